@@ -1,0 +1,147 @@
+/**
+ * Shapes of the content entries the storefront renders (spec 000 §3). The content service stores
+ * and serves any JSON body; these types are the contract between the demo content
+ * (packages/fixtures) and the storefront components that render it.
+ *
+ * Image urls are paths served by the storefront's image service, e.g. "/images/content/logo.svg".
+ * Link urls are site-relative paths without the site/locale prefix ("/plp/fire-pits"), or absolute
+ * http(s) URLs for external links (opened in a new tab, spec 000 §2).
+ */
+
+export interface ContentImage {
+  url: string;
+  alt: string;
+  width?: number;
+  height?: number;
+}
+
+export interface ContentVideo {
+  url: string;
+  poster?: string;
+}
+
+/** A reference to another entry, as stored; the content API replaces it when asked to. */
+export interface EntryReference {
+  _content_type_uid: string;
+  uid: string;
+}
+
+/** Metadata the content API adds to every entry it returns. */
+export interface EntryMeta {
+  uid: string;
+  _content_type_uid: string;
+  locale: string;
+  title: string;
+  updated_at: string;
+}
+
+export interface MenuLink {
+  title: string;
+  url_custom: string;
+  item_image?: ContentImage;
+}
+
+/**
+ * A main navigation item. `link` holds the nested items: top level → columns → links on desktop,
+ * nested accordions on mobile. `secondary_links` are the smaller links of a mega-menu panel.
+ */
+export interface MainNavItem extends MenuLink {
+  link?: MainNavItem[];
+  secondary_links?: MenuLink[];
+  /** Number of columns of the desktop mega menu panel (default: one per child). */
+  desktop_menu_columns?: number;
+}
+
+export interface PromotionSlide {
+  promo_text: string;
+  url?: string;
+  link_text?: string;
+}
+
+export interface HeaderEntry {
+  main_nav: MainNavItem[];
+  user_top_nav_desktop: MenuLink[];
+  user_nav_mobile: MenuLink[];
+  promotion: PromotionSlide[];
+  logo: ContentImage;
+  logo_hover: ContentImage;
+  account_menu: {
+    registered: { primary_links: MenuLink[]; secondary_links: MenuLink[] };
+  };
+}
+
+export interface FooterEntry {
+  desktop_media: {
+    image?: ContentImage;
+    video?: ContentVideo;
+    autoplay: boolean;
+    controls: boolean;
+    loop: boolean;
+    muted: boolean;
+  };
+  categories_columns: Array<{ title: string; subcategories: Array<{ name: string; link: string }> }>;
+  phone_number: string;
+  text_number_block: { text_number: string };
+  address_block: { address: string };
+  extra_links_custom: MenuLink[];
+  terms: Array<{ name: string; link_custom: string }>;
+  /** Copyright holder text; the storefront prefixes "© {current year}". */
+  copyright: string;
+  brand_logo: ContentImage;
+}
+
+/** A page (home, content pages): an ordered list of section references (spec 000 §2). */
+export interface PageEntry {
+  seo?: { title?: string; description?: string; keywords?: string; noindex?: boolean };
+  sections: EntryReference[];
+}
+
+/** Section entry types the storefront knows (spec 000 §2); unknown types are skipped. */
+export const SECTION_TYPES = [
+  'hero_wrapper',
+  'product_cards',
+  'hero_tabs',
+  'annotation_card',
+  'entry_points',
+  'horizontal_cards_slider',
+  'accordion_group',
+  'product_measurements_specs',
+  'recommendations',
+  'image_content_alternating',
+  'card_50_50',
+  'image_card',
+  'partners',
+  'hero_modern',
+  'home_featured_blog',
+  'text_card',
+  'form',
+] as const;
+export type SectionType = (typeof SECTION_TYPES)[number];
+
+export interface ButtonField {
+  link_custom: string;
+  button_text: string;
+  button_type: 'primary' | 'secondary' | 'link';
+}
+
+/** hero_wrapper (simplified to the fields the demo content uses; spec 000 §3 Hero). */
+export interface HeroEntry {
+  visualization: {
+    is_full_width: boolean;
+    is_overlay: boolean;
+    banner_size: 'normal' | 'normalCLP' | 'fullsize' | 'fullsize2' | 'short';
+    position: string;
+    background_color?: string;
+  };
+  media: { image: ContentImage[]; video?: ContentVideo[] };
+  heading: string;
+  text?: string;
+  buttons: ButtonField[];
+}
+
+/** text_card: a heading and paragraphs of plain text with optional button. */
+export interface TextCardEntry {
+  heading: string;
+  text: string;
+  button?: ButtonField;
+}

@@ -1,0 +1,3 @@
+export * from './sites.ts';
+export * from './resolve.ts';
+export * from './preferences.ts';

@@ -1,0 +1,101 @@
+/**
+ * The four regional sites and their locales (spec 000 §1, §3; spec 001 intro).
+ * Shared by the commerce service (which sites and currencies exist) and the storefront
+ * (URL prefixes, locale selector). Pure data: no I/O.
+ */
+export type CurrencyCode = 'USD' | 'CAD' | 'EUR' | 'AUD';
+
+export interface Locale {
+  /** BCP 47 id, always language-COUNTRY (spec 000 §5). */
+  id: string;
+  /** Optional short URL segment; the id is always accepted too. */
+  alias?: string;
+  preferredCurrency: CurrencyCode;
+}
+
+export interface Site {
+  id: 'SoloUS' | 'SoloCA' | 'SoloEU' | 'SoloAUS';
+  alias: 'us' | 'ca' | 'eu' | 'au';
+  title: string;
+  defaultCurrency: CurrencyCode;
+  l10n: { defaultLocale: string; supportedLocales: Locale[] };
+}
+
+export type SiteId = Site['id'];
+
+const eur = (id: string, alias?: string): Locale =>
+  alias ? { id, alias, preferredCurrency: 'EUR' } : { id, preferredCurrency: 'EUR' };
+
+/** European countries served by the EU site; each gets an English variant. */
+const EU_COUNTRIES = [
+  'IE', 'DE', 'AT', 'FR', 'BE', 'NL', 'LU', 'ES', 'PT', 'IT', 'FI', 'GR', 'SE', 'DK', 'PL', 'CZ',
+  'SK', 'SI', 'HR', 'EE', 'LV', 'LT', 'HU', 'RO', 'BG', 'CY', 'MT', 'NO', 'CH',
+] as const;
+
+/** Local-language locales of the EU site, with the short alias used in URLs. */
+const EU_LANGUAGE_LOCALES: Array<[string, string]> = [
+  ['de-DE', 'de'], ['fr-FR', 'fr'], ['nl-NL', 'nl'], ['es-ES', 'es'], ['it-IT', 'it'],
+  ['de-AT', 'de-at'], ['fr-BE', 'fr-be'], ['nl-BE', 'nl-be'], ['pt-PT', 'pt'], ['fi-FI', 'fi'],
+  ['sv-SE', 'sv'], ['da-DK', 'da'], ['pl-PL', 'pl'], ['de-CH', 'de-ch'], ['fr-CH', 'fr-ch'],
+  ['fr-LU', 'fr-lu'], ['el-GR', 'el'], ['cs-CZ', 'cs'],
+];
+
+export const SITES: readonly Site[] = [
+  {
+    id: 'SoloUS',
+    alias: 'us',
+    title: 'Solo Outdoor US',
+    defaultCurrency: 'USD',
+    l10n: {
+      defaultLocale: 'en-US',
+      supportedLocales: [
+        { id: 'en-US', alias: 'en', preferredCurrency: 'USD' },
+        { id: 'es-US', alias: 'es', preferredCurrency: 'USD' },
+      ],
+    },
+  },
+  {
+    id: 'SoloCA',
+    alias: 'ca',
+    title: 'Solo Outdoor Canada',
+    defaultCurrency: 'CAD',
+    l10n: {
+      defaultLocale: 'en-CA',
+      supportedLocales: [
+        { id: 'en-CA', alias: 'en', preferredCurrency: 'CAD' },
+        { id: 'fr-CA', alias: 'fr', preferredCurrency: 'CAD' },
+      ],
+    },
+  },
+  {
+    id: 'SoloEU',
+    alias: 'eu',
+    title: 'Solo Outdoor Europe',
+    defaultCurrency: 'EUR',
+    l10n: {
+      defaultLocale: 'en-IE',
+      supportedLocales: [
+        ...EU_COUNTRIES.map((c) => eur(`en-${c}`, c === 'IE' ? 'en' : undefined)),
+        ...EU_LANGUAGE_LOCALES.map(([id, alias]) => eur(id, alias)),
+      ],
+    },
+  },
+  {
+    id: 'SoloAUS',
+    alias: 'au',
+    title: 'Solo Outdoor Australia',
+    defaultCurrency: 'AUD',
+    l10n: {
+      defaultLocale: 'en-AU',
+      supportedLocales: [
+        { id: 'en-AU', alias: 'en', preferredCurrency: 'AUD' },
+        { id: 'en-NZ', alias: 'nz', preferredCurrency: 'AUD' },
+      ],
+    },
+  },
+];
+
+/** Spec 000 §9: default locale en-US; "/" is the US home (spec 000 §2). */
+export const DEFAULT_SITE_ID: SiteId = 'SoloUS';
+export const DEFAULT_LOCALE = 'en-US';
+export const CURRENCIES: readonly CurrencyCode[] = ['USD', 'CAD', 'EUR', 'AUD'];
