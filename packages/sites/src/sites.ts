@@ -18,6 +18,8 @@ export interface Site {
   alias: 'us' | 'ca' | 'eu' | 'au';
   title: string;
   defaultCurrency: CurrencyCode;
+  /** Inventory list the site sells from (one warehouse per region). */
+  inventoryListId: string;
   l10n: { defaultLocale: string; supportedLocales: Locale[] };
 }
 
@@ -43,6 +45,7 @@ const EU_LANGUAGE_LOCALES: Array<[string, string]> = [
 export const SITES: readonly Site[] = [
   {
     id: 'SoloUS',
+    inventoryListId: 'inventory_us',
     alias: 'us',
     title: 'Solo Outdoor US',
     defaultCurrency: 'USD',
@@ -56,6 +59,7 @@ export const SITES: readonly Site[] = [
   },
   {
     id: 'SoloCA',
+    inventoryListId: 'inventory_ca',
     alias: 'ca',
     title: 'Solo Outdoor Canada',
     defaultCurrency: 'CAD',
@@ -69,6 +73,7 @@ export const SITES: readonly Site[] = [
   },
   {
     id: 'SoloEU',
+    inventoryListId: 'inventory_eu',
     alias: 'eu',
     title: 'Solo Outdoor Europe',
     defaultCurrency: 'EUR',
@@ -82,6 +87,7 @@ export const SITES: readonly Site[] = [
   },
   {
     id: 'SoloAUS',
+    inventoryListId: 'inventory_aus',
     alias: 'au',
     title: 'Solo Outdoor Australia',
     defaultCurrency: 'AUD',
@@ -99,3 +105,9 @@ export const SITES: readonly Site[] = [
 export const DEFAULT_SITE_ID: SiteId = 'SoloUS';
 export const DEFAULT_LOCALE = 'en-US';
 export const CURRENCIES: readonly CurrencyCode[] = ['USD', 'CAD', 'EUR', 'AUD'];
+
+/** Price book ids of a currency: list prices and the sale prices that override them. */
+export const priceBookIds = (currency: CurrencyCode) => ({
+  list: `${currency.toLowerCase()}-list`,
+  sale: `${currency.toLowerCase()}-sale`,
+});
