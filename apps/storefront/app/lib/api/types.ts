@@ -1,0 +1,49 @@
+import type { EntryMeta } from '@solo/content-model';
+import type { SitePreferences } from '@solo/sites';
+
+/** Options of the content calls (spec 000 §7); the client lower-cases the locale. */
+export interface ContentQuery {
+  locale: string;
+  referenceFieldPath?: string[];
+  jsonRtePath?: string[];
+}
+
+export interface FindEntriesQuery extends ContentQuery {
+  contentTypeUid: string;
+  searchParams?: Record<string, unknown>;
+  searchType?: 'or' | 'and';
+  referenceIn?: Record<string, string[]>;
+  referenceNotIn?: Record<string, string[]>;
+  orderBy?: string;
+  limit?: number;
+  skip?: number;
+  includeCount?: boolean;
+}
+
+/** Result of a custom API call (spec 000 §7): ok with data, or a failure with a message. */
+export type CustomApiResult<T> = { ok: true; data: T } | { ok: false; status: number; error: string };
+
+export interface CustomApiOptions {
+  method?: 'GET' | 'POST';
+  siteId: string;
+  locale?: string;
+  body?: unknown;
+  query?: Record<string, string>;
+}
+
+/**
+ * Server-side access to the commerce and content services, over HTTP in the wire shapes of the
+ * spec (DESIGN.md: the storefront never reads the database). One instance per request, carrying
+ * the request id. Failures of reads are logged and yield null (spec 000 §8).
+ */
+export interface ApiClient {
+  /** Base URL of the Shopper API, e.g. http://127.0.0.1:3000/mobify/proxy/api (SDK `proxy`). */
+  readonly shopperApiBase: string;
+  getEntry<T>(id: string, query: ContentQuery): Promise<(T & EntryMeta) | null>;
+  getEntryById<T>(type: string, contentId: string, query: ContentQuery): Promise<(T & EntryMeta) | null>;
+  findEntries<T>(query: FindEntriesQuery): Promise<{ entries: Array<T & EntryMeta>; count?: number }>;
+  getSitePreferences(siteId: string): Promise<SitePreferences>;
+  customApi<T>(namespace: string, action: string, options: CustomApiOptions): Promise<CustomApiResult<T>>;
+  /** Store controller GeoIP call (spec 000 §7); null when it fails. */
+  geoIp(siteId: string, locale: string): Promise<{ postalCode: string; geoCountryCode: string } | null>;
+}
