@@ -1,0 +1,90 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './e2e/support/chromium.ts';
+
+/**
+ * Browser journeys against the production build in real headless Chromium (Debian's, never a
+ * downloaded one). Two servers run from fresh data directories:
+ * - the one-process store (commerce service mounted in-process), used by every journey;
+ * - the same storefront pointed at a separately running commerce service (COMMERCE_API_URL),
+ *   used by the journeys tagged @remote, so both deployment modes stay tested.
+ */
+const PORT = Number(process.env.E2E_PORT ?? 3456);
+const REMOTE_PORT = PORT + 1;
+const COMMERCE_PORT = PORT + 2;
+const dataDir = (name: string) => mkdtempSync(join(tmpdir(), `solo-e2e-${name}-`));
+// The journeys always run on fresh embedded databases, even where DATABASE_URL is set for the
+// service tests.
+const quiet = { LOG_LEVEL: 'warn', NODE_ENV: 'production', DATABASE_URL: '' };
+
+export default defineConfig({
+  testDir: './e2e',
+  testMatch: '**/*.spec.ts',
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    {
+      name: 'desktop',
+      grepInvert: /@mobile-only/,
+      use: { baseURL: `http://127.0.0.1:${PORT}`, viewport: { width: 1440, height: 900 } },
+    },
+    {
+      name: 'mobile',
+      grep: /@mobile/,
+      use: {
+        baseURL: `http://127.0.0.1:${PORT}`,
+        viewport: { width: 390, height: 844 },
+        isMobile: true,
+        hasTouch: true,
+      },
+    },
+    {
+      name: 'remote-commerce',
+      grep: /@remote/,
+      use: { baseURL: `http://127.0.0.1:${REMOTE_PORT}`, viewport: { width: 1440, height: 900 } },
+    },
+  ],
+  webServer: [
+    {
+      command: 'node apps/storefront/server.ts',
+      url: `http://127.0.0.1:${PORT}/healthz`,
+      env: { ...quiet, PORT: String(PORT), DATA_DIR: dataDir('store') },
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: 'node services/commerce/src/main.ts',
+      url: `http://127.0.0.1:${COMMERCE_PORT}/health`,
+      env: { ...quiet, COMMERCE_PORT: String(COMMERCE_PORT), DATA_DIR: dataDir('commerce') },
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: 'node apps/storefront/server.ts',
+      url: `http://127.0.0.1:${REMOTE_PORT}/healthz`,
+      env: {
+        ...quiet,
+        PORT: String(REMOTE_PORT),
+        COMMERCE_API_URL: `http://127.0.0.1:${COMMERCE_PORT}`,
+      },
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
+});
