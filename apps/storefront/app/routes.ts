@@ -1,0 +1,17 @@
+import { route, type RouteConfig } from '@react-router/dev/routes';
+
+/**
+ * Spec 000 §2: every page answers with and without a site and/or locale prefix ("/", "/ca",
+ * "/ca/fr", "/eu/en-DE/…"). One route per page with two optional leading segments keeps each page a
+ * single typed module; its loader checks that the segments really name a site and locale
+ * (app/lib/routing.ts) and answers 404 otherwise. Pages of later issues are added here as they are
+ * built; until then their paths fall through to the page-not-found route.
+ */
+const PREFIX = ':site?/:locale?';
+const page = (path: string, file: string) => route(path ? `${PREFIX}/${path}` : PREFIX, file);
+
+export default [
+  page('', 'routes/home.tsx'),
+  // Spec 000 §2: /404, /csrfFail and every unknown path render the page-not-found page.
+  route('*', 'routes/not-found.tsx'),
+] satisfies RouteConfig;
