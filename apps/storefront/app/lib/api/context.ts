@@ -1,4 +1,4 @@
-import { createContext, type RouterContextProvider } from 'react-router';
+import { createContext, type RouterContext, type RouterContextProvider } from 'react-router';
 import type { ApiClient } from './types.ts';
 
 /** Per-request services the server puts in the router context for loaders and actions. */
@@ -12,7 +12,17 @@ export interface RequestServices {
   };
 }
 
-export const servicesContext = createContext<RequestServices>();
+/**
+ * The context key is looked up by identity, yet this module is loaded twice: once by the server
+ * (server/app.ts, run by Node) and once inside the React Router server build (bundled by Vite, or
+ * loaded through Vite's module runner in development). Keeping the one key on globalThis makes
+ * both copies agree.
+ */
+const KEY = Symbol.for('solo.storefront.servicesContext');
+const registry = globalThis as typeof globalThis & { [KEY]?: RouterContext<RequestServices> };
+
+export const servicesContext: RouterContext<RequestServices> = (registry[KEY] ??=
+  createContext<RequestServices>());
 
 export function getServices(context: Readonly<RouterContextProvider>): RequestServices {
   return context.get(servicesContext);

@@ -21,7 +21,8 @@ export interface FindEntriesQuery extends ContentQuery {
 }
 
 /** Result of a custom API call (spec 000 §7): ok with data, or a failure with a message. */
-export type CustomApiResult<T> = { ok: true; data: T } | { ok: false; status: number; error: string };
+export type CustomApiResult<T> =
+  { ok: true; data: T } | { ok: false; status: number; error: string };
 
 export interface CustomApiOptions {
   method?: 'GET' | 'POST';
@@ -29,7 +30,12 @@ export interface CustomApiOptions {
   locale?: string;
   body?: unknown;
   query?: Record<string, string>;
+  /** Shopper access token, sent as a bearer token (spec 000 §7). */
+  token?: string;
 }
+
+/** The fetch the client uses: global fetch (remote commerce) or the in-process commerce app. */
+export type ApiFetch = (input: string | URL | Request, init?: RequestInit) => Promise<Response>;
 
 /**
  * Server-side access to the commerce and content services, over HTTP in the wire shapes of the
@@ -39,11 +45,28 @@ export interface CustomApiOptions {
 export interface ApiClient {
   /** Base URL of the Shopper API, e.g. http://127.0.0.1:3000/mobify/proxy/api (SDK `proxy`). */
   readonly shopperApiBase: string;
+  /** Request id of the page request; sent as x-request-id on every call. */
+  readonly requestId: string;
+  /** The transport of this client, for the Shopper API SDK (`ClientConfig.fetch`). */
+  readonly fetch: ApiFetch;
   getEntry<T>(id: string, query: ContentQuery): Promise<(T & EntryMeta) | null>;
-  getEntryById<T>(type: string, contentId: string, query: ContentQuery): Promise<(T & EntryMeta) | null>;
-  findEntries<T>(query: FindEntriesQuery): Promise<{ entries: Array<T & EntryMeta>; count?: number }>;
+  getEntryById<T>(
+    type: string,
+    contentId: string,
+    query: ContentQuery,
+  ): Promise<(T & EntryMeta) | null>;
+  findEntries<T>(
+    query: FindEntriesQuery,
+  ): Promise<{ entries: Array<T & EntryMeta>; count?: number }>;
   getSitePreferences(siteId: string): Promise<SitePreferences>;
-  customApi<T>(namespace: string, action: string, options: CustomApiOptions): Promise<CustomApiResult<T>>;
+  customApi<T>(
+    namespace: string,
+    action: string,
+    options: CustomApiOptions,
+  ): Promise<CustomApiResult<T>>;
   /** Store controller GeoIP call (spec 000 §7); null when it fails. */
-  geoIp(siteId: string, locale: string): Promise<{ postalCode: string; geoCountryCode: string } | null>;
+  geoIp(
+    siteId: string,
+    locale: string,
+  ): Promise<{ postalCode: string; geoCountryCode: string } | null>;
 }

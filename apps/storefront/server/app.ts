@@ -1,0 +1,167 @@
+import { randomUUID } from 'node:crypto';
+import { resolve } from 'node:path';
+import { Hono } from 'hono';
+import type { ServerBuild } from 'react-router';
+import { createCommerceGateway, type CommerceGateway, type CommerceOption } from './commerce.ts';
+import { healthz } from './health.ts';
+import {
+  createImageService,
+  DEFAULT_IMAGE_CACHE_BYTES,
+  OriginalUnavailable,
+  type Original,
+} from './images/service.ts';
+import type { Logger } from './logger.ts';
+import { problem } from './problem.ts';
+import { createSsrHandler } from './ssr.ts';
+import { fileResponse, listRootFiles, StaticFiles } from './static.ts';
+import { serveTranslations } from './translations.ts';
+
+export interface StorefrontServerOptions {
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  /** build/client: hashed assets under assets/, public files at the top. */
+  clientDir: string;
+  /** Compiled message catalogues, one <locale-id>.json each. */
+  translationsDir?: string;
+  commerce: CommerceOption;
+  logger: Logger;
+  orgId: string;
+  clientId: string;
+  publicOrigin?: string | undefined;
+  /** React Router mode; defaults to NODE_ENV, else production. */
+  mode?: string;
+  /** Bound of the image cache in bytes (default 64 MiB). */
+  imageCacheBytes?: number;
+}
+
+type Env = { Variables: { requestId: string; log: Logger } };
+
+/** Paths the commerce service answers (DESIGN.md, runtime picture); never compressed here. */
+export const COMMERCE_PATHS = [
+  '/mobify/proxy/api/*',
+  '/mobify/proxy/ocapi/*',
+  '/content-stack/*',
+  '/on/demandware.store/*',
+  '/media/*',
+] as const;
+
+const ASSET_CACHE = 'public, max-age=31536000, immutable';
+/** Public files keep their names across builds, so they are cached briefly. */
+const ROOT_FILE_CACHE = 'public, max-age=3600';
+const REQUEST_ID = /^[\w.:-]{1,128}$/;
+
+/** The one-process composition: static files, images, the commerce APIs and the React app. */
+export function createStorefrontServer(options: StorefrontServerOptions): Hono<Env> {
+  const { logger } = options;
+  const gateway = createCommerceGateway(options.commerce, logger);
+  const files = new StaticFiles();
+  const assetsDir = resolve(options.clientDir, 'assets');
+  const translationsDir =
+    options.translationsDir ?? resolve(import.meta.dirname, '../app/i18n/compiled');
+  const rootFiles = listRootFiles(options.clientDir);
+  const images = createImageService({
+    loadOriginal: (path, requestId) => loadOriginal(gateway, path, requestId),
+    cacheBytes: options.imageCacheBytes ?? DEFAULT_IMAGE_CACHE_BYTES,
+    logger,
+  });
+  const ssr = createSsrHandler({
+    build: options.build,
+    mode: options.mode ?? process.env.NODE_ENV ?? 'production',
+    gateway,
+    orgId: options.orgId,
+    clientId: options.clientId,
+    publicOrigin: options.publicOrigin,
+  });
+
+  const app = new Hono<Env>();
+
+  app.use(async (c, next) => {
+    const incoming = c.req.header('x-request-id');
+    const requestId = incoming && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    const log = logger.child({ requestId });
+    c.set('requestId', requestId);
+    c.set('log', log);
+    const started = performance.now();
+    await next();
+    c.res = withHeader(c.res, 'x-request-id', requestId);
+    log.info(
+      {
+        method: c.req.method,
+        path: c.req.path,
+        status: c.res.status,
+        ms: Math.round(performance.now() - started),
+      },
+      'request',
+    );
+  });
+
+  app.on(['GET', 'HEAD'], '/assets/*', async (c) => {
+    const file = await files.get(assetsDir, c.req.path.slice('/assets/'.length));
+    return file
+      ? fileResponse(c.req.raw, file, ASSET_CACHE)
+      : problem(404, 'Not Found', `No asset ${c.req.path}.`);
+  });
+  app.all('/assets/*', () => problem(405, 'Method Not Allowed', 'Assets are read with GET.'));
+
+  app.on(['GET', 'HEAD'], '/:file{[^/]+\\.[A-Za-z0-9]+}', async (c, next) => {
+    const name = c.req.param('file');
+    if (!(await rootFiles).has(name)) return next();
+    const file = await files.get(options.clientDir, name);
+    return file ? fileResponse(c.req.raw, file, ROOT_FILE_CACHE) : next();
+  });
+
+  app.get('/static/translations/compiled/:file', (c) =>
+    serveTranslations(c.req.raw, c.req.param('file'), translationsDir, files),
+  );
+
+  app.on(['GET', 'HEAD'], '/images/*', (c) =>
+    images.handle(c.req.raw, c.req.path.slice('/images/'.length), c.get('requestId')),
+  );
+
+  for (const path of COMMERCE_PATHS) {
+    app.all(path, (c) => gateway.forward(withRequestId(c.req.raw, c.get('requestId'))));
+  }
+
+  app.get('/healthz', (c) => healthz(new URL(c.req.url).origin, gateway, c.get('requestId')));
+
+  app.all('*', (c) => ssr(c.req.raw, c.get('requestId'), c.get('log')));
+
+  return app;
+}
+
+async function loadOriginal(
+  gateway: CommerceGateway,
+  path: string,
+  requestId: string,
+): Promise<Original | null> {
+  const res = await gateway.forward(
+    new Request(`http://storefront.internal/media/${path}`, {
+      headers: { 'x-request-id': requestId },
+    }),
+  );
+  if (res.status === 404) return null;
+  if (!res.ok) throw new OriginalUnavailable(`media ${path}: commerce answered ${res.status}`);
+  return {
+    data: new Uint8Array(await res.arrayBuffer()),
+    contentType: res.headers.get('content-type') ?? 'application/octet-stream',
+  };
+}
+
+/** The incoming request with the request id header, so the commerce service logs the same id. */
+function withRequestId(req: Request, requestId: string): Request {
+  if (req.headers.get('x-request-id') === requestId) return req;
+  const headers = new Headers(req.headers);
+  headers.set('x-request-id', requestId);
+  return new Request(req, { headers });
+}
+
+/** Responses from fetch() have immutable headers; those are copied once. */
+function withHeader(res: Response, name: string, value: string): Response {
+  try {
+    res.headers.set(name, value);
+    return res;
+  } catch {
+    const copy = new Response(res.body, res);
+    copy.headers.set(name, value);
+    return copy;
+  }
+}

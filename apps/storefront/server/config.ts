@@ -1,0 +1,42 @@
+import { z } from 'zod';
+
+/** Empty strings count as unset, so `PORT= node server.ts` falls back to the default. */
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
+
+const envSchema = z.object({
+  PORT: optional(z.coerce.number().int().min(0).max(65535)),
+  HOST: optional(z.string()),
+  COMMERCE_API_URL: optional(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' })),
+  PUBLIC_ORIGIN: optional(z.url({ protocol: /^https?$/, error: 'must be an http(s) origin' })),
+  LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])),
+  IMAGE_CACHE_MB: optional(z.coerce.number().min(0)),
+});
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  /** Set: proxy to a separately running commerce service. Unset: mount it in this process. */
+  commerceApiUrl: string | undefined;
+  publicOrigin: string | undefined;
+  logLevel: string;
+  imageCacheBytes: number;
+}
+
+/** Reads the storefront's own settings; the commerce service validates its own (DATA_DIR, ...). */
+export function loadServerConfig(env: NodeJS.ProcessEnv): ServerConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid storefront configuration: ${problems}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT ?? 3000,
+    host: e.HOST ?? '0.0.0.0',
+    commerceApiUrl: e.COMMERCE_API_URL?.replace(/\/+$/, ''),
+    publicOrigin: e.PUBLIC_ORIGIN ? new URL(e.PUBLIC_ORIGIN).origin : undefined,
+    logLevel: e.LOG_LEVEL ?? 'info',
+    imageCacheBytes: (e.IMAGE_CACHE_MB ?? 64) * 1024 * 1024,
+  };
+}

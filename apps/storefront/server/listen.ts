@@ -1,0 +1,72 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { getRequestListener } from '@hono/node-server';
+import type { Logger } from './logger.ts';
+
+type FetchHandler = (req: Request) => Response | Promise<Response>;
+/** A connect-style middleware stack (Vite's in development) that runs before the app. */
+export type Middlewares = (
+  req: IncomingMessage,
+  res: ServerResponse,
+  next: (err?: unknown) => void,
+) => void;
+
+/** A plain node:http server: optional middlewares first, then the Hono app. */
+export function createHttpServer(
+  fetchHandler: FetchHandler,
+  logger: Logger,
+  before?: Middlewares,
+): Server {
+  const listener = getRequestListener(fetchHandler, {
+    errorHandler: (err) => {
+      logger.error({ err }, 'unhandled error');
+      return new Response('Internal Server Error', { status: 500 });
+    },
+  });
+  return createServer((req, res) => {
+    if (!before) return void listener(req, res);
+    before(req, res, (err) => {
+      if (err) {
+        logger.error({ err }, 'middleware error');
+        res.statusCode = 500;
+        res.end('Internal Server Error');
+        return;
+      }
+      void listener(req, res);
+    });
+  });
+}
+
+export function listen(server: Server, port: number, host: string): Promise<void> {
+  return new Promise((done, fail) => {
+    server.once('error', fail);
+    server.listen(port, host, () => {
+      server.off('error', fail);
+      done();
+    });
+  });
+}
+
+/**
+ * On SIGINT/SIGTERM: stop accepting connections, let open requests finish (idle keep-alive
+ * connections are closed at once), then release the database. A second signal exits at once.
+ */
+export function closeOnSignals(server: Server, logger: Logger, cleanup: () => Promise<void>): void {
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) process.exit(1);
+    closing = true;
+    logger.info({ signal }, 'shutting down');
+    server.close(() => {
+      cleanup().then(
+        () => process.exit(0),
+        (err: unknown) => {
+          logger.error({ err }, 'shutdown cleanup failed');
+          process.exit(1);
+        },
+      );
+    });
+    server.closeIdleConnections();
+  };
+  process.once('SIGINT', () => shutdown('SIGINT'));
+  process.once('SIGTERM', () => shutdown('SIGTERM'));
+}

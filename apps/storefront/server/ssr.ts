@@ -1,0 +1,47 @@
+import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router';
+import { createApiClient } from '../app/lib/api/client.server.ts';
+import { servicesContext } from '../app/lib/api/context.ts';
+import type { CommerceGateway } from './commerce.ts';
+import { compressResponse } from './encoding.ts';
+import type { Logger } from './logger.ts';
+
+export interface SsrOptions {
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  /** 'production' hides error details from pages; 'development' shows them. */
+  mode: string;
+  gateway: CommerceGateway;
+  orgId: string;
+  clientId: string;
+  /** The origin shoppers use; defaults to the origin of each request. */
+  publicOrigin?: string | undefined;
+}
+
+const HTML_SECURITY_HEADERS: Record<string, string> = {
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'x-frame-options': 'SAMEORIGIN',
+};
+
+/** React Router's handler with the per-request services context (app/lib/api/context.ts). */
+export function createSsrHandler(options: SsrOptions) {
+  const handle = createRequestHandler(options.build, options.mode);
+  return async (req: Request, requestId: string, log: Logger): Promise<Response> => {
+    const origin = options.publicOrigin ?? new URL(req.url).origin;
+    const api = createApiClient({
+      baseUrl: options.gateway.apiBaseUrl(origin),
+      fetch: options.gateway.apiFetch,
+      requestId,
+      log,
+      orgId: options.orgId,
+      clientId: options.clientId,
+    });
+    const context = new RouterContextProvider();
+    context.set(servicesContext, { api, requestId, log });
+    const res = await handle(req, context);
+    if (res.headers.get('content-type')?.startsWith('text/html')) {
+      for (const [name, value] of Object.entries(HTML_SECURITY_HEADERS))
+        res.headers.set(name, value);
+    }
+    return compressResponse(res, req.headers.get('accept-encoding'));
+  };
+}
