@@ -1,0 +1,40 @@
+import type { Hono } from 'hono';
+import { openDatabaseFromEnv, type DatabaseHandle } from '@solo/db';
+import { seedDemoData } from '@solo/fixtures';
+import { loadConfig, type CommerceConfig } from './config.ts';
+import type { AppEnv } from './http/context.ts';
+import { createCommerceApp } from './http/app.ts';
+import { createLogger, type Logger } from './logger.ts';
+import type { GeoIpProvider } from './modules/geo/provider.ts';
+
+export interface OpenCommerceOptions {
+  env?: NodeJS.ProcessEnv;
+  logger?: Logger;
+  geoIp?: GeoIpProvider;
+}
+
+export interface Commerce {
+  app: Hono<AppEnv>;
+  config: CommerceConfig;
+  db: DatabaseHandle;
+  close(): Promise<void>;
+}
+
+/**
+ * Starts the commerce service without a listener: configuration, database (migrations apply),
+ * demo data (seeded once per database), app. The storefront mounts `app`; main.ts serves it.
+ */
+export async function openCommerce({ env = process.env, logger, geoIp }: OpenCommerceOptions = {}): Promise<Commerce> {
+  const config = loadConfig(env);
+  const log = logger ?? createLogger(config.logLevel);
+  const db = await openDatabaseFromEnv(env);
+  try {
+    const seeded = await seedDemoData(db.db, { logger: log });
+    log.info({ database: db.kind, ...seeded }, 'commerce database ready');
+  } catch (err) {
+    await db.close();
+    throw err;
+  }
+  const app = createCommerceApp({ db, config, logger: log, ...(geoIp ? { geoIp } : {}) });
+  return { app, config, db, close: () => db.close() };
+}

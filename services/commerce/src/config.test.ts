@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+describe('loadConfig', () => {
+  it('applies the defaults', () => {
+    expect(loadConfig({})).toEqual({
+      orgId: 'f_ecom_solo_001',
+      clientId: 'storefront',
+      port: 4000,
+      dataDir: './data',
+      databaseUrl: undefined,
+      logLevel: 'info',
+      geoIp: { defaultCountry: 'US', defaultPostalCode: '' },
+    });
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig({
+      COMMERCE_ORG_ID: 'f_ecom_other',
+      COMMERCE_CLIENT_ID: 'web',
+      COMMERCE_PORT: '4100',
+      DATA_DIR: '/tmp/solo',
+      DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test',
+      LOG_LEVEL: 'debug',
+      GEOIP_DEFAULT_COUNTRY: 'de',
+      GEOIP_DEFAULT_POSTAL_CODE: '10178',
+    });
+    expect(config).toMatchObject({
+      orgId: 'f_ecom_other',
+      clientId: 'web',
+      port: 4100,
+      dataDir: '/tmp/solo',
+      databaseUrl: 'postgres://postgres@127.0.0.1:5432/test',
+      logLevel: 'debug',
+      geoIp: { defaultCountry: 'DE', defaultPostalCode: '10178' },
+    });
+  });
+
+  it('is silent under vitest unless asked', () => {
+    expect(loadConfig({ VITEST: 'true' }).logLevel).toBe('silent');
+    expect(loadConfig({ VITEST: 'true', LOG_LEVEL: 'warn' }).logLevel).toBe('warn');
+  });
+
+  it('treats empty values as unset', () => {
+    expect(loadConfig({ COMMERCE_PORT: '', DATABASE_URL: '' })).toMatchObject({ port: 4000, databaseUrl: undefined });
+  });
+
+  it('fails with a message naming each bad variable', () => {
+    expect(() => loadConfig({ COMMERCE_PORT: 'eighty', LOG_LEVEL: 'loud' })).toThrow(ConfigError);
+    expect(() => loadConfig({ COMMERCE_PORT: '70000' })).toThrow(/COMMERCE_PORT/);
+    expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL: must be a postgres/);
+  });
+});

@@ -1,0 +1,60 @@
+import { z } from 'zod';
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+export interface CommerceConfig {
+  /** Organization id in every Shopper API path (spec 000 §7). */
+  orgId: string;
+  /** Public client id storefronts use with the Shopper Login API. */
+  clientId: string;
+  port: number;
+  /** PGlite data directory when no DATABASE_URL is set. */
+  dataDir: string;
+  databaseUrl: string | undefined;
+  logLevel: LogLevel;
+  /** GeoIP answer when no CDN/load-balancer header names the shopper's country. */
+  geoIp: { defaultCountry: string; defaultPostalCode: string };
+}
+
+/** Empty strings count as unset, so `FOO= node ...` falls back to the default. */
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
+
+const envSchema = z.object({
+  COMMERCE_ORG_ID: optional(z.string().regex(/^[A-Za-z0-9_-]+$/, 'letters, digits, _ and - only')),
+  COMMERCE_CLIENT_ID: optional(z.string().min(1)),
+  COMMERCE_PORT: optional(z.coerce.number().int().min(1).max(65535)),
+  DATA_DIR: optional(z.string()),
+  DATABASE_URL: optional(z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// URL' })),
+  LOG_LEVEL: optional(z.enum(LOG_LEVELS)),
+  GEOIP_DEFAULT_COUNTRY: optional(z.string().regex(/^[A-Za-z]{2}$/, 'must be a two-letter country code')),
+  GEOIP_DEFAULT_POSTAL_CODE: optional(z.string().max(16)),
+});
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Reads and validates the service configuration; a bad value stops start-up with its name. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): CommerceConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new ConfigError(`Invalid commerce configuration: ${problems}`);
+  }
+  const e = parsed.data;
+  return {
+    orgId: e.COMMERCE_ORG_ID ?? 'f_ecom_solo_001',
+    clientId: e.COMMERCE_CLIENT_ID ?? 'storefront',
+    port: e.COMMERCE_PORT ?? 4000,
+    dataDir: e.DATA_DIR ?? './data',
+    databaseUrl: e.DATABASE_URL,
+    // Tests run quietly unless a level is asked for.
+    logLevel: e.LOG_LEVEL ?? (env.VITEST ? 'silent' : 'info'),
+    geoIp: {
+      defaultCountry: (e.GEOIP_DEFAULT_COUNTRY ?? 'US').toUpperCase(),
+      defaultPostalCode: e.GEOIP_DEFAULT_POSTAL_CODE ?? '',
+    },
+  };
+}

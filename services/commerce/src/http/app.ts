@@ -1,0 +1,38 @@
+import { Hono } from 'hono';
+import type { DatabaseHandle } from '@solo/db';
+import type { CommerceConfig } from '../config.ts';
+import type { Logger } from '../logger.ts';
+import { contentRoutes } from '../modules/content/routes.ts';
+import { sitePreferencesRoutes } from '../modules/custom/site-preferences.routes.ts';
+import { geoRoutes } from '../modules/geo/routes.ts';
+import { headerGeoIpProvider, type GeoIpProvider } from '../modules/geo/provider.ts';
+import { mediaRoutes } from '../modules/media/routes.ts';
+import type { AppEnv } from './context.ts';
+import { handleError, handleNotFound } from './errors.ts';
+import { healthRoutes } from './health.ts';
+import { requestContext } from './request-context.ts';
+import { SHOPPER_API_BASE, customApi, requireOrganization } from './routing.ts';
+
+export interface CommerceAppOptions {
+  db: DatabaseHandle;
+  config: CommerceConfig;
+  logger: Logger;
+  /** Where GeoIP answers come from; by default the CDN / load-balancer headers. */
+  geoIp?: GeoIpProvider;
+}
+
+/** The one composition point of the commerce service: middleware, error handling, every module. */
+export function createCommerceApp({ db, config, logger, geoIp }: CommerceAppOptions): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  app.use(requestContext({ db: db.db, config, logger }));
+  app.use(`${SHOPPER_API_BASE}/*`, requireOrganization);
+  app.onError(handleError);
+  app.notFound(handleNotFound);
+
+  app.route('/health', healthRoutes(db.kind));
+  customApi(app, 'core', 'site-preferences', sitePreferencesRoutes);
+  app.route('/content-stack', contentRoutes);
+  app.route('/media', mediaRoutes);
+  app.route('/on/demandware.store', geoRoutes(geoIp ?? headerGeoIpProvider(config.geoIp)));
+  return app;
+}

@@ -1,0 +1,39 @@
+import { randomUUID } from 'node:crypto';
+import type { MiddlewareHandler } from 'hono';
+import type { Database } from '@solo/db';
+import type { CommerceConfig } from '../config.ts';
+import type { Logger } from '../logger.ts';
+import type { AppEnv } from './context.ts';
+
+export const REQUEST_ID_HEADER = 'x-request-id';
+
+/** An incoming id is kept only if it is short and plain, so it is safe in logs and headers. */
+const SANE_REQUEST_ID = /^[A-Za-z0-9._-]{1,128}$/;
+
+export function requestIdFrom(header: string | undefined): string {
+  return header && SANE_REQUEST_ID.test(header) ? header : randomUUID();
+}
+
+/**
+ * First middleware of the app: request id (honoured or generated, echoed back), a child logger
+ * carrying it, the shared handles, and one JSON access-log line per request.
+ */
+export function requestContext(deps: { db: Database; config: CommerceConfig; logger: Logger }): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const started = performance.now();
+    const requestId = requestIdFrom(c.req.header(REQUEST_ID_HEADER));
+    const log = deps.logger.child({ requestId });
+    c.set('requestId', requestId);
+    c.set('log', log);
+    c.set('db', deps.db);
+    c.set('config', deps.config);
+    c.header(REQUEST_ID_HEADER, requestId);
+    await next();
+    // Responses built outside the context (e.g. by a sub-app's `new Response`) miss the header.
+    if (!c.res.headers.has(REQUEST_ID_HEADER)) c.res.headers.set(REQUEST_ID_HEADER, requestId);
+    log.info(
+      { method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round((performance.now() - started) * 10) / 10 },
+      'request',
+    );
+  };
+}

@@ -1,0 +1,8 @@
+import { pino, type Logger } from 'pino';
+
+export type { Logger };
+
+/** JSON logs on stdout, one object per line (DESIGN.md: pino, one request id through every layer). */
+export function createLogger(level: string = 'info'): Logger {
+  return pino({ level, base: { service: 'commerce' } });
+}

@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { FIND_DEFAULT_LIMIT, FIND_MAX_LIMIT } from './find.ts';
+import { isValidPath } from './paths.ts';
+import { FALLBACK_LOCALE } from './store.ts';
+
+/** Comma-separated dotted field paths: "sections,post.categories". */
+const pathList = z
+  .string()
+  .transform((s) =>
+    s
+      .split(',')
+      .map((p) => p.trim())
+      .filter(Boolean),
+  )
+  .refine((paths) => paths.every(isValidPath), 'each path is a dotted list of letters, digits, _ and -');
+
+
+/** A query parameter holding JSON, validated by `shape` once parsed. */
+const jsonParam = <S extends z.ZodType>(shape: S) =>
+  z
+    .string()
+    .transform((text, ctx) => {
+      try {
+        return JSON.parse(text) as unknown;
+      } catch {
+        ctx.addIssue({ code: 'custom', message: 'must be valid JSON' });
+        return z.NEVER;
+      }
+    })
+    .pipe(shape);
+
+const pathKeyed = <S extends z.ZodType>(value: S) =>
+  z.record(z.string(), value).refine((o) => Object.keys(o).every(isValidPath), 'keys must be dotted field paths');
+
+const uidList = z.array(z.string().min(1)).min(1, 'must list at least one uid');
+
+/** Locale as the client sends it (lower-cased by the client; any case accepted). */
+const locale = z
+  .string()
+  .regex(/^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,4})?$/, 'must look like language-country, e.g. en-us')
+  .transform((l) => l.toLowerCase())
+  .default(FALLBACK_LOCALE);
+
+const expand = {
+  referenceFieldPath: pathList.optional(),
+  jsonRtePath: pathList.optional(),
+  locale,
+};
+
+const uid = z.string().min(1).max(200);
+
+export const entryQuery = z.object({ id: uid, ...expand });
+
+export const idQuery = z.object({ type: uid, contentId: uid, ...expand });
+
+const boolParam = z.enum(['true', 'false']).transform((v) => v === 'true');
+
+export const findEntriesQuery = z.object({
+  contentTypeUid: uid,
+  ...expand,
+  searchParams: jsonParam(pathKeyed(z.json())).optional(),
+  referenceIn: jsonParam(pathKeyed(uidList)).optional(),
+  referenceNotIn: jsonParam(pathKeyed(uidList)).optional(),
+  searchType: z.enum(['or', 'and']).default('or'),
+  orderBy: z
+    .string()
+    .refine((o) => isValidPath(o.replace(/^-/, '')), 'must be a field path, "-" prefix for descending')
+    .optional(),
+  limit: z.coerce.number().int().min(0).max(FIND_MAX_LIMIT).default(FIND_DEFAULT_LIMIT),
+  skip: z.coerce.number().int().min(0).default(0),
+  includeCount: boolParam.default(false),
+});
+

@@ -1,0 +1,39 @@
+import { Writable } from 'node:stream';
+import type { Hono } from 'hono';
+import { pino } from 'pino';
+import type { DatabaseHandle } from '@solo/db';
+import { createTestDatabase } from '@solo/db/testing';
+import { loadConfig, type CommerceConfig } from './config.ts';
+import type { AppEnv } from './http/context.ts';
+import { createCommerceApp, type CommerceAppOptions } from './http/app.ts';
+import type { Logger } from './logger.ts';
+
+export interface TestCommerce {
+  app: Hono<AppEnv>;
+  db: DatabaseHandle;
+  config: CommerceConfig;
+  /** Every log line written during the test, parsed. */
+  logs: Array<Record<string, unknown>>;
+  close(): Promise<void>;
+}
+
+/** A logger that keeps its JSON lines in memory, for tests that assert on logging. */
+export function memoryLogger(): { logger: Logger; lines: Array<Record<string, unknown>> } {
+  const lines: Array<Record<string, unknown>> = [];
+  const sink = new Writable({
+    write(chunk: Buffer, _enc, done) {
+      for (const line of chunk.toString().split('\n')) if (line) lines.push(JSON.parse(line) as Record<string, unknown>);
+      done();
+    },
+  });
+  return { logger: pino({ level: 'debug' }, sink), lines };
+}
+
+/** The app over a fresh test database (PGlite, or PostgreSQL with TEST_DB=postgres). */
+export async function createTestCommerce(options: Partial<Pick<CommerceAppOptions, 'geoIp'>> & { env?: NodeJS.ProcessEnv } = {}): Promise<TestCommerce> {
+  const db = await createTestDatabase();
+  const config = loadConfig({ VITEST: 'true', ...options.env });
+  const { logger, lines } = memoryLogger();
+  const app = createCommerceApp({ db, config, logger, ...(options.geoIp ? { geoIp: options.geoIp } : {}) });
+  return { app, db, config, logs: lines, close: () => db.close() };
+}
