@@ -1,18 +1,95 @@
-import { Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
 import type { ReactNode } from 'react';
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  type ShouldRevalidateFunctionArgs,
+  useLocation,
+  useNavigation,
+  useRouteError,
+  useRouteLoaderData,
+} from 'react-router';
+import { DEFAULT_SITE_PREFERENCES, resolvePath } from '@solo/sites';
+import type { FooterEntry, HeaderEntry } from '@solo/content-model';
+import type { Route } from './+types/root';
+import { getServices } from './lib/api/context.ts';
+import { applyPageHeaders } from './lib/page-headers.ts';
+import { prefixKey, siteAndLocale } from './lib/routing.ts';
+import { isChunkLoadError } from './lib/chunk-errors.ts';
+import { SiteContext } from './lib/site-context.tsx';
+import { loadMessages } from './i18n/messages.server.ts';
+import { AppIntlProvider } from './i18n/intl.tsx';
+import { ToastProvider } from './components/ui/Toaster.tsx';
+import { PageSkeleton } from './components/ui/PageSkeleton.tsx';
+import { NotFoundPage } from './components/ui/pages/NotFoundPage.tsx';
+import { ErrorPage } from './components/ui/pages/ErrorPage.tsx';
+import { OfflineRecovery } from './components/ui/OfflineRecovery.tsx';
+import { AppShell } from './components/ui/AppShell.tsx';
 import './app.css';
 
+/** Cache policy and geo-locale cookie of every page response (spec 000 §4, §9). */
+const pageHeaders: Route.MiddlewareFunction = async ({ request, url }, next) => {
+  const response = await next();
+  applyPageHeaders(response, request, resolvePath(url.pathname));
+  return response;
+};
+export const middleware: Route.MiddlewareFunction[] = [pageHeaders];
+
+/**
+ * Site and locale of the URL prefix, the site preferences, the header and footer entries and the
+ * locale's compiled messages (the only catalogue the browser receives).
+ */
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const { site, locale } = resolvePath(url.pathname);
+  const { api, log } = getServices(context);
+  const [preferences, header, footer, messages] = await Promise.all([
+    api.getSitePreferences(site.id),
+    api.getEntry<HeaderEntry>('header', { locale: locale.id }),
+    api.getEntry<FooterEntry>('footer', { locale: locale.id }),
+    loadMessages(locale.id, log),
+  ]);
+  return { siteId: site.id, localeId: locale.id, origin: url.origin, preferences, header, footer, messages };
+}
+
+/** The root's data depends only on the site and locale: reload it when they change or after a form post. */
+export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if ((formMethod && formMethod !== 'GET') || currentUrl.href === nextUrl.href) return defaultShouldRevalidate;
+  return prefixKey(currentUrl.pathname) !== prefixKey(nextUrl.pathname);
+}
+
 export function Layout({ children }: { children: ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>('root');
+  const error = useRouteError();
+  // A failure other than 404 may come from the shell itself: the error page then stands alone.
+  const bare = !data || (error !== undefined && !(isRouteErrorResponse(error) && error.status === 404));
+  const { site, locale } = data ? siteAndLocale(data.siteId, data.localeId) : resolvePath('/');
   return (
-    <html lang="en-US">
+    <html lang={locale.id}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0176d3" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
         <Links />
       </head>
-      <body>
-        <main id="main-content">{children}</main>
+      <body className="min-h-screen bg-white font-sans">
+        <AppIntlProvider localeId={locale.id} messages={data?.messages ?? {}}>
+          <SiteContext value={{ site, locale, preferences: data?.preferences ?? DEFAULT_SITE_PREFERENCES[site.id] }}>
+            <ToastProvider>
+              {bare ? (
+                <main id="main-content">{children}</main>
+              ) : (
+                <AppShell header={data.header} footer={data.footer}>
+                  {children}
+                </AppShell>
+              )}
+            </ToastProvider>
+          </SiteContext>
+        </AppIntlProvider>
         <ScrollRestoration />
         <Scripts />
       </body>
@@ -20,6 +97,17 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
+/** Spec 000 §2: while a client navigation loads another page, a skeleton takes its place. */
 export default function App() {
-  return <Outlet />;
+  const navigation = useNavigation();
+  const location = useLocation();
+  const loadingOtherPage = navigation.state === 'loading' && navigation.location.pathname !== location.pathname;
+  return loadingOtherPage ? <PageSkeleton /> : <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const data = useRouteLoaderData<typeof loader>('root');
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  if (isChunkLoadError(error)) return <OfflineRecovery />;
+  return <ErrorPage error={error} logo={data?.header?.logo} />;
 }

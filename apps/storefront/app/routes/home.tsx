@@ -1,3 +1,42 @@
-export default function Home() {
-  return <h1>Home</h1>;
+import type { PageEntry } from '@solo/content-model';
+import type { Route } from './+types/home';
+import { getServices } from '../lib/api/context.ts';
+import { requirePageRoute, siteAndLocale } from '../lib/routing.ts';
+import { alternateLinks, pageMeta } from '../lib/seo.ts';
+import { useT } from '../i18n/intl.tsx';
+import { useSite } from '../lib/site-context.tsx';
+import { Sections } from '../components/content/Sections.tsx';
+import type { SectionEntry } from '../components/content/sections.ts';
+
+/** Spec 000 §2: the home of each site ("/", "/us", "/ca", "/ca/fr", …) from the `home` entry. */
+export async function loader({ url, params, context }: Route.LoaderArgs) {
+  const { site, locale } = requirePageRoute(url, params);
+  const page = await getServices(context).api.getEntry<PageEntry>('home', {
+    locale: locale.id,
+    referenceFieldPath: ['sections'],
+  });
+  return {
+    siteId: site.id,
+    localeId: locale.id,
+    seo: { ...page?.seo, title: page?.seo?.title ?? page?.title },
+    sections: (page?.sections ?? []) as SectionEntry[],
+  };
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const root = matches.find((m) => m?.id === 'root')?.loaderData as { origin: string } | undefined;
+  if (!loaderData || !root) return [];
+  const current = siteAndLocale(loaderData.siteId, loaderData.localeId);
+  return [...pageMeta(loaderData.seo, current.site), ...alternateLinks(root.origin, current, '/')];
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  const { site } = useSite();
+  return (
+    <>
+      <h1 className="sr-only">{t('home.heading', { siteTitle: site.title })}</h1>
+      <Sections sections={loaderData.sections} />
+    </>
+  );
 }
