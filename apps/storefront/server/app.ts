@@ -47,7 +47,8 @@ export const COMMERCE_PATHS = [
 const ASSET_CACHE = 'public, max-age=31536000, immutable';
 /** Public files keep their names across builds, so they are cached briefly. */
 const ROOT_FILE_CACHE = 'public, max-age=3600';
-const REQUEST_ID = /^[\w.:-]{1,128}$/;
+/** The same rule as the commerce service: short and plain, so it is safe in logs and headers. */
+const REQUEST_ID = /^[A-Za-z0-9._-]{1,128}$/;
 
 /** The one-process composition: static files, images, the commerce APIs and the React app. */
 export function createStorefrontServer(options: StorefrontServerOptions): Hono<Env> {

@@ -155,18 +155,21 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   };
 }
 
-/** Spec 000 §7: the content locale travels lower-cased. */
+/**
+ * Spec 000 §7: the content locale travels lower-cased; the reference and rich-text field paths as
+ * a comma-separated list ("sections,post.categories").
+ */
 function contentParams(query: ContentQuery): Record<string, Param> {
   return {
     locale: query.locale.toLowerCase(),
-    referenceFieldPath: query.referenceFieldPath,
-    jsonRtePath: query.jsonRtePath,
+    referenceFieldPath: query.referenceFieldPath?.join(','),
+    jsonRtePath: query.jsonRtePath?.join(','),
   };
 }
 
 type Param = string | number | boolean | object | null | undefined;
 
-/** Strings and numbers as they are; arrays and objects as JSON; undefined left out. */
+/** Strings and numbers as they are; objects (searchParams, referenceIn, ...) as JSON; undefined left out. */
 export function encodeParams(params: Record<string, Param>): string {
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(params)) {
