@@ -1,14 +1,16 @@
 import { Form } from 'react-router';
 import { useT } from '../../../i18n/intl.tsx';
-import { LocalizedLink, useLocalizedHref } from '../../../lib/site-context.tsx';
+import { LocalizedLink, useLocalizedHref, useSite } from '../../../lib/site-context.tsx';
+import { formatTitle } from '../../../lib/seo.ts';
 
 /** Spec 000 §2: the page-not-found page (/404, /csrfFail, unknown paths), answered with 404. */
 export function NotFoundPage() {
   const t = useT();
   const href = useLocalizedHref();
+  const { site } = useSite();
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center">
-      <title>{t('notFound.title')}</title>
+      <title>{formatTitle(t('notFound.title'), site.title)}</title>
       <h1 className="text-3xl font-bold lg:text-4xl">{t('notFound.title')}</h1>
       <p className="mt-4 text-lg text-muted">{t('notFound.text')}</p>
       <p className="mt-2 text-muted">{t('notFound.searchHint')}</p>
