@@ -1,0 +1,148 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { Accordion } from 'radix-ui';
+import { useIntl } from 'react-intl';
+import { SITES, type Site } from '@solo/sites';
+import { useSite } from '../../lib/site-context.tsx';
+import { ChevronDownIcon, GlobeIcon } from './icons.tsx';
+import { formatLocaleLabel, localeGroups, type SiteLocaleGroup } from './locale.ts';
+import { m } from './messages.ts';
+
+/** "CA/FR · CAD", or the spec's "Invalid locale format" message instead of crashing (spec 000 §5). */
+function useLocaleText(): (id: string, currency: string) => { text: string; valid: boolean } {
+  const intl = useIntl();
+  return (id, currency) => {
+    try {
+      return { text: `${formatLocaleLabel(id)} · ${currency}`, valid: true };
+    } catch {
+      return { text: intl.formatMessage(m.localeInvalid), valid: false };
+    }
+  };
+}
+
+function useGroups(sites: readonly Site[]): SiteLocaleGroup[] {
+  const current = useSite();
+  const location = useLocation();
+  return localeGroups(sites, current, location);
+}
+
+/**
+ * Every site's locales as links to the same page in that site and locale. Links reload the
+ * document: the site, currency, cookies and message catalogue all change with the locale.
+ */
+function LocaleList({ groups }: { groups: SiteLocaleGroup[] }) {
+  const localeText = useLocaleText();
+  return (
+    <div className="grid gap-x-8 gap-y-5 sm:grid-cols-2">
+      {groups.map(({ site, choices }) => (
+        <section key={site.id} aria-labelledby={`locale-group-${site.id}`}>
+          <h3 id={`locale-group-${site.id}`} className="mb-2 text-xs font-semibold tracking-[0.14em] text-stone-600 uppercase">
+            {site.title}
+          </h3>
+          <ul className="grid grid-cols-2 gap-1">
+            {choices.map(({ locale, href, current }) => {
+              const { text, valid } = localeText(locale.id, site.defaultCurrency);
+              return (
+                <li key={locale.id}>
+                  {valid ? (
+                    <Link
+                      to={href}
+                      reloadDocument
+                      hrefLang={locale.id}
+                      aria-current={current ? 'true' : undefined}
+                      className="flex min-h-11 items-center rounded px-2 text-sm text-stone-800 tabular-nums hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-orange-700 aria-[current]:font-semibold aria-[current]:text-orange-800 aria-[current]:underline aria-[current]:underline-offset-4"
+                    >
+                      {text}
+                    </Link>
+                  ) : (
+                    <span role="alert" className="flex min-h-11 items-center px-2 text-sm text-red-700">
+                      {text}
+                    </span>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+}
+
+/**
+ * The desktop locale selector of the top bar: a native <details> disclosure, so it opens
+ * without JS; with JS, Escape and a click outside close it.
+ */
+export function LocaleSelector({ sites = SITES }: { sites?: readonly Site[] }) {
+  const intl = useIntl();
+  const { site, locale } = useSite();
+  const groups = useGroups(sites);
+  const current = useLocaleText()(locale.id, site.defaultCurrency);
+  const ref = useRef<HTMLDetailsElement>(null);
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+
+  useEffect(() => {
+    const details = ref.current;
+    if (!open || !details) return;
+    const closeOutside = (event: PointerEvent) => {
+      if (!details.contains(event.target as Node)) details.open = false;
+    };
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      details.open = false;
+      details.querySelector('summary')?.focus();
+    };
+    document.addEventListener('pointerdown', closeOutside);
+    document.addEventListener('keydown', closeOnEscape);
+    return () => {
+      document.removeEventListener('pointerdown', closeOutside);
+      document.removeEventListener('keydown', closeOnEscape);
+    };
+  }, [open]);
+
+  return (
+    <details ref={ref} className="group relative" onToggle={(e) => setOpen(e.currentTarget.open)}>
+      <summary
+        aria-label={intl.formatMessage(m.localeChoose, { current: current.text })}
+        aria-controls={panelId}
+        className="flex min-h-9 cursor-pointer list-none items-center gap-1.5 rounded px-2 text-xs font-medium tracking-wide text-stone-100 hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-orange-400 [&::-webkit-details-marker]:hidden"
+      >
+        <GlobeIcon width={16} height={16} />
+        <span aria-hidden="true" className="tabular-nums">{current.text}</span>
+        <ChevronDownIcon width={14} height={14} className="transition-transform group-open:rotate-180 motion-reduce:transition-none" />
+      </summary>
+      <div
+        id={panelId}
+        className="absolute top-full right-0 z-50 mt-1 max-h-[70vh] w-[min(40rem,calc(100vw-2rem))] overflow-y-auto rounded-lg border border-stone-200 bg-white p-6 text-stone-900 shadow-2xl"
+      >
+        <h2 className="mb-4 text-base font-semibold">{intl.formatMessage(m.localeTitle)}</h2>
+        <LocaleList groups={groups} />
+      </div>
+    </details>
+  );
+}
+
+/** The locale selector inside the mobile menu drawer: one more accordion item. */
+export function MobileLocaleSelector({ sites = SITES }: { sites?: readonly Site[] }) {
+  const intl = useIntl();
+  const { site, locale } = useSite();
+  const groups = useGroups(sites);
+  const current = useLocaleText()(locale.id, site.defaultCurrency);
+  return (
+    <Accordion.Root type="single" collapsible className="border-t border-stone-200">
+      <Accordion.Item value="locale">
+        <Accordion.Header className="m-0">
+          <Accordion.Trigger className="group flex min-h-14 w-full items-center gap-2 px-5 text-left text-sm font-medium text-stone-800 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-orange-700">
+            <GlobeIcon width={18} height={18} />
+            <span className="flex-1">{intl.formatMessage(m.localeChoose, { current: current.text })}</span>
+            <ChevronDownIcon width={18} height={18} className="transition-transform group-data-[state=open]:rotate-180 motion-reduce:transition-none" />
+          </Accordion.Trigger>
+        </Accordion.Header>
+        <Accordion.Content className="px-5 pb-6">
+          <LocaleList groups={groups} />
+        </Accordion.Content>
+      </Accordion.Item>
+    </Accordion.Root>
+  );
+}
