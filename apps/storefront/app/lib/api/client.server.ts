@@ -90,6 +90,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   return {
     shopperApiBase: `${base}/mobify/proxy/api`,
+    orgId: options.orgId,
+    clientId: options.clientId,
     requestId,
     fetch: options.fetch,
 

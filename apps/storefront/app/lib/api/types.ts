@@ -45,6 +45,9 @@ export type ApiFetch = (input: string | URL | Request, init?: RequestInit) => Pr
 export interface ApiClient {
   /** Base URL of the Shopper API, e.g. http://127.0.0.1:3000/mobify/proxy/api (SDK `proxy`). */
   readonly shopperApiBase: string;
+  /** Organization and public client id of the Shopper API paths and logins. */
+  readonly orgId: string;
+  readonly clientId: string;
   /** Request id of the page request; sent as x-request-id on every call. */
   readonly requestId: string;
   /** The transport of this client, for the Shopper API SDK (`ClientConfig.fetch`). */
