@@ -34,7 +34,7 @@ export function Logo({ logo, logoHover }: { logo?: ContentImage; logoHover?: Con
               image={logoHover}
               width={LOGO_WIDTH}
               decorative
-              loading="eager"
+              loading="lazy"
               className="col-start-1 row-start-1 h-auto w-[108px] opacity-0 transition-opacity duration-200 group-hover:opacity-100 motion-reduce:transition-none lg:w-[132px]"
             />
           ) : null}
