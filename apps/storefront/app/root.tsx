@@ -27,6 +27,8 @@ import { PageSkeleton } from './components/ui/PageSkeleton.tsx';
 import { NotFoundPage } from './components/ui/pages/NotFoundPage.tsx';
 import { ErrorPage } from './components/ui/pages/ErrorPage.tsx';
 import { OfflineRecovery } from './components/ui/OfflineRecovery.tsx';
+import { OfflinePage } from './components/ui/pages/OfflinePage.tsx';
+import { useOfflineGuard } from './components/ui/offline-guard.ts';
 import { AppShell } from './components/ui/AppShell.tsx';
 import './app.css';
 
@@ -51,12 +53,26 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     api.getEntry<FooterEntry>('footer', { locale: locale.id }),
     loadMessages(locale.id, log),
   ]);
-  return { siteId: site.id, localeId: locale.id, origin: url.origin, preferences, header, footer, messages };
+  return {
+    siteId: site.id,
+    localeId: locale.id,
+    origin: url.origin,
+    preferences,
+    header,
+    footer,
+    messages,
+  };
 }
 
 /** The root's data depends only on the site and locale: reload it when they change or after a form post. */
-export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  if ((formMethod && formMethod !== 'GET') || currentUrl.href === nextUrl.href) return defaultShouldRevalidate;
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  if ((formMethod && formMethod !== 'GET') || currentUrl.href === nextUrl.href)
+    return defaultShouldRevalidate;
   return prefixKey(currentUrl.pathname) !== prefixKey(nextUrl.pathname);
 }
 
@@ -64,7 +80,8 @@ export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
   const error = useRouteError();
   // A failure other than 404 may come from the shell itself: the error page then stands alone.
-  const bare = !data || (error !== undefined && !(isRouteErrorResponse(error) && error.status === 404));
+  const bare =
+    !data || (error !== undefined && !(isRouteErrorResponse(error) && error.status === 404));
   const { site, locale } = data ? siteAndLocale(data.siteId, data.localeId) : resolvePath('/');
   return (
     <html lang={locale.id}>
@@ -78,7 +95,13 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body className="min-h-screen bg-white font-sans">
         <AppIntlProvider localeId={locale.id} messages={data?.messages ?? {}}>
-          <SiteContext value={{ site, locale, preferences: data?.preferences ?? DEFAULT_SITE_PREFERENCES[site.id] }}>
+          <SiteContext
+            value={{
+              site,
+              locale,
+              preferences: data?.preferences ?? DEFAULT_SITE_PREFERENCES[site.id],
+            }}
+          >
             <ToastProvider>
               {bare ? (
                 <main id="main-content">{children}</main>
@@ -97,11 +120,17 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-/** Spec 000 §2: while a client navigation loads another page, a skeleton takes its place. */
+/**
+ * Spec 000 §2: while a client navigation loads another page, a skeleton takes its place.
+ * Spec 000 §4: a link followed while offline shows the offline page instead.
+ */
 export default function App() {
   const navigation = useNavigation();
   const location = useLocation();
-  const loadingOtherPage = navigation.state === 'loading' && navigation.location.pathname !== location.pathname;
+  const offline = useOfflineGuard();
+  if (offline.pendingHref) return <OfflinePage onRetry={offline.retry} />;
+  const loadingOtherPage =
+    navigation.state === 'loading' && navigation.location.pathname !== location.pathname;
   return loadingOtherPage ? <PageSkeleton /> : <Outlet />;
 }
 

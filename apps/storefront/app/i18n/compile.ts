@@ -9,7 +9,13 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parse } from '@formatjs/icu-messageformat-parser';
 import { SITES } from '@solo/sites';
-import { fallbackChain, mergeCatalogues, missingIds, SOURCE_LOCALE, type FlatMessages } from './catalogue.ts';
+import {
+  fallbackChain,
+  mergeCatalogues,
+  missingIds,
+  SOURCE_LOCALE,
+  type FlatMessages,
+} from './catalogue.ts';
 
 const here = import.meta.dirname;
 const messagesDir = join(here, 'messages');
@@ -20,7 +26,9 @@ const shellMessagesFile = join(here, '../components/shell/messages.ts');
 async function loadSources(): Promise<Record<string, FlatMessages>> {
   const sources: Record<string, FlatMessages> = {};
   for (const file of readdirSync(messagesDir).filter((f) => f.endsWith('.json'))) {
-    sources[file.replace(/\.json$/, '')] = JSON.parse(readFileSync(join(messagesDir, file), 'utf8')) as FlatMessages;
+    sources[file.replace(/\.json$/, '')] = JSON.parse(
+      readFileSync(join(messagesDir, file), 'utf8'),
+    ) as FlatMessages;
   }
   if (existsSync(shellMessagesFile)) {
     const mod = (await import(pathToFileURL(shellMessagesFile).href)) as {
@@ -39,14 +47,19 @@ if (!source) throw new Error(`messages/${SOURCE_LOCALE}.json is missing`);
 for (const [locale, messages] of Object.entries(sources)) {
   const missing = missingIds(source, messages);
   if (locale !== SOURCE_LOCALE && missing.length) {
-    console.warn(`i18n: ${locale} lacks ${missing.length} message(s), en-US used: ${missing.join(', ')}`);
+    console.warn(
+      `i18n: ${locale} lacks ${missing.length} message(s), en-US used: ${missing.join(', ')}`,
+    );
   }
 }
 
 rmSync(compiledDir, { recursive: true, force: true });
 mkdirSync(compiledDir, { recursive: true });
 const available = new Set(Object.keys(sources));
-const localeIds = new Set([SOURCE_LOCALE, ...SITES.flatMap((s) => s.l10n.supportedLocales.map((l) => l.id))]);
+const localeIds = new Set([
+  SOURCE_LOCALE,
+  ...SITES.flatMap((s) => s.l10n.supportedLocales.map((l) => l.id)),
+]);
 for (const localeId of localeIds) {
   const merged = mergeCatalogues(fallbackChain(localeId, available), sources);
   const compiled = Object.fromEntries(

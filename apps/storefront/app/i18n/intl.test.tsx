@@ -30,6 +30,8 @@ describe('onIntlError', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     onIntlError(Object.assign(new Error('missing'), { code: 'MISSING_TRANSLATION' }));
     expect(warn).toHaveBeenCalledOnce();
-    expect(() => onIntlError(Object.assign(new Error('bad'), { code: 'FORMAT_ERROR' }))).toThrow('bad');
+    expect(() => onIntlError(Object.assign(new Error('bad'), { code: 'FORMAT_ERROR' }))).toThrow(
+      'bad',
+    );
   });
 });

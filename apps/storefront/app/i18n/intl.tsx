@@ -34,7 +34,12 @@ export function AppIntlProvider({
   children: ReactNode;
 }) {
   return (
-    <IntlProvider locale={localeId} defaultLocale={SOURCE_LOCALE} messages={messages} onError={onIntlError}>
+    <IntlProvider
+      locale={localeId}
+      defaultLocale={SOURCE_LOCALE}
+      messages={messages}
+      onError={onIntlError}
+    >
       {children}
     </IntlProvider>
   );
@@ -50,7 +55,10 @@ export function useT(): (id: MessageId, values?: Values) => string {
  * Spec 000 §8: the name of a locale short code ("fr-CA"); a code without a message is logged and
  * shown as "Unknown {code}".
  */
-export function localeName(intl: Pick<IntlShape, 'messages' | 'formatMessage'>, code: string): string {
+export function localeName(
+  intl: Pick<IntlShape, 'messages' | 'formatMessage'>,
+  code: string,
+): string {
   const id = `locale.name.${code}`;
   if (intl.messages[id]) return intl.formatMessage({ id });
   console.error(`No message for locale code ${code}`);

@@ -9,12 +9,19 @@ const CHUNK_LOAD_MESSAGES = [
   'error loading dynamically imported module', // Firefox
   'unable to preload css', // Vite's preload helper
 ];
-const NETWORK_MESSAGES = ['failed to fetch', 'networkerror when attempting to fetch resource', 'load failed'];
+const NETWORK_MESSAGES = [
+  'failed to fetch',
+  'networkerror when attempting to fetch resource',
+  'load failed',
+];
 
 export function isChunkLoadError(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
   const message = error.message.toLowerCase().replace(/\.$/, '');
   if (error.name === 'ChunkLoadError') return true;
   if (CHUNK_LOAD_MESSAGES.some((m) => message.includes(m))) return true;
-  return error instanceof TypeError && NETWORK_MESSAGES.some((m) => message === m || message.startsWith(`${m} `));
+  return (
+    error instanceof TypeError &&
+    NETWORK_MESSAGES.some((m) => message === m || message.startsWith(`${m} `))
+  );
 }

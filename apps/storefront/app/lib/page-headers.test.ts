@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { resolvePath } from '@solo/sites';
-import { applyPageHeaders, geoLocaleSetCookie, geoLocaleValue, PAGE_CACHE_CONTROL, readCookie } from './page-headers.ts';
+import {
+  applyPageHeaders,
+  geoLocaleSetCookie,
+  geoLocaleValue,
+  PAGE_CACHE_CONTROL,
+  readCookie,
+} from './page-headers.ts';
 
 describe('geo-locale cookie', () => {
   it('holds {siteAlias}/{localeAlias}, or the locale id when it has no alias', () => {

@@ -15,7 +15,8 @@ export function geoLocaleValue({ site, locale }: Pick<ResolvedPath, 'site' | 'lo
 export function readCookie(cookieHeader: string | null, name: string): string | undefined {
   for (const part of (cookieHeader ?? '').split(';')) {
     const eq = part.indexOf('=');
-    if (eq > 0 && part.slice(0, eq).trim() === name) return decodeURIComponent(part.slice(eq + 1).trim());
+    if (eq > 0 && part.slice(0, eq).trim() === name)
+      return decodeURIComponent(part.slice(eq + 1).trim());
   }
   return undefined;
 }
@@ -33,7 +34,12 @@ export function geoLocaleSetCookie(
   if (!resolved.explicitSite && !resolved.explicitLocale) return null;
   const value = geoLocaleValue(resolved);
   if (readCookie(cookieHeader, GEO_LOCALE_COOKIE) === value) return null;
-  const attributes = [`Path=/`, `Max-Age=${ONE_YEAR_SECONDS}`, 'SameSite=Lax', ...(secure ? ['Secure'] : [])];
+  const attributes = [
+    `Path=/`,
+    `Max-Age=${ONE_YEAR_SECONDS}`,
+    'SameSite=Lax',
+    ...(secure ? ['Secure'] : []),
+  ];
   return [`${GEO_LOCALE_COOKIE}=${value}`, ...attributes].join('; ');
 }
 
@@ -41,11 +47,20 @@ export function geoLocaleSetCookie(
  * Headers of a successful page response: the page cache policy and the geo-locale cookie. Error
  * pages (404, 500) keep neither, so a cache never holds on to a failure.
  */
-export function applyPageHeaders(response: Response, request: Request, resolved: ResolvedPath): void {
+export function applyPageHeaders(
+  response: Response,
+  request: Request,
+  resolved: ResolvedPath,
+): void {
   if (response.status !== 200 || request.method !== 'GET') return;
-  if (!response.headers.has('Cache-Control')) response.headers.set('Cache-Control', PAGE_CACHE_CONTROL);
+  if (!response.headers.has('Cache-Control'))
+    response.headers.set('Cache-Control', PAGE_CACHE_CONTROL);
   const url = new URL(request.url);
-  const cookie = geoLocaleSetCookie(request.headers.get('Cookie'), resolved, url.protocol === 'https:');
+  const cookie = geoLocaleSetCookie(
+    request.headers.get('Cookie'),
+    resolved,
+    url.protocol === 'https:',
+  );
   if (cookie) response.headers.append('Set-Cookie', cookie);
 }
 

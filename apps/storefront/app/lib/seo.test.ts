@@ -20,26 +20,47 @@ describe('formatTitle', () => {
 describe('pageMeta', () => {
   it('adds description, keywords and noindex only when given', () => {
     expect(pageMeta({ title: 'Home' }, ca)).toEqual([{ title: 'Home | Solo Outdoor Canada' }]);
-    expect(pageMeta({ title: 'Home', description: 'd', keywords: 'k', noindex: true }, ca)).toEqual([
-      { title: 'Home | Solo Outdoor Canada' },
-      { name: 'description', content: 'd' },
-      { name: 'keywords', content: 'k' },
-      { name: 'robots', content: 'noindex' },
-    ]);
+    expect(pageMeta({ title: 'Home', description: 'd', keywords: 'k', noindex: true }, ca)).toEqual(
+      [
+        { title: 'Home | Solo Outdoor Canada' },
+        { name: 'description', content: 'd' },
+        { name: 'keywords', content: 'k' },
+        { name: 'robots', content: 'noindex' },
+      ],
+    );
   });
 });
 
 describe('alternateLinks', () => {
   const links = alternateLinks('https://shop.test', { site: ca, locale: fr }, '/');
   it('gives the canonical URL of the current site and locale', () => {
-    expect(links[0]).toEqual({ tagName: 'link', rel: 'canonical', href: 'https://shop.test/ca/fr' });
+    expect(links[0]).toEqual({
+      tagName: 'link',
+      rel: 'canonical',
+      href: 'https://shop.test/ca/fr',
+    });
   });
   it('lists every site and locale and an x-default', () => {
     const alternates = links.filter((l) => 'rel' in l && l.rel === 'alternate');
     const count = SITES.reduce((n, s) => n + s.l10n.supportedLocales.length, 0);
     expect(alternates).toHaveLength(count + 1);
-    expect(alternates).toContainEqual({ tagName: 'link', rel: 'alternate', hrefLang: 'en-DE', href: 'https://shop.test/eu/en-DE' });
-    expect(alternates).toContainEqual({ tagName: 'link', rel: 'alternate', hrefLang: 'en-US', href: 'https://shop.test/us' });
-    expect(alternates.at(-1)).toEqual({ tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: 'https://shop.test/' });
+    expect(alternates).toContainEqual({
+      tagName: 'link',
+      rel: 'alternate',
+      hrefLang: 'en-DE',
+      href: 'https://shop.test/eu/en-DE',
+    });
+    expect(alternates).toContainEqual({
+      tagName: 'link',
+      rel: 'alternate',
+      hrefLang: 'en-US',
+      href: 'https://shop.test/us',
+    });
+    expect(alternates.at(-1)).toEqual({
+      tagName: 'link',
+      rel: 'alternate',
+      hrefLang: 'x-default',
+      href: 'https://shop.test/',
+    });
   });
 });

@@ -41,7 +41,11 @@ export function alternateLinks(
   sites: readonly Site[] = SITES,
 ): MetaDescriptor[] {
   const links: MetaDescriptor[] = [
-    { tagName: 'link', rel: 'canonical', href: origin + localizedPath(current.site, current.locale, rest) },
+    {
+      tagName: 'link',
+      rel: 'canonical',
+      href: origin + localizedPath(current.site, current.locale, rest),
+    },
   ];
   for (const site of sites) {
     for (const locale of site.l10n.supportedLocales) {
@@ -53,6 +57,11 @@ export function alternateLinks(
       });
     }
   }
-  links.push({ tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: origin + (rest === '' ? '/' : rest) });
+  links.push({
+    tagName: 'link',
+    rel: 'alternate',
+    hrefLang: 'x-default',
+    href: origin + (rest === '' ? '/' : rest),
+  });
   return links;
 }

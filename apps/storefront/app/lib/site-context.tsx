@@ -34,10 +34,22 @@ export function isExternal(href: string): boolean {
  * A link to a site-relative path in the current site and locale; external URLs open in a new
  * tab without an opener (spec 000 §2, link resolution order).
  */
-export function LocalizedLink({ to, ...props }: Omit<ComponentProps<typeof Link>, 'to'> & { to: string }) {
+export function LocalizedLink({
+  to,
+  children,
+  ...props
+}: Omit<ComponentProps<typeof Link>, 'to'> & { to: string }) {
   const href = useLocalizedHref();
   if (isExternal(to)) {
-    return <a href={to} target="_blank" rel="noopener noreferrer" {...props} />;
+    return (
+      <a href={to} target="_blank" rel="noopener noreferrer" {...props}>
+        {children}
+      </a>
+    );
   }
-  return <Link to={href(to)} {...props} />;
+  return (
+    <Link to={href(to)} {...props}>
+      {children}
+    </Link>
+  );
 }

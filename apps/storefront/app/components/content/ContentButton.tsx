@@ -2,7 +2,8 @@ import type { ButtonField } from '@solo/content-model';
 import { LocalizedLink } from '../../lib/site-context.tsx';
 
 const STYLES: Record<ButtonField['button_type'], string> = {
-  primary: 'border-2 border-brand bg-brand text-white hover:bg-brand-dark px-6 py-3 rounded-full font-semibold',
+  primary:
+    'border-2 border-brand bg-brand text-white hover:bg-brand-dark px-6 py-3 rounded-full font-semibold',
   secondary: 'border-2 border-current px-6 py-3 rounded-full font-semibold hover:bg-white/10',
   link: 'underline underline-offset-4 font-semibold hover:no-underline',
 };

@@ -36,10 +36,14 @@ export function Hero({ entry, first }: { entry: Partial<HeroEntry>; first: boole
   const width = v?.is_full_width === false ? 'max-w-page mx-auto px-4 lg:px-10' : '';
   const content = (
     <div className={overlay ? 'max-w-xl' : 'max-w-3xl mx-auto'}>
-      {entry.heading ? <h2 className="text-3xl font-bold tracking-tight lg:text-5xl">{entry.heading}</h2> : null}
+      {entry.heading ? (
+        <h2 className="text-3xl font-bold tracking-tight lg:text-5xl">{entry.heading}</h2>
+      ) : null}
       {entry.text ? <p className="mt-4 text-lg lg:text-xl">{entry.text}</p> : null}
       {entry.buttons?.length ? (
-        <div className={`mt-6 flex flex-wrap gap-4 ${overlay ? 'justify-[inherit]' : 'justify-center'}`}>
+        <div
+          className={`mt-6 flex flex-wrap gap-4 ${overlay ? 'justify-[inherit]' : 'justify-center'}`}
+        >
           {entry.buttons.map((b) => (
             <ContentButton key={`${b.link_custom}-${b.button_text}`} button={b} />
           ))}
@@ -50,7 +54,9 @@ export function Hero({ entry, first }: { entry: Partial<HeroEntry>; first: boole
   if (!overlay) {
     return (
       <section className={width}>
-        {image ? <ResponsiveImage image={image} sizes="100vw" priority={first} className="w-full h-auto" /> : null}
+        {image ? (
+          <ResponsiveImage image={image} sizes="100vw" priority={first} className="w-full h-auto" />
+        ) : null}
         <div className="px-4 py-10 text-center" style={{ backgroundColor: v?.background_color }}>
           {content}
         </div>
@@ -58,9 +64,16 @@ export function Hero({ entry, first }: { entry: Partial<HeroEntry>; first: boole
     );
   }
   return (
-    <section className={`relative flex overflow-hidden ${HEIGHTS[v?.banner_size ?? 'normal']} ${width}`}>
+    <section
+      className={`relative flex overflow-hidden ${HEIGHTS[v?.banner_size ?? 'normal']} ${width}`}
+    >
       {image ? (
-        <ResponsiveImage image={image} sizes="100vw" priority={first} className="absolute inset-0 h-full w-full object-cover" />
+        <ResponsiveImage
+          image={image}
+          sizes="100vw"
+          priority={first}
+          className="absolute inset-0 h-full w-full object-cover"
+        />
       ) : null}
       <div
         className={`relative flex w-full p-6 text-white lg:p-16 bg-gradient-to-t from-black/60 via-black/20 to-transparent ${POSITIONS[v?.position ?? 'center'] ?? POSITIONS.center}`}

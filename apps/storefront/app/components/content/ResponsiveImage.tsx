@@ -37,7 +37,9 @@ export function ResponsiveImage({
       height={image.height}
       className={className}
       decoding="async"
-      {...(priority ? { fetchPriority: 'high' as const, loading: 'eager' as const } : { loading: 'lazy' as const })}
+      {...(priority
+        ? { fetchPriority: 'high' as const, loading: 'eager' as const }
+        : { loading: 'lazy' as const })}
     />
   );
 }

@@ -7,7 +7,9 @@ export function TextCard({ entry }: { entry: Partial<TextCardEntry>; first: bool
   const paragraphs = (entry.text ?? '').split(/\n\s*\n/).filter((p) => p.trim());
   return (
     <section className="mx-auto max-w-3xl px-4 py-12 text-center lg:py-16">
-      {entry.heading ? <h2 className="text-2xl font-bold tracking-tight lg:text-4xl">{entry.heading}</h2> : null}
+      {entry.heading ? (
+        <h2 className="text-2xl font-bold tracking-tight lg:text-4xl">{entry.heading}</h2>
+      ) : null}
       {paragraphs.map((p, i) => (
         <p key={i} className="mt-4 text-lg text-muted">
           {p}

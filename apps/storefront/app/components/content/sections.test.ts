@@ -7,7 +7,13 @@ const known = new Set(['hero_wrapper', 'text_card'] as const);
 describe('placeSections', () => {
   it('keeps page order, skips unknown types and flags the first rendered section', () => {
     const placed = placeSections(
-      [s('recommendations', 'r1'), s('hero_wrapper', 'h1'), s('mystery', 'x'), s('text_card', 't1'), s('hero_wrapper', 'h2')],
+      [
+        s('recommendations', 'r1'),
+        s('hero_wrapper', 'h1'),
+        s('mystery', 'x'),
+        s('text_card', 't1'),
+        s('hero_wrapper', 'h2'),
+      ],
       known,
     );
     expect(placed.map((p) => [p.type, p.entry.uid, p.first])).toEqual([

@@ -9,7 +9,13 @@ export function Logo({ image }: { image?: ContentImage | undefined }) {
   return (
     <Link to="/" aria-label={t('global.logo.home')} className="inline-flex items-center">
       {image ? (
-        <img src={image.url} alt="" width={image.width ?? 140} height={image.height ?? 40} className="h-10 w-auto" />
+        <img
+          src={image.url}
+          alt=""
+          width={image.width ?? 140}
+          height={image.height ?? 40}
+          className="h-10 w-auto"
+        />
       ) : (
         <span aria-hidden="true" className="text-xl font-extrabold tracking-tight uppercase">
           {BRAND}

@@ -10,7 +10,13 @@ const ACCENTS: Record<ToastStatus, string> = {
 };
 
 /** Spec 000 §2: toasts appear top right and can be closed. Loaded with the first toast. */
-export default function ToastViewport({ toasts, onClose }: { toasts: ToastItem[]; onClose: (id: number) => void }) {
+export default function ToastViewport({
+  toasts,
+  onClose,
+}: {
+  toasts: ToastItem[];
+  onClose: (id: number) => void;
+}) {
   const t = useT();
   return (
     <Toast.Provider swipeDirection="right" label={t('toast.region')}>
@@ -26,10 +32,15 @@ export default function ToastViewport({ toasts, onClose }: { toasts: ToastItem[]
           <div className="flex-1">
             <Toast.Title className="font-semibold">{toast.title}</Toast.Title>
             {toast.description ? (
-              <Toast.Description className="mt-1 text-sm text-muted">{toast.description}</Toast.Description>
+              <Toast.Description className="mt-1 text-sm text-muted">
+                {toast.description}
+              </Toast.Description>
             ) : null}
           </div>
-          <Toast.Close aria-label={t('toast.close')} className="rounded p-1 leading-none hover:bg-gray-100">
+          <Toast.Close
+            aria-label={t('toast.close')}
+            className="rounded p-1 leading-none hover:bg-gray-100"
+          >
             <span aria-hidden="true">×</span>
           </Toast.Close>
         </Toast.Root>

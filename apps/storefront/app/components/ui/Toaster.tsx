@@ -1,4 +1,13 @@
-import { createContext, lazy, Suspense, useCallback, useContext, useRef, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  lazy,
+  Suspense,
+  useCallback,
+  useContext,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { useT } from '../../i18n/intl.tsx';
 import { toToastItem, type ToastItem, type ToastOptions } from './toast-model.ts';
 
@@ -34,7 +43,10 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     },
     [failure],
   );
-  const remove = useCallback((id: number) => setToasts((list) => list.filter((x) => x.id !== id)), []);
+  const remove = useCallback(
+    (id: number) => setToasts((list) => list.filter((x) => x.id !== id)),
+    [],
+  );
   return (
     <ToastContext.Provider value={show}>
       {children}

@@ -17,7 +17,10 @@ export function ErrorPage({ error, logo }: { error: unknown; logo?: ContentImage
       <h1 className="mt-10 text-3xl font-bold lg:text-4xl">{t('error.title')}</h1>
       <p className="mt-4 text-lg text-muted">{t('error.text')}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-4">
-        <LocalizedLink to="/contact-us" className="rounded-full border-2 border-brand px-6 py-3 font-semibold text-brand">
+        <LocalizedLink
+          to="/contact-us"
+          className="rounded-full border-2 border-brand px-6 py-3 font-semibold text-brand"
+        >
           {t('error.contactSupport')}
         </LocalizedLink>
         <button

@@ -26,7 +26,10 @@ export function NotFoundPage() {
           placeholder={t('notFound.searchLabel')}
           className="min-w-0 flex-1 rounded-full border border-gray-300 px-5 py-3"
         />
-        <button type="submit" className="rounded-full bg-brand px-6 py-3 font-semibold text-white hover:bg-brand-dark">
+        <button
+          type="submit"
+          className="rounded-full bg-brand px-6 py-3 font-semibold text-white hover:bg-brand-dark"
+        >
           {t('notFound.searchSubmit')}
         </button>
       </Form>

@@ -4,7 +4,10 @@ import { useT } from '../../../i18n/intl.tsx';
 export function OfflinePage({ onRetry }: { onRetry: () => void }) {
   const t = useT();
   return (
-    <div role="alert" className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center">
+    <div
+      role="alert"
+      className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center"
+    >
       <h1 className="text-3xl font-bold">{t('offline.title')}</h1>
       <p className="mt-4 text-lg text-muted">{t('offline.text')}</p>
       <button
