@@ -46,14 +46,9 @@ export class HttpProblem extends Error {
   }
 
   toBody(instance?: string): ProblemBody {
-    return {
-      ...this.extra,
-      type: `/errors/${this.slug}`,
-      title: this.title,
-      status: this.status,
-      detail: this.message,
-      ...(instance ? { instance } : {}),
-    };
+    const core = { type: `/errors/${this.slug}`, title: this.title, status: this.status, detail: this.message };
+    // Core members first for readability, and again last so an extension can never replace them.
+    return { ...core, ...this.extra, ...core, ...(instance ? { instance } : {}) };
   }
 }
 
