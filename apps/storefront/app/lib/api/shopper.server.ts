@@ -42,7 +42,7 @@ export function shopperClientConfig(
       ...(currency ? { currency } : {}),
     },
     headers: { 'x-request-id': api.requestId },
-    fetch: (input, init) => api.fetch(input as string | URL | Request, init as RequestInit),
+    fetch: (input, init) => api.fetch(input, init as RequestInit),
     throwOnBadResponse: true,
   };
 }
