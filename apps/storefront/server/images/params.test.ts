@@ -7,6 +7,7 @@ describe('parseImageParams', () => {
   it('keeps an allowed width and rounds any other up to the next allowed one', () => {
     expect(parse('w=640')).toEqual({ ok: true, params: { width: 640, format: null } });
     expect(parse('w=641')).toEqual({ ok: true, params: { width: 750, format: null } });
+    expect(parse('w=1440')).toEqual({ ok: true, params: { width: 1440, format: null } });
     expect(parse('w=1')).toEqual({ ok: true, params: { width: 64, format: null } });
     expect(parse('w=3000')).toEqual({ ok: true, params: { width: 3840, format: null } });
   });

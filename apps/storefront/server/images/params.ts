@@ -1,9 +1,12 @@
 /**
  * The widths the image service renders. A requested width rounds up to the next one, so a handful
- * of variants per image serve every layout (and the cache holds a bounded number of them).
+ * of variants per image serve every layout (and the cache holds a bounded number of them). It
+ * includes the srcset widths of the app's ResponsiveImage (390, 828, 1440, 2200: the page max
+ * width of spec 000 §9), so those are rendered exactly.
  */
 export const ALLOWED_WIDTHS = [
-  64, 74, 128, 160, 256, 297, 384, 480, 640, 750, 840, 960, 1080, 1280, 1600, 1920, 2560, 3840,
+  64, 74, 128, 160, 256, 297, 384, 390, 480, 640, 750, 828, 840, 960, 1080, 1280, 1440, 1600, 1920,
+  2200, 2560, 3840,
 ] as const;
 export const MAX_WIDTH = 3840;
 /** Without `w`, the original is served at its own size, but never wider than this. */
