@@ -29,7 +29,7 @@ import { ErrorPage } from './components/ui/pages/ErrorPage.tsx';
 import { OfflineRecovery } from './components/ui/OfflineRecovery.tsx';
 import { OfflinePage } from './components/ui/pages/OfflinePage.tsx';
 import { useOfflineGuard } from './components/ui/offline-guard.ts';
-import { AppShell } from './components/ui/AppShell.tsx';
+import { SiteShell } from './components/shell/SiteShell.tsx';
 import './app.css';
 
 /** Cache policy and geo-locale cookie of every page response (spec 000 §4, §9). */
@@ -80,8 +80,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
   const error = useRouteError();
   // A failure other than 404 may come from the shell itself: the error page then stands alone.
-  const bare =
-    !data || (error !== undefined && !(isRouteErrorResponse(error) && error.status === 404));
+  const bare = !data || (error != null && !(isRouteErrorResponse(error) && error.status === 404));
   const { site, locale } = data ? siteAndLocale(data.siteId, data.localeId) : resolvePath('/');
   return (
     <html lang={locale.id}>
@@ -106,9 +105,9 @@ export function Layout({ children }: { children: ReactNode }) {
               {bare ? (
                 <main id="main-content">{children}</main>
               ) : (
-                <AppShell header={data.header} footer={data.footer}>
+                <SiteShell header={data.header} footer={data.footer}>
                   {children}
-                </AppShell>
+                </SiteShell>
               )}
             </ToastProvider>
           </SiteContext>
