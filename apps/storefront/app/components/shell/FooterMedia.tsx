@@ -6,11 +6,11 @@ import { usePrefersReducedMotion } from './hooks.ts';
 import { PauseIcon, PlayIcon } from './icons.tsx';
 import { m } from './messages.ts';
 
-const mediaClass = 'h-56 w-full object-cover md:h-72 lg:h-96';
+const mediaClass = 'h-80 w-full object-cover xl:h-96';
 
 /**
- * The footer's media (spec 000 §3 desktop_media): a video with the entry's autoplay, controls,
- * loop and muted flags, else an image. A video that plays by itself without controls gets a
+ * The footer's media (spec 000 §3 desktop_media), shown from 992px: a video with the entry's
+ * autoplay, controls, loop and muted flags, else an image. Hidden media is not fetched on phones. A video that plays by itself without controls gets a
  * pause button (WCAG 2.2.2) and does not autoplay for shoppers who asked for reduced motion.
  */
 export function FooterMedia({ media }: { media: FooterEntry['desktop_media'] }) {
@@ -21,7 +21,7 @@ export function FooterMedia({ media }: { media: FooterEntry['desktop_media'] }) 
   if (media.video) {
     const autoplay = media.autoplay && !reducedMotion;
     return (
-      <div className="relative">
+      <div className="relative hidden lg:block">
         {/* Brand footage without speech: the content model has no caption track to offer. */}
         {/* eslint-disable-next-line jsx-a11y/media-has-caption */}
         <video
@@ -52,6 +52,8 @@ export function FooterMedia({ media }: { media: FooterEntry['desktop_media'] }) 
       </div>
     );
   }
-  if (media.image) return <ContentImg image={media.image} width={1440} decorative={!media.image.alt} className={mediaClass} />;
+  if (media.image) {
+    return <ContentImg image={media.image} width={1440} decorative={!media.image.alt} className={`hidden lg:block ${mediaClass}`} />;
+  }
   return null;
 }

@@ -43,7 +43,7 @@ export function Header({ entry }: { entry: HeaderEntry | null }) {
           <div className="hidden h-full flex-1 lg:block">
             <MegaMenu items={entry?.main_nav ?? []} onOpenChange={setMegaMenuOpen} />
           </div>
-          <div className="flex items-center justify-end gap-0.5 lg:gap-1">
+          <div className="flex items-center justify-end lg:gap-1">
             <AccountDrawer />
             <LocalizedLink to="/account/wishlist" aria-label={intl.formatMessage(m.wishlist)} className={`${iconButtonClass} max-lg:hidden`}>
               <HeartIcon />

@@ -33,13 +33,13 @@ function useGroups(sites: readonly Site[]): SiteLocaleGroup[] {
 function LocaleList({ groups }: { groups: SiteLocaleGroup[] }) {
   const localeText = useLocaleText();
   return (
-    <div className="grid gap-x-8 gap-y-5 sm:grid-cols-2">
+    <div className="grid gap-y-5">
       {groups.map(({ site, choices }) => (
         <section key={site.id} aria-labelledby={`locale-group-${site.id}`}>
           <h3 id={`locale-group-${site.id}`} className="mb-2 text-xs font-semibold tracking-[0.14em] text-stone-600 uppercase">
             {site.title}
           </h3>
-          <ul className="grid grid-cols-2 gap-1">
+          <ul className="grid grid-cols-[repeat(auto-fill,minmax(7.5rem,1fr))] gap-1">
             {choices.map(({ locale, href, current }) => {
               const { text, valid } = localeText(locale.id, site.defaultCurrency);
               return (
@@ -50,12 +50,12 @@ function LocaleList({ groups }: { groups: SiteLocaleGroup[] }) {
                       reloadDocument
                       hrefLang={locale.id}
                       aria-current={current ? 'true' : undefined}
-                      className="flex min-h-11 items-center rounded px-2 text-sm text-stone-800 tabular-nums hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-orange-700 aria-[current]:font-semibold aria-[current]:text-orange-800 aria-[current]:underline aria-[current]:underline-offset-4"
+                      className="flex min-h-10 items-center rounded px-2 text-sm text-stone-800 tabular-nums hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-orange-700 aria-[current]:font-semibold aria-[current]:text-orange-800 aria-[current]:underline aria-[current]:underline-offset-4"
                     >
                       {text}
                     </Link>
                   ) : (
-                    <span role="alert" className="flex min-h-11 items-center px-2 text-sm text-red-700">
+                    <span role="alert" className="flex min-h-10 items-center px-2 text-sm text-red-700">
                       {text}
                     </span>
                   )}
@@ -114,7 +114,7 @@ export function LocaleSelector({ sites = SITES }: { sites?: readonly Site[] }) {
       </summary>
       <div
         id={panelId}
-        className="absolute top-full right-0 z-50 mt-1 max-h-[70vh] w-[min(40rem,calc(100vw-2rem))] overflow-y-auto rounded-lg border border-stone-200 bg-white p-6 text-stone-900 shadow-2xl"
+        className="absolute top-full right-0 z-50 mt-1 max-h-[70vh] w-[min(46rem,calc(100vw-2rem))] overflow-y-auto rounded-lg border border-stone-200 bg-white p-6 text-stone-900 shadow-2xl"
       >
         <h2 className="mb-4 text-base font-semibold">{intl.formatMessage(m.localeTitle)}</h2>
         <LocaleList groups={groups} />

@@ -27,7 +27,7 @@ export function Logo({ logo, logoHover }: { logo?: ContentImage; logoHover?: Con
             width={LOGO_WIDTH}
             decorative
             loading="eager"
-            className={`col-start-1 row-start-1 h-auto w-[108px] lg:w-[132px] ${logoHover ? 'transition-opacity duration-200 group-hover:opacity-0 motion-reduce:transition-none' : ''}`}
+            className={`col-start-1 row-start-1 h-auto w-[96px] lg:w-[132px] ${logoHover ? 'transition-opacity duration-200 group-hover:opacity-0 motion-reduce:transition-none' : ''}`}
           />
           {logoHover ? (
             <ContentImg
@@ -35,7 +35,7 @@ export function Logo({ logo, logoHover }: { logo?: ContentImage; logoHover?: Con
               width={LOGO_WIDTH}
               decorative
               loading="lazy"
-              className="col-start-1 row-start-1 h-auto w-[108px] opacity-0 transition-opacity duration-200 group-hover:opacity-100 motion-reduce:transition-none lg:w-[132px]"
+              className="col-start-1 row-start-1 h-auto w-[96px] opacity-0 transition-opacity duration-200 group-hover:opacity-100 motion-reduce:transition-none lg:w-[132px]"
             />
           ) : null}
         </>
