@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { prefixKey, resolvePageRoute } from './routing.ts';
+import { prefixKey, requirePageRoute, resolvePageRoute } from './routing.ts';
 
 const ids = (pathname: string, params: { site?: string; locale?: string }) => {
   const r = resolvePageRoute(pathname, params);
@@ -39,5 +39,21 @@ describe('prefixKey', () => {
     expect(prefixKey('/ca/fr')).toBe(prefixKey('/ca/fr/p/1'));
     expect(prefixKey('/')).toBe(prefixKey('/us/search'));
     expect(prefixKey('/ca')).not.toBe(prefixKey('/ca/fr'));
+  });
+});
+
+describe('requirePageRoute', () => {
+  it('throws a 404 response for a prefix that does not resolve', () => {
+    const url = new URL('http://shop.test/ca/login');
+    expect(() => requirePageRoute(url, { site: 'ca', locale: 'login' })).toThrow(
+      expect.objectContaining({ init: { status: 404 } }),
+    );
+  });
+  it('returns the site and locale of a valid prefix', () => {
+    const resolved = requirePageRoute(new URL('http://shop.test/eu/de'), {
+      site: 'eu',
+      locale: 'de',
+    });
+    expect(resolved.locale.id).toBe('de-DE');
   });
 });

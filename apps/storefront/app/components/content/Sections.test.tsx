@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router';
+import { DEFAULT_SITE_PREFERENCES, findLocale, findSite } from '@solo/sites';
+import { SiteContext } from '../../lib/site-context.tsx';
+import { Sections } from './Sections.tsx';
+import type { SectionEntry } from './sections.ts';
+
+const site = findSite('ca')!;
+const locale = findLocale(site, 'fr')!;
+const hero = (uid: string): SectionEntry => ({
+  _content_type_uid: 'hero_wrapper',
+  uid,
+  heading: `Hero ${uid}`,
+  visualization: {
+    is_full_width: true,
+    is_overlay: true,
+    banner_size: 'normal',
+    position: 'center',
+  },
+  media: { image: [{ url: `/images/${uid}.jpg`, alt: `Image ${uid}` }] },
+  buttons: [{ link_custom: '/plp/fire-pits', button_text: 'Shop', button_type: 'primary' }],
+});
+
+function render(sections: SectionEntry[]) {
+  return renderToString(
+    <MemoryRouter>
+      <SiteContext value={{ site, locale, preferences: DEFAULT_SITE_PREFERENCES.SoloCA }}>
+        <Sections sections={sections} />
+      </SiteContext>
+    </MemoryRouter>,
+  );
+}
+
+describe('Sections', () => {
+  it('loads the first rendered section image at high priority and the others lazily', () => {
+    const html = render([{ _content_type_uid: 'recommendations', uid: 'r' }, hero('a'), hero('b')]);
+    const images = html.match(/<img[^>]*>/g) ?? [];
+    expect(images).toHaveLength(2);
+    expect(images[0]).toContain('fetchPriority="high"');
+    expect(images[0]).not.toContain('loading="lazy"');
+    expect(images[1]).toContain('loading="lazy"');
+    expect(images[1]).not.toContain('fetchPriority');
+  });
+  it('asks the image service for several widths', () => {
+    const html = render([hero('a')]);
+    expect(html).toContain('/images/a.jpg?w=390 390w');
+    expect(html).toContain('/images/a.jpg?w=2200 2200w');
+  });
+  it('renders text cards and links buttons in the current site and locale', () => {
+    const html = render([
+      hero('a'),
+      { _content_type_uid: 'text_card', uid: 't', heading: 'Built to last', text: 'One.\n\nTwo.' },
+    ]);
+    expect(html).toContain('href="/ca/fr/plp/fire-pits"');
+    expect(html).toContain('Built to last');
+    expect(html.match(/<p[^>]*>(One\.|Two\.)<\/p>/g)).toHaveLength(2);
+    expect(html.indexOf('Hero a')).toBeLessThan(html.indexOf('Built to last'));
+  });
+  it('renders nothing for a section without content', () => {
+    expect(render([{ _content_type_uid: 'text_card', uid: 'empty' }])).toBe('');
+  });
+});
