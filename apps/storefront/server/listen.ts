@@ -46,6 +46,9 @@ export function listen(server: Server, port: number, host: string): Promise<void
   });
 }
 
+/** How long open requests (a slow stream, a long poll) may delay the exit after a signal. */
+const SHUTDOWN_GRACE_MS = 10_000;
+
 /**
  * On SIGINT/SIGTERM: stop accepting connections, let open requests finish (idle keep-alive
  * connections are closed at once), then release the database. A second signal exits at once.
@@ -66,6 +69,10 @@ export function closeOnSignals(server: Server, logger: Logger, cleanup: () => Pr
       );
     });
     server.closeIdleConnections();
+    setTimeout(() => {
+      logger.warn('open connections did not finish in time; closing them');
+      server.closeAllConnections();
+    }, SHUTDOWN_GRACE_MS).unref();
   };
   process.once('SIGINT', () => shutdown('SIGINT'));
   process.once('SIGTERM', () => shutdown('SIGTERM'));

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { loadServerConfig } from './config.ts';
+
+describe('loadServerConfig', () => {
+  it('defaults to port 3000 on all interfaces with the commerce service in-process', () => {
+    expect(loadServerConfig({})).toEqual({
+      port: 3000,
+      host: '0.0.0.0',
+      commerceApiUrl: undefined,
+      publicOrigin: undefined,
+      logLevel: 'info',
+      imageCacheBytes: 64 * 1024 * 1024,
+    });
+  });
+
+  it('reads the settings, trimming a trailing slash of the commerce URL', () => {
+    const config = loadServerConfig({
+      PORT: '3100',
+      HOST: '127.0.0.1',
+      COMMERCE_API_URL: 'http://127.0.0.1:4101/',
+      PUBLIC_ORIGIN: 'https://shop.example.com/ignored/path',
+      LOG_LEVEL: 'warn',
+      IMAGE_CACHE_MB: '16',
+      DATA_DIR: '',
+    });
+    expect(config).toMatchObject({
+      port: 3100,
+      host: '127.0.0.1',
+      commerceApiUrl: 'http://127.0.0.1:4101',
+      publicOrigin: 'https://shop.example.com',
+      logLevel: 'warn',
+      imageCacheBytes: 16 * 1024 * 1024,
+    });
+  });
+
+  it('treats empty values as unset', () => {
+    expect(loadServerConfig({ PORT: '', COMMERCE_API_URL: '' })).toMatchObject({
+      port: 3000,
+      commerceApiUrl: undefined,
+    });
+  });
+
+  it('names the variable that is wrong', () => {
+    expect(() => loadServerConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadServerConfig({ COMMERCE_API_URL: 'ftp://x' })).toThrow(
+      /COMMERCE_API_URL: must be an http\(s\) URL/,
+    );
+  });
+});
