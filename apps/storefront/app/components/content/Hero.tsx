@@ -1,6 +1,7 @@
 import type { HeroEntry } from '@solo/content-model';
 import { ContentButton } from './ContentButton.tsx';
 import { ResponsiveImage } from './ResponsiveImage.tsx';
+import { prefersLightText } from './colors.ts';
 
 /** Banner heights by size (spec 000 §3 banner sizes). */
 const HEIGHTS: Record<HeroEntry['visualization']['banner_size'], string> = {
@@ -57,7 +58,10 @@ export function Hero({ entry, first }: { entry: Partial<HeroEntry>; first: boole
         {image ? (
           <ResponsiveImage image={image} sizes="100vw" priority={first} className="w-full h-auto" />
         ) : null}
-        <div className="px-4 py-10 text-center" style={{ backgroundColor: v?.background_color }}>
+        <div
+          className={`px-4 py-10 text-center ${prefersLightText(v?.background_color) ? 'text-white' : ''}`}
+          style={{ backgroundColor: v?.background_color }}
+        >
           {content}
         </div>
       </section>
