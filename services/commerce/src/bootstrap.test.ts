@@ -15,7 +15,11 @@ async function throwAwayEnv(): Promise<{ env: NodeJS.ProcessEnv; cleanup(): Prom
   const dataDir = mkdtempSync(join(tmpdir(), 'solo-commerce-'));
   const serverUrl = process.env.DATABASE_URL;
   if (process.env.TEST_DB !== 'postgres' || !serverUrl) {
-    return { env: { DATA_DIR: dataDir, VITEST: 'true' }, cleanup: async () => rmSync(dataDir, { recursive: true, force: true }) };
+    const cleanup = () => {
+      rmSync(dataDir, { recursive: true, force: true });
+      return Promise.resolve();
+    };
+    return { env: { DATA_DIR: dataDir, VITEST: 'true' }, cleanup };
   }
   const name = `solo_boot_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });

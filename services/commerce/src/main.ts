@@ -1,30 +1,41 @@
 import { serve } from '@hono/node-server';
 import { openCommerce } from './bootstrap.ts';
+import { ConfigError, loadConfig } from './config.ts';
 import { createLogger } from './logger.ts';
 
 /** Standalone commerce service: `npm run start:commerce`. */
-const commerce = await openCommerce();
-const log = createLogger(commerce.config.logLevel);
-const server = serve({ fetch: commerce.app.fetch, port: commerce.config.port }, (info) => {
-  console.log(`Commerce service ready on http://localhost:${info.port}`);
-});
-
-let stopping = false;
-function shutdown(signal: string) {
-  if (stopping) return;
-  stopping = true;
-  log.info({ signal }, 'shutting down');
-  server.close(() => {
-    commerce.close().then(
-      () => process.exit(0),
-      (err: unknown) => {
-        log.error({ err }, 'closing the database failed');
-        process.exit(1);
-      },
-    );
+async function main() {
+  const config = loadConfig();
+  const log = createLogger(config.logLevel);
+  const commerce = await openCommerce({ logger: log });
+  const server = serve({ fetch: commerce.app.fetch, port: config.port }, (info) => {
+    console.log(`Commerce service ready on http://localhost:${info.port}`);
   });
-  // Keep-alive connections may hold close() open; do not hang the process forever.
-  setTimeout(() => process.exit(1), 10_000).unref();
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info({ signal }, 'shutting down');
+    server.close(() => {
+      commerce.close().then(
+        () => process.exit(0),
+        (err: unknown) => {
+          log.error({ err }, 'closing the database failed');
+          process.exit(1);
+        },
+      );
+    });
+    // Idle keep-alive connections would hold close() open until they time out.
+    if ('closeIdleConnections' in server) server.closeIdleConnections();
+    setTimeout(() => process.exit(1), 10_000).unref();
+  };
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
 }
-process.on('SIGINT', () => shutdown('SIGINT'));
-process.on('SIGTERM', () => shutdown('SIGTERM'));
+
+main().catch((err: unknown) => {
+  // A configuration mistake is the operator's to fix: say what, without a stack trace.
+  console.error(err instanceof ConfigError ? err.message : err);
+  process.exit(1);
+});
