@@ -107,6 +107,16 @@ describe('remote commerce mode', () => {
     }
   });
 
+  it('streams a request body through when the request id is added on the way', async () => {
+    const res = await storefront.request('/mobify/proxy/ocapi/s/SoloUS/dw/shop/v22_8/sessions', {
+      method: 'POST',
+      body: 'credentials=1',
+    });
+    const echo = (await res.json()) as Echo;
+    expect([echo.method, echo.body]).toEqual(['POST', 'credentials=1']);
+    expect(echo.headers['x-request-id']).toBe(res.headers.get('x-request-id'));
+  });
+
   it('resizes images whose originals come from the remote media endpoint', async () => {
     const res = await storefront.request('/images/products/grill.png?w=128', {
       headers: { accept: 'image/webp' },
