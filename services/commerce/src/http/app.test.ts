@@ -52,6 +52,12 @@ describe('commerce app: errors, request ids, health', () => {
     });
   });
 
+  it('answers a badly encoded organization with a 404, not a fault', async () => {
+    const res = await t.app.request('/mobify/proxy/api/custom/core/v1/organizations/%E0%A4%A/site-preferences');
+    expect(res.status).toBe(404);
+    expect((await problem(res)).detail).toBe('Unknown organization "%E0%A4%A"');
+  });
+
   it('answers an unknown custom API action with a 404', async () => {
     const res = await t.app.request(`/mobify/proxy/api/custom/core/v1/organizations/${ORG}/no-such-action`);
     expect(res.status).toBe(404);

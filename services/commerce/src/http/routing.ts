@@ -45,10 +45,18 @@ export function customApi(app: Hono<AppEnv>, namespace: string, action: string, 
 
 const ORGANIZATION_SEGMENT = /\/organizations\/([^/]+)/;
 
+function safeDecode(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
 /** Every Shopper API call names this instance's organization; any other is an unknown resource. */
 export const requireOrganization: MiddlewareHandler<AppEnv> = async (c, next) => {
   const match = ORGANIZATION_SEGMENT.exec(c.req.path);
-  const organizationId = match?.[1] ? decodeURIComponent(match[1]) : undefined;
+  const organizationId = match?.[1] ? safeDecode(match[1]) : undefined;
   if (organizationId !== undefined && organizationId !== c.var.config.orgId) {
     throw notFound(`Unknown organization "${organizationId}"`, 'organization-not-found');
   }
