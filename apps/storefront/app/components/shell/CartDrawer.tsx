@@ -25,7 +25,12 @@ export function CartDrawer() {
   const onCartPage = isCartPage(pathname);
   const label = intl.formatMessage(m.cart);
   const link = (
-    <LocalizedLink to="/cart" aria-label={label} aria-current={onCartPage ? 'page' : undefined} className={iconButtonClass}>
+    <LocalizedLink
+      to="/cart"
+      aria-label={label}
+      aria-current={onCartPage ? 'page' : undefined}
+      className={iconButtonClass}
+    >
       <BagIcon />
     </LocalizedLink>
   );

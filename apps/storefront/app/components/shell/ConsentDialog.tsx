@@ -6,7 +6,13 @@ import { CONSENT_CHANGE_EVENT, parseConsent, serializeConsent, type Consent } fr
 import { m } from './messages.ts';
 import { primaryButtonClass, secondaryButtonClass } from './styles.ts';
 
-function Toggle({ label, checked, disabled, hint, onChange }: {
+function Toggle({
+  label,
+  checked,
+  disabled,
+  hint,
+  onChange,
+}: {
   label: string;
   checked: boolean;
   disabled?: boolean;
@@ -62,7 +68,9 @@ export function ConsentDialog({ triggerClassName }: { triggerClassName: string }
         <Dialog.Overlay className="fixed inset-0 z-40 bg-stone-950/50" />
         <Dialog.Content className="fixed top-1/2 left-1/2 z-50 w-[min(28rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 text-stone-900 shadow-2xl focus:outline-none">
           <div className="flex items-start justify-between gap-4">
-            <Dialog.Title className="text-lg font-semibold">{intl.formatMessage(m.consentPreferences)}</Dialog.Title>
+            <Dialog.Title className="text-lg font-semibold">
+              {intl.formatMessage(m.consentPreferences)}
+            </Dialog.Title>
             <Dialog.Close
               aria-label={intl.formatMessage(m.close)}
               className="-mt-2 -mr-2 inline-flex size-11 items-center justify-center rounded-full hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-orange-700"
@@ -70,9 +78,16 @@ export function ConsentDialog({ triggerClassName }: { triggerClassName: string }
               <CloseIcon />
             </Dialog.Close>
           </div>
-          <Dialog.Description className="mt-2 text-sm text-stone-700">{intl.formatMessage(m.consentIntro)}</Dialog.Description>
+          <Dialog.Description className="mt-2 text-sm text-stone-700">
+            {intl.formatMessage(m.consentIntro)}
+          </Dialog.Description>
           <div className="mt-4">
-            <Toggle label={intl.formatMessage(m.consentNecessary)} hint={intl.formatMessage(m.consentAlwaysOn)} checked disabled />
+            <Toggle
+              label={intl.formatMessage(m.consentNecessary)}
+              hint={intl.formatMessage(m.consentAlwaysOn)}
+              checked
+              disabled
+            />
             <Toggle
               label={intl.formatMessage(m.consentAnalytics)}
               checked={choice.analytics}

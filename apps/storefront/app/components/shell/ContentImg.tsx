@@ -18,7 +18,8 @@ export function ContentImg({
   decorative?: boolean;
   loading?: 'lazy' | 'eager';
 }) {
-  const height = image.width && image.height ? Math.round((width * image.height) / image.width) : undefined;
+  const height =
+    image.width && image.height ? Math.round((width * image.height) / image.width) : undefined;
   return (
     <img
       src={imageUrl(image.url, width)}

@@ -40,7 +40,15 @@ export const DrawerClose = Dialog.Close;
  * A side drawer on radix Dialog: focus trap, Escape and overlay click close it, focus returns to
  * the trigger, and the shell's drawer state decides which one is open (spec 000 §4).
  */
-export function Drawer({ name, side, title, titleClassName = '', control, onOpenAutoFocus, children }: DrawerProps) {
+export function Drawer({
+  name,
+  side,
+  title,
+  titleClassName = '',
+  control,
+  onOpenAutoFocus,
+  children,
+}: DrawerProps) {
   const drawers = useShellDrawers();
   const intl = useIntl();
   return (
@@ -57,7 +65,9 @@ export function Drawer({ name, side, title, titleClassName = '', control, onOpen
           className={`fixed inset-y-0 z-50 flex w-full flex-col bg-white text-stone-900 shadow-2xl transition-transform duration-300 ease-out focus:outline-none motion-reduce:transition-none ${SIDE_CLASSES[side]}`}
         >
           <div className="flex min-h-16 items-center justify-between gap-4 border-b border-stone-200 px-5">
-            <Dialog.Title className={`text-lg font-semibold tracking-tight ${titleClassName}`}>{title}</Dialog.Title>
+            <Dialog.Title className={`text-lg font-semibold tracking-tight ${titleClassName}`}>
+              {title}
+            </Dialog.Title>
             <Dialog.Close
               aria-label={intl.formatMessage(m.close)}
               className="-mr-2 ml-auto inline-flex size-11 items-center justify-center rounded-full text-stone-700 hover:bg-stone-100 hover:text-stone-950 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-orange-700"

@@ -39,14 +39,23 @@ function CategoryColumns({ columns }: { columns: Column[] }) {
   return (
     <>
       {hydrated ? (
-        <Accordion.Root type="multiple" className="divide-y divide-stone-800 border-y border-stone-800 lg:hidden">
+        <Accordion.Root
+          type="multiple"
+          className="divide-y divide-stone-800 border-y border-stone-800 lg:hidden"
+        >
           {columns.map((column) => (
             <Accordion.Item key={column.title} value={column.title}>
               <Accordion.Header asChild>
                 <h2>
-                  <Accordion.Trigger className={`group flex min-h-13 w-full items-center justify-between ${headingClass} focus-visible:outline-2 focus-visible:outline-orange-400`}>
+                  <Accordion.Trigger
+                    className={`group flex min-h-13 w-full items-center justify-between ${headingClass} focus-visible:outline-2 focus-visible:outline-orange-400`}
+                  >
                     {column.title}
-                    <ChevronDownIcon width={18} height={18} className="transition-transform group-data-[state=open]:rotate-180 motion-reduce:transition-none" />
+                    <ChevronDownIcon
+                      width={18}
+                      height={18}
+                      className="transition-transform group-data-[state=open]:rotate-180 motion-reduce:transition-none"
+                    />
                   </Accordion.Trigger>
                 </h2>
               </Accordion.Header>
@@ -96,7 +105,9 @@ function Contact({ entry }: { entry: FooterEntry }) {
       {entry.address_block.address ? (
         <div className={rowClass}>
           <PinIcon width={18} height={18} className="mt-0.5 shrink-0 text-orange-400" />
-          <address className="whitespace-pre-line not-italic">{entry.address_block.address}</address>
+          <address className="whitespace-pre-line not-italic">
+            {entry.address_block.address}
+          </address>
         </div>
       ) : null}
     </div>

@@ -53,7 +53,14 @@ export function FooterMedia({ media }: { media: FooterEntry['desktop_media'] }) 
     );
   }
   if (media.image) {
-    return <ContentImg image={media.image} width={1440} decorative={!media.image.alt} className={`hidden lg:block ${mediaClass}`} />;
+    return (
+      <ContentImg
+        image={media.image}
+        width={1440}
+        decorative={!media.image.alt}
+        className={`hidden lg:block ${mediaClass}`}
+      />
+    );
   }
   return null;
 }

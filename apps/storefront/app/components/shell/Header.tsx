@@ -30,7 +30,9 @@ export function Header({ entry }: { entry: HeaderEntry | null }) {
   const hasPromo = Boolean(entry?.promotion.length || entry?.user_top_nav_desktop.length);
   return (
     <header className={`sticky z-30 ${hasPromo ? '-top-9' : 'top-0'}`}>
-      {entry && hasPromo ? <TopBar promotions={entry.promotion} userLinks={entry.user_top_nav_desktop} /> : null}
+      {entry && hasPromo ? (
+        <TopBar promotions={entry.promotion} userLinks={entry.user_top_nav_desktop} />
+      ) : null}
       <div
         data-active={active}
         className="relative border-b border-transparent transition-colors duration-200 focus-within:border-stone-200 focus-within:bg-white hover:border-stone-200 hover:bg-white data-[active=true]:border-stone-200 data-[active=true]:bg-white motion-reduce:transition-none"
@@ -45,7 +47,11 @@ export function Header({ entry }: { entry: HeaderEntry | null }) {
           </div>
           <div className="flex items-center justify-end lg:gap-1">
             <AccountDrawer />
-            <LocalizedLink to="/account/wishlist" aria-label={intl.formatMessage(m.wishlist)} className={`${iconButtonClass} max-lg:hidden`}>
+            <LocalizedLink
+              to="/account/wishlist"
+              aria-label={intl.formatMessage(m.wishlist)}
+              className={`${iconButtonClass} max-lg:hidden`}
+            >
               <HeartIcon />
             </LocalizedLink>
             <SearchDrawer />

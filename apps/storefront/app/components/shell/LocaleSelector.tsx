@@ -36,7 +36,10 @@ function LocaleList({ groups }: { groups: SiteLocaleGroup[] }) {
     <div className="grid gap-y-5">
       {groups.map(({ site, choices }) => (
         <section key={site.id} aria-labelledby={`locale-group-${site.id}`}>
-          <h3 id={`locale-group-${site.id}`} className="mb-2 text-xs font-semibold tracking-[0.14em] text-stone-600 uppercase">
+          <h3
+            id={`locale-group-${site.id}`}
+            className="mb-2 text-xs font-semibold tracking-[0.14em] text-stone-600 uppercase"
+          >
             {site.title}
           </h3>
           <ul className="grid grid-cols-[repeat(auto-fill,minmax(7.5rem,1fr))] gap-1">
@@ -55,7 +58,10 @@ function LocaleList({ groups }: { groups: SiteLocaleGroup[] }) {
                       {text}
                     </Link>
                   ) : (
-                    <span role="alert" className="flex min-h-10 items-center px-2 text-sm text-red-700">
+                    <span
+                      role="alert"
+                      className="flex min-h-10 items-center px-2 text-sm text-red-700"
+                    >
                       {text}
                     </span>
                   )}
@@ -109,8 +115,14 @@ export function LocaleSelector({ sites = SITES }: { sites?: readonly Site[] }) {
         className="flex min-h-9 cursor-pointer list-none items-center gap-1.5 rounded px-2 text-xs font-medium tracking-wide text-stone-100 hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-orange-400 [&::-webkit-details-marker]:hidden"
       >
         <GlobeIcon width={16} height={16} />
-        <span aria-hidden="true" className="tabular-nums">{current.text}</span>
-        <ChevronDownIcon width={14} height={14} className="transition-transform group-open:rotate-180 motion-reduce:transition-none" />
+        <span aria-hidden="true" className="tabular-nums">
+          {current.text}
+        </span>
+        <ChevronDownIcon
+          width={14}
+          height={14}
+          className="transition-transform group-open:rotate-180 motion-reduce:transition-none"
+        />
       </summary>
       <div
         id={panelId}
@@ -135,8 +147,14 @@ export function MobileLocaleSelector({ sites = SITES }: { sites?: readonly Site[
         <Accordion.Header className="m-0">
           <Accordion.Trigger className="group flex min-h-14 w-full items-center gap-2 px-5 text-left text-sm font-medium text-stone-800 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-orange-700">
             <GlobeIcon width={18} height={18} />
-            <span className="flex-1">{intl.formatMessage(m.localeChoose, { current: current.text })}</span>
-            <ChevronDownIcon width={18} height={18} className="transition-transform group-data-[state=open]:rotate-180 motion-reduce:transition-none" />
+            <span className="flex-1">
+              {intl.formatMessage(m.localeChoose, { current: current.text })}
+            </span>
+            <ChevronDownIcon
+              width={18}
+              height={18}
+              className="transition-transform group-data-[state=open]:rotate-180 motion-reduce:transition-none"
+            />
           </Accordion.Trigger>
         </Accordion.Header>
         <Accordion.Content className="px-5 pb-6">

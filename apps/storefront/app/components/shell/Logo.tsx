@@ -40,7 +40,9 @@ export function Logo({ logo, logoHover }: { logo?: ContentImage; logoHover?: Con
           ) : null}
         </>
       ) : (
-        <span className="text-lg font-extrabold tracking-[0.2em] text-stone-950 uppercase">{site.title}</span>
+        <span className="text-lg font-extrabold tracking-[0.2em] text-stone-950 uppercase">
+          {site.title}
+        </span>
       )}
     </LocalizedLink>
   );

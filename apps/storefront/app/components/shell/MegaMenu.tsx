@@ -21,16 +21,30 @@ function Panel({ item, id, hidden }: { item: MainNavItem; id: string; hidden: bo
   const intl = useIntl();
   const { columns, imageCards, columnCount } = panelLayout(item);
   return (
-    <div id={id} hidden={hidden} data-mega-panel className="absolute inset-x-0 top-full z-40 border-t border-stone-200 bg-white shadow-[0_24px_48px_-24px_rgb(28_25_23/0.35)]">
+    <div
+      id={id}
+      hidden={hidden}
+      data-mega-panel
+      className="absolute inset-x-0 top-full z-40 border-t border-stone-200 bg-white shadow-[0_24px_48px_-24px_rgb(28_25_23/0.35)]"
+    >
       <div className="mx-auto max-w-[2200px] px-10 pt-8 pb-10">
-        <LocalizedLink to={item.url_custom} className={`${panelLinkClass} mb-6 inline-block font-semibold text-orange-800`}>
+        <LocalizedLink
+          to={item.url_custom}
+          className={`${panelLinkClass} mb-6 inline-block font-semibold text-orange-800`}
+        >
           {intl.formatMessage(m.shopAll, { title: item.title })}
         </LocalizedLink>
         <div className="flex gap-12">
-          <div className="grid flex-1 gap-x-10 gap-y-8" style={{ gridTemplateColumns: `repeat(${columnCount}, minmax(0, 1fr))` }}>
+          <div
+            className="grid flex-1 gap-x-10 gap-y-8"
+            style={{ gridTemplateColumns: `repeat(${columnCount}, minmax(0, 1fr))` }}
+          >
             {columns.map((column) => (
               <div key={column.url_custom + column.title}>
-                <LocalizedLink to={column.url_custom} className={`${panelLinkClass} font-semibold text-stone-950 uppercase tracking-[0.08em]`}>
+                <LocalizedLink
+                  to={column.url_custom}
+                  className={`${panelLinkClass} font-semibold text-stone-950 uppercase tracking-[0.08em]`}
+                >
                   {column.title}
                 </LocalizedLink>
                 {column.link?.length ? (
@@ -51,11 +65,21 @@ function Panel({ item, id, hidden }: { item: MainNavItem; id: string; hidden: bo
             <ul className="flex shrink-0 gap-6">
               {imageCards.map((card) => (
                 <li key={card.url_custom + card.title} className="w-60">
-                  <LocalizedLink to={card.url_custom} className="group block rounded-md focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-orange-700">
+                  <LocalizedLink
+                    to={card.url_custom}
+                    className="group block rounded-md focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-orange-700"
+                  >
                     {card.item_image ? (
-                      <ContentImg image={card.item_image} width={240} decorative className="aspect-[4/3] w-full rounded-md bg-stone-100 object-cover" />
+                      <ContentImg
+                        image={card.item_image}
+                        width={240}
+                        decorative
+                        className="aspect-[4/3] w-full rounded-md bg-stone-100 object-cover"
+                      />
                     ) : null}
-                    <span className="mt-3 block text-sm font-semibold text-stone-900 group-hover:text-orange-800">{card.title}</span>
+                    <span className="mt-3 block text-sm font-semibold text-stone-900 group-hover:text-orange-800">
+                      {card.title}
+                    </span>
                   </LocalizedLink>
                 </li>
               ))}
@@ -84,7 +108,13 @@ function Panel({ item, id, hidden }: { item: MainNavItem; id: string; hidden: bo
  * closes; Enter, Space or ArrowDown opens and moves focus into the panel; Escape closes and
  * returns focus; focus leaving the item closes it.
  */
-export function MegaMenu({ items, onOpenChange }: { items: MainNavItem[]; onOpenChange?: (open: boolean) => void }) {
+export function MegaMenu({
+  items,
+  onOpenChange,
+}: {
+  items: MainNavItem[];
+  onOpenChange?: (open: boolean) => void;
+}) {
   const intl = useIntl();
   const hydrated = useHydrated();
   const baseId = useId();
@@ -129,7 +159,8 @@ export function MegaMenu({ items, onOpenChange }: { items: MainNavItem[]; onOpen
 
   const openWithKeyboard = (index: number) => {
     focusPanelOnOpen.current = true;
-    if (openIndex === index) panels.current[index]?.querySelector<HTMLElement>('[data-mega-panel] a')?.focus();
+    if (openIndex === index)
+      panels.current[index]?.querySelector<HTMLElement>('[data-mega-panel] a')?.focus();
     else setOpenIndex(index);
   };
   const onClick = (index: number) => (event: MouseEvent) => {
@@ -170,7 +201,10 @@ export function MegaMenu({ items, onOpenChange }: { items: MainNavItem[]; onOpen
               onPointerEnter={(e) => {
                 if (e.pointerType !== 'mouse') return;
                 window.clearTimeout(hoverTimer.current);
-                hoverTimer.current = window.setTimeout(() => setOpenIndex(index), MEGA_MENU_HOVER_DELAY_MS);
+                hoverTimer.current = window.setTimeout(
+                  () => setOpenIndex(index),
+                  MEGA_MENU_HOVER_DELAY_MS,
+                );
               }}
               onPointerLeave={(e) => {
                 if (e.pointerType !== 'mouse') return;
@@ -193,7 +227,11 @@ export function MegaMenu({ items, onOpenChange }: { items: MainNavItem[]; onOpen
                 className={topLevelClass}
               >
                 {item.title}
-                <ChevronDownIcon width={14} height={14} className="transition-transform group-aria-expanded:rotate-180 motion-reduce:transition-none" />
+                <ChevronDownIcon
+                  width={14}
+                  height={14}
+                  className="transition-transform group-aria-expanded:rotate-180 motion-reduce:transition-none"
+                />
               </button>
               <Panel item={item} id={panelId} hidden={!open} />
             </li>

@@ -13,7 +13,12 @@ import { iconButtonClass } from './styles.ts';
 const rowClass =
   'flex min-h-12 w-full items-center justify-between gap-3 text-left text-stone-900 hover:text-orange-800 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-orange-700';
 /** Indentation and type size per depth, so the nesting reads at a glance. */
-const DEPTH_CLASS = ['', 'px-5 text-base font-semibold', 'pl-8 pr-5 text-[15px] font-medium', 'pl-11 pr-5 text-sm'];
+const DEPTH_CLASS = [
+  '',
+  'px-5 text-base font-semibold',
+  'pl-8 pr-5 text-[15px] font-medium',
+  'pl-11 pr-5 text-sm',
+];
 const HEADINGS = ['h2', 'h3', 'h4', 'h5'] as const;
 
 /** One level of the mobile menu: items with children expand, the others are links. */
@@ -46,7 +51,10 @@ function MobileNavList({
           if (!expandable) {
             return (
               <li key={key}>
-                <LocalizedLink to={item.url_custom} className={`${rowClass} ${DEPTH_CLASS[depth] ?? ''}`}>
+                <LocalizedLink
+                  to={item.url_custom}
+                  className={`${rowClass} ${DEPTH_CLASS[depth] ?? ''}`}
+                >
                   {item.title}
                 </LocalizedLink>
               </li>
@@ -60,7 +68,11 @@ function MobileNavList({
                   <Heading className="m-0">
                     <Accordion.Trigger className={`group ${rowClass} ${DEPTH_CLASS[depth] ?? ''}`}>
                       {item.title}
-                      <ChevronDownIcon width={18} height={18} className="shrink-0 transition-transform group-data-[state=open]:rotate-180 motion-reduce:transition-none" />
+                      <ChevronDownIcon
+                        width={18}
+                        height={18}
+                        className="shrink-0 transition-transform group-data-[state=open]:rotate-180 motion-reduce:transition-none"
+                      />
                     </Accordion.Trigger>
                   </Heading>
                 </Accordion.Header>
@@ -92,7 +104,11 @@ export function MobileMenu({ items, userLinks }: { items: MainNavItem[]; userLin
       title={intl.formatMessage(m.menu)}
       control={
         <DrawerTrigger asChild>
-          <button type="button" aria-label={intl.formatMessage(m.menu)} className={`${iconButtonClass} lg:hidden`}>
+          <button
+            type="button"
+            aria-label={intl.formatMessage(m.menu)}
+            className={`${iconButtonClass} lg:hidden`}
+          >
             <MenuIcon />
           </button>
         </DrawerTrigger>
@@ -102,11 +118,17 @@ export function MobileMenu({ items, userLinks }: { items: MainNavItem[]; userLin
         <MobileNavList items={topLevel} depth={1} />
       </nav>
       {links.length > 0 ? (
-        <nav aria-label={intl.formatMessage(m.mobileUserNav)} className="border-t border-stone-200 bg-stone-100 py-2">
+        <nav
+          aria-label={intl.formatMessage(m.mobileUserNav)}
+          className="border-t border-stone-200 bg-stone-100 py-2"
+        >
           <ul>
             {links.map((link) => (
               <li key={link.url_custom + link.title}>
-                <LocalizedLink to={link.url_custom} className={`${rowClass} px-5 text-sm text-stone-800`}>
+                <LocalizedLink
+                  to={link.url_custom}
+                  className={`${rowClass} px-5 text-sm text-stone-800`}
+                >
                   {link.title}
                 </LocalizedLink>
               </li>

@@ -11,7 +11,10 @@ export function OfflineBanner() {
   const intl = useIntl();
   const online = useOnline();
   return (
-    <div role="status" className="empty:hidden fixed inset-x-0 bottom-0 z-50 flex justify-center p-4">
+    <div
+      role="status"
+      className="empty:hidden fixed inset-x-0 bottom-0 z-50 flex justify-center p-4"
+    >
       {online ? null : (
         <p className="flex items-center gap-3 rounded-full bg-stone-900 px-5 py-3 text-sm font-medium text-white shadow-xl">
           <CloudOffIcon width={18} height={18} className="text-orange-400" />

@@ -97,7 +97,9 @@ export function PromoCarousel({ slides }: { slides: PromotionSlide[] }) {
                 key={isCopy ? 'loop-copy' : i}
                 role={isCopy ? undefined : 'group'}
                 aria-roledescription={isCopy ? undefined : 'slide'}
-                aria-label={isCopy ? undefined : intl.formatMessage(m.promoSlide, { index: i + 1, count })}
+                aria-label={
+                  isCopy ? undefined : intl.formatMessage(m.promoSlide, { index: i + 1, count })
+                }
                 aria-hidden={current ? undefined : true}
                 inert={!current}
                 className="flex h-9 items-center justify-center truncate px-2 text-center text-xs font-medium tracking-wide sm:text-sm"

@@ -10,7 +10,8 @@ const shell = () => (
 );
 
 /** The opening tag of the first element carrying `attribute`. */
-const tagWith = (html: string, attribute: string) => html.match(new RegExp(`<[a-z]+[^>]*${attribute}[^>]*>`))?.[0] ?? '';
+const tagWith = (html: string, attribute: string) =>
+  html.match(new RegExp(`<[a-z]+[^>]*${attribute}[^>]*>`))?.[0] ?? '';
 
 describe('SiteShell (server render)', () => {
   afterEach(() => vi.useRealTimers());
@@ -31,7 +32,9 @@ describe('SiteShell (server render)', () => {
       expect(cart, url).toContain('aria-current="page"');
     }
     expect(tagWith(renderAt('/', shell), 'aria-label="Cart"')).not.toContain('aria-current');
-    expect(tagWith(renderAt('/cartography', shell), 'aria-label="Cart"')).not.toContain('aria-current');
+    expect(tagWith(renderAt('/cartography', shell), 'aria-label="Cart"')).not.toContain(
+      'aria-current',
+    );
   });
 
   it('links the header icons to their pages before hydration', () => {
@@ -67,7 +70,9 @@ describe('SiteShell (server render)', () => {
 
   it('shows the first promotion and makes the others inert', () => {
     const html = renderAt('/', shell);
-    const slides = [...html.matchAll(/<div[^>]*aria-roledescription="slide"[^>]*>/g)].map((x) => x[0]);
+    const slides = [...html.matchAll(/<div[^>]*aria-roledescription="slide"[^>]*>/g)].map(
+      (x) => x[0],
+    );
     expect(slides).toHaveLength(2);
     expect(slides[0]).not.toContain('inert');
     expect(slides[1]).toContain('inert');
@@ -107,7 +112,9 @@ describe('LocaleSelector (server render)', () => {
   });
 
   it('shows "Invalid locale format" instead of crashing on a malformed locale id', () => {
-    const html = renderAt('/', () => <LocaleSelector />, { locale: { id: 'english', preferredCurrency: 'USD' } });
+    const html = renderAt('/', () => <LocaleSelector />, {
+      locale: { id: 'english', preferredCurrency: 'USD' },
+    });
     expect(html).toContain('Country and language: Invalid locale format');
   });
 
@@ -119,7 +126,13 @@ describe('LocaleSelector (server render)', () => {
         title: 'Broken',
         defaultCurrency: 'USD' as const,
         inventoryListId: 'x',
-        l10n: { defaultLocale: 'en-US', supportedLocales: [{ id: 'en-US', preferredCurrency: 'USD' as const }, { id: 'en_GB', preferredCurrency: 'USD' as const }] },
+        l10n: {
+          defaultLocale: 'en-US',
+          supportedLocales: [
+            { id: 'en-US', preferredCurrency: 'USD' as const },
+            { id: 'en_GB', preferredCurrency: 'USD' as const },
+          ],
+        },
       },
     ];
     const html = renderAt('/', () => <LocaleSelector sites={sites} />);

@@ -10,7 +10,13 @@ import { visibleLinks } from './user-links.ts';
  * The charcoal bar above the header: promotions, and from 992px the user links and the locale
  * selector (spec 000 §2). Track Order is dropped where the site disables it.
  */
-export function TopBar({ promotions, userLinks }: { promotions: PromotionSlide[]; userLinks: MenuLink[] }) {
+export function TopBar({
+  promotions,
+  userLinks,
+}: {
+  promotions: PromotionSlide[];
+  userLinks: MenuLink[];
+}) {
   const intl = useIntl();
   const { preferences } = useSite();
   const links = visibleLinks(userLinks, preferences);

@@ -4,14 +4,19 @@ import { parseConsent, serializeConsent } from './consent.ts';
 describe('consent cookie', () => {
   it('means no consent when absent or unreadable', () => {
     expect(parseConsent(undefined)).toEqual({ analytics: false, marketing: false });
-    expect(parseConsent('other=1; consentx=analytics%3D1')).toEqual({ analytics: false, marketing: false });
+    expect(parseConsent('other=1; consentx=analytics%3D1')).toEqual({
+      analytics: false,
+      marketing: false,
+    });
   });
 
   it('round-trips a choice through the cookie string', () => {
     const cookie = serializeConsent({ analytics: true, marketing: false }, false);
     const pair = cookie.split(';')[0]!;
     expect(parseConsent(`a=b; ${pair}; c=d`)).toEqual({ analytics: true, marketing: false });
-    expect(parseConsent(serializeConsent({ analytics: false, marketing: true }, true).split(';')[0])).toEqual({
+    expect(
+      parseConsent(serializeConsent({ analytics: false, marketing: true }, true).split(';')[0]),
+    ).toEqual({
       analytics: false,
       marketing: true,
     });

@@ -20,7 +20,8 @@ describe('formatLocaleLabel', () => {
   });
 
   it('accepts every configured locale', () => {
-    for (const s of SITES) for (const l of s.l10n.supportedLocales) expect(() => formatLocaleLabel(l.id)).not.toThrow();
+    for (const s of SITES)
+      for (const l of s.l10n.supportedLocales) expect(() => formatLocaleLabel(l.id)).not.toThrow();
   });
 });
 
@@ -31,12 +32,19 @@ describe('localeGroups', () => {
   it('groups every locale by site', () => {
     const groups = localeGroups(SITES, current, { pathname: '/', search: '' });
     expect(groups.map((g) => g.site.id)).toEqual(SITES.map((s) => s.id));
-    expect(groups.flatMap((g) => g.choices)).toHaveLength(SITES.flatMap((s) => s.l10n.supportedLocales).length);
+    expect(groups.flatMap((g) => g.choices)).toHaveLength(
+      SITES.flatMap((s) => s.l10n.supportedLocales).length,
+    );
   });
 
   it('keeps the path after the prefix and the query', () => {
-    const groups = localeGroups(SITES, current, { pathname: '/us/es/p/ranger-2', search: '?color=ash' });
-    const hrefs = Object.fromEntries(groups.flatMap((g) => g.choices.map((c) => [c.locale.id, c.href])));
+    const groups = localeGroups(SITES, current, {
+      pathname: '/us/es/p/ranger-2',
+      search: '?color=ash',
+    });
+    const hrefs = Object.fromEntries(
+      groups.flatMap((g) => g.choices.map((c) => [c.locale.id, c.href])),
+    );
     expect(hrefs['fr-CA']).toBe('/ca/fr/p/ranger-2?color=ash');
     expect(hrefs['en-CA']).toBe('/ca/p/ranger-2?color=ash');
     expect(hrefs['en-US']).toBe('/us/p/ranger-2?color=ash');
@@ -52,7 +60,9 @@ describe('localeGroups', () => {
 
   it('marks only the current site and locale', () => {
     const groups = localeGroups(SITES, current, { pathname: '/', search: '' });
-    const marked = groups.flatMap((g) => g.choices.filter((c) => c.current).map((c) => `${g.site.id}:${c.locale.id}`));
+    const marked = groups.flatMap((g) =>
+      g.choices.filter((c) => c.current).map((c) => `${g.site.id}:${c.locale.id}`),
+    );
     expect(marked).toEqual(['SoloUS:en-US']);
   });
 });

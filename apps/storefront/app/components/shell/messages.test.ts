@@ -12,14 +12,27 @@ describe('shellMessages', () => {
     for (const id of Object.keys(en)) expect(id).toMatch(/^shell\./);
   });
 
-  it.each(['fr-FR', 'fr-CA', 'de-DE', 'nl-NL', 'es-ES', 'it-IT', 'es-US'])('translates every string for %s', (locale) => {
-    const catalogue = shellMessages[locale]!;
-    expect(Object.keys(catalogue).sort()).toEqual(Object.keys(en).sort());
-    for (const [id, text] of Object.entries(catalogue)) {
-      expect(argumentsOf(text), id).toEqual(argumentsOf(en[id]!));
-      expect(() => new IntlMessageFormat(text, locale).format({ index: 1, count: 2, year: 2025, copyright: 'x', title: 't', site: 's', current: 'c' })).not.toThrow();
-    }
-  });
+  it.each(['fr-FR', 'fr-CA', 'de-DE', 'nl-NL', 'es-ES', 'it-IT', 'es-US'])(
+    'translates every string for %s',
+    (locale) => {
+      const catalogue = shellMessages[locale]!;
+      expect(Object.keys(catalogue).sort()).toEqual(Object.keys(en).sort());
+      for (const [id, text] of Object.entries(catalogue)) {
+        expect(argumentsOf(text), id).toEqual(argumentsOf(en[id]!));
+        expect(() =>
+          new IntlMessageFormat(text, locale).format({
+            index: 1,
+            count: 2,
+            year: 2025,
+            copyright: 'x',
+            title: 't',
+            site: 's',
+            current: 'c',
+          }),
+        ).not.toThrow();
+      }
+    },
+  );
 
   it('keeps the spec texts verbatim in English', () => {
     expect(en['shell.offline']).toBe("You're currently browsing in offline mode");

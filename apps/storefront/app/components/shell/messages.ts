@@ -1,4 +1,3 @@
-
 /**
  * Every visible string of the shell. The en-US catalogue is derived from these defaults so the
  * text lives once (DESIGN.md: messages shown to shoppers go through the translation catalogue).
@@ -28,7 +27,10 @@ export const m = {
   savedItems: { id: 'shell.account.savedItems', defaultMessage: 'Saved Items' },
   accountLinks: { id: 'shell.account.links', defaultMessage: 'Account links' },
   searchLabel: { id: 'shell.search.label', defaultMessage: 'Search products' },
-  searchPlaceholder: { id: 'shell.search.placeholder', defaultMessage: 'Fire pits, stoves, accessories…' },
+  searchPlaceholder: {
+    id: 'shell.search.placeholder',
+    defaultMessage: 'Fire pits, stoves, accessories…',
+  },
   cartEmpty: { id: 'shell.cart.empty', defaultMessage: 'Your cart is empty.' },
   keepShopping: { id: 'shell.cart.keepShopping', defaultMessage: 'Keep Shopping' },
   footerNav: { id: 'shell.footer.nav', defaultMessage: 'Footer' },
@@ -40,7 +42,8 @@ export const m = {
   consentPreferences: { id: 'shell.consent.open', defaultMessage: 'Consent Preferences' },
   consentIntro: {
     id: 'shell.consent.intro',
-    defaultMessage: 'Choose which optional cookies we may use. Necessary cookies keep the store working and are always on.',
+    defaultMessage:
+      'Choose which optional cookies we may use. Necessary cookies keep the store working and are always on.',
   },
   consentNecessary: { id: 'shell.consent.necessary', defaultMessage: 'Necessary' },
   consentAlwaysOn: { id: 'shell.consent.alwaysOn', defaultMessage: 'Always on' },
@@ -317,5 +320,9 @@ export const shellMessages: Record<string, Record<string, string>> = {
   'nl-NL': catalogue(nl),
   'es-ES': catalogue(es),
   'it-IT': catalogue(it),
-  'es-US': catalogue({ ...es, searchPlaceholder: 'Fogatas, estufas, accesorios…', offline: 'Estás navegando en modo sin conexión' }),
+  'es-US': catalogue({
+    ...es,
+    searchPlaceholder: 'Fogatas, estufas, accesorios…',
+    offline: 'Estás navegando en modo sin conexión',
+  }),
 };

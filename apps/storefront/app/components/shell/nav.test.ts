@@ -10,7 +10,13 @@ const firePits: MainNavItem = {
     {
       title: 'By Size',
       url_custom: '/plp/fire-pits',
-      link: [{ title: 'Ranger', url_custom: '/p/ranger', link: [{ title: 'Too deep', url_custom: '/x' }] }],
+      link: [
+        {
+          title: 'Ranger',
+          url_custom: '/p/ranger',
+          link: [{ title: 'Too deep', url_custom: '/x' }],
+        },
+      ],
     },
     { title: 'Bundles', url_custom: '/plp/bundles' },
     { title: 'New', url_custom: '/plp/new', item_image: image },
@@ -35,8 +41,14 @@ describe('panelLayout', () => {
 
 describe('mobileGroup', () => {
   it('puts Shop All first in groups at depth above 1', () => {
-    expect(mobileGroup(firePits, 2).shopAll).toEqual({ title: 'Fire Pits', url_custom: '/c/fire-pits' });
-    expect(mobileGroup(firePits.link![0]!, 3).shopAll).toEqual({ title: 'By Size', url_custom: '/plp/fire-pits' });
+    expect(mobileGroup(firePits, 2).shopAll).toEqual({
+      title: 'Fire Pits',
+      url_custom: '/c/fire-pits',
+    });
+    expect(mobileGroup(firePits.link![0]!, 3).shopAll).toEqual({
+      title: 'By Size',
+      url_custom: '/plp/fire-pits',
+    });
   });
 
   it('has no Shop All at depth 1', () => {
@@ -44,7 +56,11 @@ describe('mobileGroup', () => {
   });
 
   it('nests no deeper than three levels', () => {
-    expect(mobileGroup(firePits, 2).children.map((c) => c.expandable)).toEqual([true, false, false]);
+    expect(mobileGroup(firePits, 2).children.map((c) => c.expandable)).toEqual([
+      true,
+      false,
+      false,
+    ]);
     expect(mobileGroup(firePits.link![0]!, 3).children.map((c) => c.expandable)).toEqual([false]);
   });
 });

@@ -17,7 +17,11 @@ export function panelLayout(item: MainNavItem): {
   const isCard = (child: MainNavItem) => Boolean(child.item_image) && !child.link?.length;
   const columns = children.filter((child) => !isCard(child));
   const imageCards: MenuLink[] = [...(item.item_image ? [item] : []), ...children.filter(isCard)];
-  return { columns, imageCards, columnCount: Math.max(1, item.desktop_menu_columns ?? columns.length) };
+  return {
+    columns,
+    imageCards,
+    columnCount: Math.max(1, item.desktop_menu_columns ?? columns.length),
+  };
 }
 
 /**

@@ -15,7 +15,12 @@ const meta = (uid: string): EntryMeta => ({
   updated_at: '2025-01-01T00:00:00Z',
 });
 
-const image = (name: string, alt = '') => ({ url: `/images/content/${name}`, alt, width: 400, height: 300 });
+const image = (name: string, alt = '') => ({
+  url: `/images/content/${name}`,
+  alt,
+  width: 400,
+  height: 300,
+});
 
 /** A header entry shaped like the demo content, three levels deep. */
 export const headerEntry: HeaderEntry & EntryMeta = {
@@ -58,7 +63,13 @@ export const headerEntry: HeaderEntry & EntryMeta = {
 
 export const footerEntry: FooterEntry & EntryMeta = {
   ...meta('footer'),
-  desktop_media: { image: image('footer.jpg'), autoplay: false, controls: false, loop: false, muted: true },
+  desktop_media: {
+    image: image('footer.jpg'),
+    autoplay: false,
+    controls: false,
+    loop: false,
+    muted: true,
+  },
   categories_columns: [
     { title: 'Shop', subcategories: [{ name: 'Fire Pits', link: '/c/fire-pits' }] },
     { title: 'Support', subcategories: [{ name: 'Help Center', link: '/help-center' }] },
@@ -76,14 +87,24 @@ export const footerEntry: FooterEntry & EntryMeta = {
  * Server-renders `ui` at `url` inside the providers the root route gives every page: a data
  * router, the site context of the URL prefix and react-intl with the shell's catalogue.
  */
-export function renderAt(url: string, ui: () => ReactNode, options: { locale?: Locale } = {}): string {
+export function renderAt(
+  url: string,
+  ui: () => ReactNode,
+  options: { locale?: Locale } = {},
+): string {
   const resolved = resolvePath(new URL(url, 'http://localhost').pathname);
   const locale = options.locale ?? resolved.locale;
   const Stub = createRoutesStub([
     {
       path: '*',
       Component: () => (
-        <SiteContext value={{ site: resolved.site, locale, preferences: DEFAULT_SITE_PREFERENCES[resolved.site.id] }}>
+        <SiteContext
+          value={{
+            site: resolved.site,
+            locale,
+            preferences: DEFAULT_SITE_PREFERENCES[resolved.site.id],
+          }}
+        >
           <IntlProvider locale="en-US" messages={shellMessages['en-US']}>
             {ui()}
           </IntlProvider>

@@ -33,6 +33,8 @@ describe('guestAccountLinks', () => {
   });
 
   it('drops Track an Order when the site disables it', () => {
-    expect(guestAccountLinks({ enableTrackOrder: false }).map((l) => l.key)).not.toContain('trackOrder');
+    expect(guestAccountLinks({ enableTrackOrder: false }).map((l) => l.key)).not.toContain(
+      'trackOrder',
+    );
   });
 });

@@ -20,7 +20,8 @@ export function visibleLinks<T extends { url_custom: string }>(
   return links.filter((link) => pathOf(link.url_custom) !== TRACK_ORDER_PATH);
 }
 
-export type GuestAccountLink = 'signIn' | 'createAccount' | 'forgotPassword' | 'trackOrder' | 'savedItems';
+export type GuestAccountLink =
+  'signIn' | 'createAccount' | 'forgotPassword' | 'trackOrder' | 'savedItems';
 
 /** Spec 000 §2, §6: what a guest sees in the account drawer, in order. */
 export function guestAccountLinks(
