@@ -27,8 +27,7 @@ import { PageSkeleton } from './components/ui/PageSkeleton.tsx';
 import { NotFoundPage } from './components/ui/pages/NotFoundPage.tsx';
 import { ErrorPage } from './components/ui/pages/ErrorPage.tsx';
 import { OfflineRecovery } from './components/ui/OfflineRecovery.tsx';
-import { OfflinePage } from './components/ui/pages/OfflinePage.tsx';
-import { useOfflineGuard } from './components/ui/offline-guard.ts';
+import { OfflineGate } from './components/ui/OfflineGate.tsx';
 import { SiteShell } from './components/shell/SiteShell.tsx';
 import './app.css';
 
@@ -103,10 +102,12 @@ export function Layout({ children }: { children: ReactNode }) {
           >
             <ToastProvider>
               {bare ? (
-                <main id="main-content">{children}</main>
+                <main id="main-content">
+                  <OfflineGate>{children}</OfflineGate>
+                </main>
               ) : (
                 <SiteShell header={data.header} footer={data.footer}>
-                  {children}
+                  <OfflineGate>{children}</OfflineGate>
                 </SiteShell>
               )}
             </ToastProvider>
@@ -121,13 +122,10 @@ export function Layout({ children }: { children: ReactNode }) {
 
 /**
  * Spec 000 §2: while a client navigation loads another page, a skeleton takes its place.
- * Spec 000 §4: a link followed while offline shows the offline page instead.
  */
 export default function App() {
   const navigation = useNavigation();
   const location = useLocation();
-  const offline = useOfflineGuard();
-  if (offline.pendingHref) return <OfflinePage onRetry={offline.retry} />;
   const loadingOtherPage =
     navigation.state === 'loading' && navigation.location.pathname !== location.pathname;
   return loadingOtherPage ? <PageSkeleton /> : <Outlet />;
