@@ -4,6 +4,11 @@ import { defineConfig } from 'vite';
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
+  // Pre-bundled at dev server start, so the first page load does not trigger a re-optimisation
+  // and a reload of the browser.
+  optimizeDeps: {
+    include: ['react-intl', 'radix-ui', 'radix-ui/toast', 'radix-ui/alert-dialog'],
+  },
   resolve: {
     alias: [
       // The compiled catalogues hold pre-parsed message ASTs (app/i18n/compile.ts), so the
