@@ -18,10 +18,10 @@ describe('database', () => {
   });
 
   it('has pg_trgm for typo-tolerant search', async () => {
-    const result = await handle.db.execute<{ s: number }>(
+    // Both drivers answer raw queries with { rows }.
+    const result = (await handle.db.execute(
       sql`select similarity('firepit', 'fire pit')::float8 as s`,
-    );
-    const rows = 'rows' in result ? result.rows : (result as unknown as Array<{ s: number }>);
-    expect(Number(rows[0]?.s)).toBeGreaterThan(0.3);
+    )) as { rows: Array<{ s: number }> };
+    expect(Number(result.rows[0]?.s)).toBeGreaterThan(0.3);
   });
 });

@@ -1,0 +1,91 @@
+import { expect, test } from '@playwright/test';
+import { ShellPage } from './pages/shell.ts';
+
+test.describe('desktop mega menu', () => {
+  test('opens by keyboard, moves focus into the panel and closes with Escape', async ({ page }) => {
+    const shell = new ShellPage(page);
+    await shell.goto('/');
+    const firstItem = shell.mainNav.getByRole('button').first();
+    await firstItem.focus();
+    await page.keyboard.press('Enter');
+    await expect(firstItem).toHaveAttribute('aria-expanded', 'true');
+    const panelId = await firstItem.getAttribute('aria-controls');
+    expect(panelId).toBeTruthy();
+    const panel = page.locator(`[id="${panelId}"]`);
+    await expect(panel).toBeVisible();
+    await expect(panel.getByRole('link').first()).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+    await expect(firstItem).toBeFocused();
+  });
+
+  test('opens on hover only after the 500 ms delay', async ({ page }) => {
+    const shell = new ShellPage(page);
+    await shell.goto('/');
+    const firstItem = shell.mainNav.getByRole('button').first();
+    await firstItem.hover();
+    await page.waitForTimeout(250);
+    await expect(firstItem).toHaveAttribute('aria-expanded', 'false');
+    await expect(firstItem).toHaveAttribute('aria-expanded', 'true', { timeout: 2000 });
+  });
+});
+
+test.describe('mobile menu drawer @mobile-only', () => {
+  test('opens by keyboard, expands nested accordions with a Shop All link, closes with Escape', async ({ page }) => {
+    const shell = new ShellPage(page);
+    await shell.goto('/');
+    await shell.menuButton.focus();
+    await page.keyboard.press('Enter');
+    const drawer = shell.drawer(/menu/i);
+    await expect(drawer).toBeVisible();
+
+    const section = drawer.getByRole('button', { expanded: false }).first();
+    const title = (await section.textContent())?.trim() ?? '';
+    await section.focus();
+    await page.keyboard.press('Enter');
+    await expect(section).toHaveAttribute('aria-expanded', 'true');
+    const nested = drawer.getByRole('button', { expanded: false }).first();
+    await nested.focus();
+    await page.keyboard.press('Enter');
+    await expect(drawer.getByRole('link', { name: /^Shop All / }).first()).toBeVisible();
+    expect(title.length).toBeGreaterThan(0);
+
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+    await expect(shell.menuButton).toBeFocused();
+  });
+});
+
+test.describe('drawers', () => {
+  for (const name of ['Account', 'Search', 'Cart'] as const) {
+    test(`the ${name} drawer opens and closes accessibly`, async ({ page }) => {
+      const shell = new ShellPage(page);
+      await shell.goto('/');
+      await shell.headerButton(name).click();
+      const drawer = page.getByRole('dialog');
+      await expect(drawer).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(drawer).toBeHidden();
+      await expect(shell.headerButton(name)).toBeFocused();
+    });
+  }
+
+  test('the search drawer sends the query to /search', async ({ page }) => {
+    const shell = new ShellPage(page);
+    await shell.goto('/ca');
+    await shell.headerButton('Search').click();
+    const box = page.getByRole('dialog').getByRole('searchbox');
+    await box.fill('fire pit');
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/ca\/search\?q=fire\+pit$/);
+  });
+});
+
+test('the skip link is the first stop and moves focus to the main content', async ({ page }) => {
+  const shell = new ShellPage(page);
+  await shell.goto('/');
+  await page.keyboard.press('Tab');
+  await expect(shell.skipLink).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/#main-content$/);
+});
