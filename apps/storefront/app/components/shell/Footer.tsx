@@ -1,7 +1,7 @@
 import { Accordion } from 'radix-ui';
 import { useIntl } from 'react-intl';
 import type { FooterEntry } from '@solo/content-model';
-import { LocalizedLink } from '../../lib/site-context.tsx';
+import { LocalizedLink, useSite } from '../../lib/site-context.tsx';
 import { ConsentDialog } from './ConsentDialog.tsx';
 import { ContentImg } from './ContentImg.tsx';
 import { copyrightYear, smsHref, telHref } from './contact.ts';
@@ -9,6 +9,7 @@ import { FooterMedia } from './FooterMedia.tsx';
 import { useHydrated } from './hooks.ts';
 import { ChevronDownIcon, MessageIcon, PhoneIcon, PinIcon } from './icons.tsx';
 import { m } from './messages.ts';
+import { isLinkVisible, visibleLinks } from './user-links.ts';
 
 type Column = FooterEntry['categories_columns'][number];
 
@@ -17,15 +18,18 @@ const linkClass =
 const headingClass = 'text-xs font-semibold tracking-[0.16em] text-white uppercase';
 
 function ColumnLinks({ column }: { column: Column }) {
+  const { preferences } = useSite();
   return (
     <ul className="space-y-1">
-      {column.subcategories.map((sub) => (
-        <li key={sub.link + sub.name}>
-          <LocalizedLink to={sub.link} className={linkClass}>
-            {sub.name}
-          </LocalizedLink>
-        </li>
-      ))}
+      {column.subcategories
+        .filter((sub) => isLinkVisible(sub.link, preferences))
+        .map((sub) => (
+          <li key={sub.link + sub.name}>
+            <LocalizedLink to={sub.link} className={linkClass}>
+              {sub.name}
+            </LocalizedLink>
+          </li>
+        ))}
     </ul>
   );
 }
@@ -120,7 +124,9 @@ function Contact({ entry }: { entry: FooterEntry }) {
  */
 export function Footer({ entry }: { entry: FooterEntry | null }) {
   const intl = useIntl();
+  const { preferences } = useSite();
   if (!entry) return null;
+  const extraLinks = visibleLinks(entry.extra_links_custom, preferences);
   return (
     <footer className="bg-stone-950 text-stone-300">
       <FooterMedia media={entry.desktop_media} />
@@ -131,9 +137,9 @@ export function Footer({ entry }: { entry: FooterEntry | null }) {
           </nav>
           <Contact entry={entry} />
         </div>
-        {entry.extra_links_custom.length > 0 ? (
+        {extraLinks.length > 0 ? (
           <ul className="mt-10 flex flex-wrap gap-x-6 gap-y-1 border-t border-stone-800 pt-6">
-            {entry.extra_links_custom.map((link) => (
+            {extraLinks.map((link) => (
               <li key={link.url_custom + link.title}>
                 <LocalizedLink to={link.url_custom} className={linkClass}>
                   {link.title}
@@ -143,7 +149,12 @@ export function Footer({ entry }: { entry: FooterEntry | null }) {
           </ul>
         ) : null}
         <div className="mt-8 flex flex-col gap-6 border-t border-stone-800 pt-6 lg:flex-row lg:items-center lg:justify-between">
-          <ContentImg image={entry.brand_logo} width={120} className="h-auto w-[120px]" />
+          {/* The brand mark in white, whatever its colours, to read on the charcoal footer. */}
+          <ContentImg
+            image={entry.brand_logo}
+            width={120}
+            className="h-auto w-[120px] brightness-0 invert"
+          />
           <nav aria-label={intl.formatMessage(m.footerLegal)}>
             <ul className="flex flex-wrap items-center gap-x-6 gap-y-1">
               <li>

@@ -19,7 +19,7 @@ const panelLinkClass =
 
 function Panel({ item, id, hidden }: { item: MainNavItem; id: string; hidden: boolean }) {
   const intl = useIntl();
-  const { columns, imageCards, columnCount } = panelLayout(item);
+  const { columns, columnCount, shopAll } = panelLayout(item);
   return (
     <div
       id={id}
@@ -28,64 +28,50 @@ function Panel({ item, id, hidden }: { item: MainNavItem; id: string; hidden: bo
       className="absolute inset-x-0 top-full z-40 border-t border-stone-200 bg-white shadow-[0_24px_48px_-24px_rgb(28_25_23/0.35)]"
     >
       <div className="mx-auto max-w-[2200px] px-10 pt-8 pb-10">
-        <LocalizedLink
-          to={item.url_custom}
-          className={`${panelLinkClass} mb-6 inline-block font-semibold text-orange-800`}
-        >
-          {intl.formatMessage(m.shopAll, { title: item.title })}
-        </LocalizedLink>
-        <div className="flex gap-12">
-          <div
-            className="grid flex-1 gap-x-10 gap-y-8"
-            style={{ gridTemplateColumns: `repeat(${columnCount}, minmax(0, 1fr))` }}
+        {shopAll ? (
+          <LocalizedLink
+            to={item.url_custom}
+            className={`${panelLinkClass} mb-6 inline-block font-semibold text-orange-800`}
           >
-            {columns.map((column) => (
-              <div key={column.url_custom + column.title}>
-                <LocalizedLink
-                  to={column.url_custom}
-                  className={`${panelLinkClass} font-semibold text-stone-950 uppercase tracking-[0.08em]`}
-                >
-                  {column.title}
-                </LocalizedLink>
-                {column.link?.length ? (
-                  <ul className="mt-3 space-y-2.5">
-                    {column.link.map((leaf) => (
-                      <li key={leaf.url_custom + leaf.title}>
-                        <LocalizedLink to={leaf.url_custom} className={panelLinkClass}>
-                          {leaf.title}
-                        </LocalizedLink>
-                      </li>
-                    ))}
-                  </ul>
+            {intl.formatMessage(m.shopAll, { title: item.title })}
+          </LocalizedLink>
+        ) : null}
+        <ul
+          className="grid gap-x-10 gap-y-8"
+          style={{ gridTemplateColumns: `repeat(${columnCount}, minmax(0, 17rem))` }}
+        >
+          {columns.map((column) => (
+            <li key={column.url_custom + column.title}>
+              <LocalizedLink
+                to={column.url_custom}
+                className="group block rounded-md focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-orange-700"
+              >
+                {column.item_image ? (
+                  <ContentImg
+                    image={column.item_image}
+                    width={272}
+                    decorative
+                    className="mb-3 aspect-[4/3] w-full rounded-md bg-stone-100 object-cover transition-transform duration-300 group-hover:scale-[1.02] motion-reduce:transition-none"
+                  />
                 ) : null}
-              </div>
-            ))}
-          </div>
-          {imageCards.length > 0 ? (
-            <ul className="flex shrink-0 gap-6">
-              {imageCards.map((card) => (
-                <li key={card.url_custom + card.title} className="w-60">
-                  <LocalizedLink
-                    to={card.url_custom}
-                    className="group block rounded-md focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-orange-700"
-                  >
-                    {card.item_image ? (
-                      <ContentImg
-                        image={card.item_image}
-                        width={240}
-                        decorative
-                        className="aspect-[4/3] w-full rounded-md bg-stone-100 object-cover"
-                      />
-                    ) : null}
-                    <span className="mt-3 block text-sm font-semibold text-stone-900 group-hover:text-orange-800">
-                      {card.title}
-                    </span>
-                  </LocalizedLink>
-                </li>
-              ))}
-            </ul>
-          ) : null}
-        </div>
+                <span className="text-sm font-semibold tracking-[0.08em] text-stone-950 uppercase group-hover:text-orange-800 group-hover:underline group-hover:underline-offset-4">
+                  {column.title}
+                </span>
+              </LocalizedLink>
+              {column.link?.length ? (
+                <ul className="mt-3 space-y-2.5">
+                  {column.link.map((leaf) => (
+                    <li key={leaf.url_custom + leaf.title}>
+                      <LocalizedLink to={leaf.url_custom} className={panelLinkClass}>
+                        {leaf.title}
+                      </LocalizedLink>
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+            </li>
+          ))}
+        </ul>
         {item.secondary_links?.length ? (
           <ul className="mt-8 flex flex-wrap gap-x-8 gap-y-2 border-t border-stone-200 pt-5">
             {item.secondary_links.map((link) => (

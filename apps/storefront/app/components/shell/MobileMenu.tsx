@@ -11,14 +11,10 @@ import { visibleLinks } from './user-links.ts';
 import { iconButtonClass } from './styles.ts';
 
 const rowClass =
-  'flex min-h-12 w-full items-center justify-between gap-3 text-left text-stone-900 hover:text-orange-800 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-orange-700';
-/** Indentation and type size per depth, so the nesting reads at a glance. */
-const DEPTH_CLASS = [
-  '',
-  'px-5 text-base font-semibold',
-  'pl-8 pr-5 text-[15px] font-medium',
-  'pl-11 pr-5 text-sm',
-];
+  'flex min-h-12 w-full items-center justify-between gap-3 text-left hover:text-orange-800 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-orange-700';
+/** Indentation and type per depth, so the nesting reads at a glance. */
+const DEPTH_INDENT = ['', 'px-5', 'pr-5 pl-8', 'pr-5 pl-11'];
+const DEPTH_TYPE = ['', 'text-base font-semibold', 'text-[15px] font-medium', 'text-sm'];
 const HEADINGS = ['h2', 'h3', 'h4', 'h5'] as const;
 
 /** One level of the mobile menu: items with children expand, the others are links. */
@@ -40,7 +36,7 @@ function MobileNavList({
           <li>
             <LocalizedLink
               to={shopAll.url_custom}
-              className={`${rowClass} ${DEPTH_CLASS[depth] ?? ''} font-semibold text-orange-800 underline underline-offset-4`}
+              className={`${rowClass} ${DEPTH_INDENT[depth] ?? ''} text-sm font-semibold text-orange-800 underline underline-offset-4`}
             >
               {intl.formatMessage(m.shopAll, { title: shopAll.title })}
             </LocalizedLink>
@@ -53,7 +49,7 @@ function MobileNavList({
               <li key={key}>
                 <LocalizedLink
                   to={item.url_custom}
-                  className={`${rowClass} ${DEPTH_CLASS[depth] ?? ''}`}
+                  className={`${rowClass} ${DEPTH_INDENT[depth] ?? ''} ${DEPTH_TYPE[depth] ?? ''} text-stone-900`}
                 >
                   {item.title}
                 </LocalizedLink>
@@ -66,7 +62,9 @@ function MobileNavList({
               <li>
                 <Accordion.Header asChild>
                   <Heading className="m-0">
-                    <Accordion.Trigger className={`group ${rowClass} ${DEPTH_CLASS[depth] ?? ''}`}>
+                    <Accordion.Trigger
+                      className={`group ${rowClass} ${DEPTH_INDENT[depth] ?? ''} ${DEPTH_TYPE[depth] ?? ''} text-stone-900 data-[state=open]:text-orange-800`}
+                    >
                       {item.title}
                       <ChevronDownIcon
                         width={18}

@@ -25,17 +25,28 @@ const firePits: MainNavItem = {
 };
 
 describe('panelLayout', () => {
-  it('splits columns from image cards', () => {
+  it('makes every child a column, one per child by default', () => {
     const layout = panelLayout(firePits);
-    expect(layout.columns.map((c) => c.title)).toEqual(['By Size', 'Bundles']);
-    expect(layout.imageCards.map((c) => c.title)).toEqual(['New']);
-    expect(layout.columnCount).toBe(2);
+    expect(layout.columns.map((c) => c.title)).toEqual(['By Size', 'Bundles', 'New']);
+    expect(layout.columnCount).toBe(3);
+    expect(layout.shopAll).toBe(true);
   });
 
-  it('uses desktop_menu_columns and the item image', () => {
-    const layout = panelLayout({ ...firePits, desktop_menu_columns: 4, item_image: image });
-    expect(layout.columnCount).toBe(4);
-    expect(layout.imageCards.map((c) => c.title)).toEqual(['Fire Pits', 'New']);
+  it('uses desktop_menu_columns', () => {
+    expect(panelLayout({ ...firePits, desktop_menu_columns: 4 }).columnCount).toBe(4);
+  });
+
+  it('leaves out Shop All when a child or secondary link already goes to the item', () => {
+    const withShopAll = {
+      ...firePits,
+      link: [...firePits.link!, { title: 'Shop all', url_custom: '/c/fire-pits/' }],
+    };
+    expect(panelLayout(withShopAll).shopAll).toBe(false);
+    const viaSecondary = {
+      ...firePits,
+      secondary_links: [{ title: 'All', url_custom: '/c/fire-pits' }],
+    };
+    expect(panelLayout(viaSecondary).shopAll).toBe(false);
   });
 });
 
@@ -62,5 +73,21 @@ describe('mobileGroup', () => {
       false,
     ]);
     expect(mobileGroup(firePits.link![0]!, 3).children.map((c) => c.expandable)).toEqual([false]);
+  });
+
+  it('drops a plain child link that repeats the Shop All url, but keeps a group', () => {
+    const item: MainNavItem = {
+      title: 'Accessories',
+      url_custom: '/plp/accessories',
+      link: [
+        {
+          title: 'Around the Fire',
+          url_custom: '/plp/accessories',
+          link: [{ title: 'Fuel', url_custom: '/plp/fuel' }],
+        },
+        { title: 'Shop all Accessories', url_custom: '/plp/accessories' },
+      ],
+    };
+    expect(mobileGroup(item, 2).children.map((c) => c.item.title)).toEqual(['Around the Fire']);
   });
 });

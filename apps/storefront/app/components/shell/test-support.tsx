@@ -72,7 +72,13 @@ export const footerEntry: FooterEntry & EntryMeta = {
   },
   categories_columns: [
     { title: 'Shop', subcategories: [{ name: 'Fire Pits', link: '/c/fire-pits' }] },
-    { title: 'Support', subcategories: [{ name: 'Help Center', link: '/help-center' }] },
+    {
+      title: 'Support',
+      subcategories: [
+        { name: 'Help Center', link: '/help-center' },
+        { name: 'Track Order', link: '/track-order' },
+      ],
+    },
   ],
   phone_number: '+1 (800) 555-0199',
   text_number_block: { text_number: '+1 (800) 555-0100' },

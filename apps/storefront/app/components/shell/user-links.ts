@@ -9,15 +9,22 @@ function pathOf(url: string): string {
 }
 
 /**
- * Links the shopper may see on this site: Track Order links are dropped when the site preference
- * enableTrackOrder is off (EU and Australia, spec 000 §2, §6).
+ * Whether the shopper may see a link to `url` on this site: Track Order links are hidden when the
+ * site preference enableTrackOrder is off (EU and Australia, spec 000 §2, §6).
  */
+export function isLinkVisible(
+  url: string,
+  preferences: Pick<SitePreferences, 'enableTrackOrder'>,
+): boolean {
+  return preferences.enableTrackOrder || pathOf(url) !== TRACK_ORDER_PATH;
+}
+
+/** The links of `links` the shopper may see on this site (see isLinkVisible). */
 export function visibleLinks<T extends { url_custom: string }>(
   links: readonly T[],
   preferences: Pick<SitePreferences, 'enableTrackOrder'>,
 ): T[] {
-  if (preferences.enableTrackOrder) return [...links];
-  return links.filter((link) => pathOf(link.url_custom) !== TRACK_ORDER_PATH);
+  return links.filter((link) => isLinkVisible(link.url_custom, preferences));
 }
 
 export type GuestAccountLink =
