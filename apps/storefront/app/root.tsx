@@ -20,6 +20,7 @@ import { applyPageHeaders } from './lib/page-headers.ts';
 import { prefixKey, siteAndLocale } from './lib/routing.ts';
 import { isChunkLoadError } from './lib/chunk-errors.ts';
 import { SiteContext } from './lib/site-context.tsx';
+import { useGeoLocationCookies } from './lib/geo-location.ts';
 import { loadMessages } from './i18n/messages.server.ts';
 import { AppIntlProvider } from './i18n/intl.tsx';
 import { ToastProvider } from './components/ui/Toaster.tsx';
@@ -81,6 +82,7 @@ export function Layout({ children }: { children: ReactNode }) {
   // A failure other than 404 may come from the shell itself: the error page then stands alone.
   const bare = !data || (error != null && !(isRouteErrorResponse(error) && error.status === 404));
   const { site, locale } = data ? siteAndLocale(data.siteId, data.localeId) : resolvePath('/');
+  useGeoLocationCookies(site.id, locale.id);
   return (
     <html lang={locale.id}>
       <head>
