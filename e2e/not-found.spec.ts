@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { ShellPage } from './pages/shell.ts';
 
-for (const path of ['/no-such-page', '/404', '/csrfFail', '/ca/fr/nothing/here', '/zz/yy']) {
+for (const path of ['/no-such-page', '/404', '/csrfFail', '/us/nothing/here', '/zz/yy']) {
   test(`${path} answers the page-not-found page with status 404`, async ({ page }) => {
     const shell = new ShellPage(page);
     const response = await shell.goto(path);
@@ -17,4 +17,5 @@ test('the 404 page keeps the site and locale of its URL', async ({ page }) => {
   const response = await shell.goto('/ca/fr/no-such-page');
   expect(response?.status()).toBe(404);
   expect(await shell.htmlLang()).toBe('fr-CA');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page introuvable');
 });

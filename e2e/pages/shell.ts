@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { shellMessages } from '../../apps/storefront/app/components/shell/translations.ts';
 
 /** The shell every page shares: header, menus, drawers, locale selector, footer. */
 export class ShellPage {
@@ -30,12 +31,67 @@ export class ShellPage {
     return this.page.getByRole('navigation', { name: /main/i });
   }
 
-  get menuButton(): Locator {
-    return this.header.getByRole('button', { name: 'Menu' });
+  /** The shell's text for `id` in the page's language, as shoppers read it. */
+  async t(id: string): Promise<string> {
+    const lang = (await this.htmlLang()) ?? 'en-US';
+    const sameLanguage = Object.keys(shellMessages).find((l) => l.startsWith(lang.slice(0, 2)));
+    const text =
+      shellMessages[lang]?.[id] ??
+      (sameLanguage ? shellMessages[sameLanguage]?.[id] : undefined) ??
+      shellMessages['en-US']?.[id];
+    if (!text) throw new Error(`no shell message ${id}`);
+    return text;
   }
 
-  get localeButton(): Locator {
-    return this.page.getByRole('button', { name: /Country and language/ }).first();
+  /** The burger that opens the mobile menu drawer (named in the page's language). */
+  get menuButton(): Locator {
+    return this.header.locator('button[aria-haspopup="dialog"]').first();
+  }
+
+  /** Desktop (≥992px) shows the locale selector in the top bar; phones, in the menu drawer. */
+  get isDesktop(): boolean {
+    return (this.page.viewportSize()?.width ?? 0) >= 992;
+  }
+
+  /** The desktop locale selector's disclosure (a native <details> summary). */
+  get desktopLocaleTrigger(): Locator {
+    return this.page.locator('summary[aria-controls]').filter({ hasText: /[A-Z]{2}\/[A-Z]{2}/ });
+  }
+
+  private mobileLocaleTrigger(menu: Locator): Locator {
+    return menu.getByRole('button', { name: /[A-Z]{2}\/[A-Z]{2} ·/ });
+  }
+
+  /** The current locale as the selector shows it, e.g. "CA/FR · CAD". */
+  async currentLocaleText(): Promise<string> {
+    const label = (text: string | null) =>
+      /[A-Z]{2}\/[A-Z]{2} · [A-Z]{3}/.exec(text ?? '')?.[0] ?? '';
+    if (this.isDesktop) return label(await this.desktopLocaleTrigger.textContent());
+    const menu = await this.openMenu();
+    const text = label(await this.mobileLocaleTrigger(menu).textContent());
+    await this.page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    return text;
+  }
+
+  async openMenu(): Promise<Locator> {
+    await this.menuButton.click();
+    const menu = this.page.getByRole('dialog');
+    await expect(menu).toBeVisible();
+    return menu;
+  }
+
+  /** Opens the locale selector and follows the choice labelled `label` (e.g. "CA/FR"). */
+  async switchLocale(label: string) {
+    let list: Locator;
+    if (this.isDesktop) {
+      await this.desktopLocaleTrigger.click();
+      list = this.page.locator('details[open]');
+    } else {
+      list = await this.openMenu();
+      await this.mobileLocaleTrigger(list).click();
+    }
+    await list.getByRole('link', { name: new RegExp(`^${label} ·`) }).click();
   }
 
   drawer(name: string | RegExp): Locator {
@@ -48,13 +104,5 @@ export class ShellPage {
 
   async htmlLang(): Promise<string | null> {
     return this.page.locator('html').getAttribute('lang');
-  }
-
-  /** Opens the locale selector and follows the link of `label` (e.g. "CA/FR"). */
-  async switchLocale(label: string) {
-    await this.localeButton.click();
-    const dialog = this.drawer(/Country and language/);
-    await expect(dialog).toBeVisible();
-    await dialog.getByRole('link', { name: new RegExp(`^${label}\\b`) }).click();
   }
 }

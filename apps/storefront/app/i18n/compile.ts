@@ -21,7 +21,7 @@ const here = import.meta.dirname;
 const messagesDir = join(here, 'messages');
 const compiledDir = join(here, 'compiled');
 // The shell's strings live next to the shell components; merged here when present.
-const shellMessagesFile = join(here, '../components/shell/messages.ts');
+const shellMessagesFile = join(here, '../components/shell/translations.ts');
 
 async function loadSources(): Promise<Record<string, FlatMessages>> {
   const sources: Record<string, FlatMessages> = {};

@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_SITE_PREFERENCES, resolvePath } from '@solo/sites';
 import { SiteContext } from '../../lib/site-context.tsx';
 import { MEGA_MENU_HOVER_DELAY_MS } from './MegaMenu.tsx';
-import { shellMessages } from './messages.ts';
+import { shellMessages } from './translations.ts';
 import { SiteShell } from './SiteShell.tsx';
 import { footerEntry, headerEntry } from './test-support.tsx';
 

@@ -5,7 +5,7 @@ import { createRoutesStub } from 'react-router';
 import type { EntryMeta, FooterEntry, HeaderEntry } from '@solo/content-model';
 import { DEFAULT_SITE_PREFERENCES, resolvePath, type Locale } from '@solo/sites';
 import { SiteContext } from '../../lib/site-context.tsx';
-import { shellMessages } from './messages.ts';
+import { shellMessages } from './translations.ts';
 
 const meta = (uid: string): EntryMeta => ({
   uid,

@@ -19,7 +19,7 @@ export function ErrorPage({ error, logo }: { error: unknown; logo?: ContentImage
       <div className="mt-8 flex flex-wrap justify-center gap-4">
         <LocalizedLink
           to="/contact-us"
-          className="rounded-full border-2 border-brand px-6 py-3 font-semibold text-brand"
+          className="rounded-full border-2 border-brand-dark px-6 py-3 font-semibold text-brand-dark"
         >
           {t('error.contactSupport')}
         </LocalizedLink>

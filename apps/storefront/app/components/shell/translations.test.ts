@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { IntlMessageFormat } from 'intl-messageformat';
-import { shellMessages } from './messages.ts';
+import { shellMessages } from './translations.ts';
 
 const en = shellMessages['en-US']!;
 
