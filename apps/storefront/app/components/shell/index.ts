@@ -8,4 +8,3 @@ export {
   serializeConsent,
   type Consent,
 } from './consent.ts';
-export { shellMessages } from './messages.ts';
