@@ -1,14 +1,9 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { randomBytes } from 'node:crypto';
-import { fileURLToPath } from 'node:url';
-import pg from 'pg';
+import { createThrowAwayPostgresDatabase } from '@solo/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memoryLogger } from './testing.ts';
-
-// The demo data package is written alongside this service; without it there is nothing to boot.
-const fixturesReady = existsSync(fileURLToPath(new URL('../../../packages/fixtures/src/index.ts', import.meta.url)));
 
 /** The environment of one throw-away store: PGlite in a temp dir, or a fresh PostgreSQL database. */
 async function throwAwayEnv(): Promise<{ env: NodeJS.ProcessEnv; cleanup(): Promise<void> }> {
@@ -21,48 +16,47 @@ async function throwAwayEnv(): Promise<{ env: NodeJS.ProcessEnv; cleanup(): Prom
     };
     return { env: { DATA_DIR: dataDir, VITEST: 'true' }, cleanup };
   }
-  const name = `solo_boot_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
+  const database = await createThrowAwayPostgresDatabase(serverUrl, 'solo_boot');
   return {
-    env: { DATA_DIR: dataDir, DATABASE_URL: url.toString(), VITEST: 'true' },
+    env: { DATA_DIR: dataDir, DATABASE_URL: database.url, VITEST: 'true' },
     async cleanup() {
-      const dropper = new pg.Client({ connectionString: serverUrl });
-      await dropper.connect();
-      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await dropper.end();
+      await database.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
 
-describe.skipIf(!fixturesReady)('openCommerce', () => {
+describe('openCommerce', () => {
   let store: Awaited<ReturnType<typeof throwAwayEnv>>;
   beforeAll(async () => {
     store = await throwAwayEnv();
   });
   afterAll(() => store.cleanup());
 
-  it('opens the database, seeds the demo data once and serves the app', { timeout: 120_000 }, async () => {
-    const { openCommerce } = await import('./bootstrap.ts');
-    const { logger, lines } = memoryLogger();
-    const first = await openCommerce({ env: store.env, logger });
-    try {
-      expect(first.db.kind).toBe(store.env.DATABASE_URL ? 'postgres' : 'pglite');
-      expect(lines.find((l) => l.msg === 'commerce database ready')).toMatchObject({ seeded: true });
-      const health = await first.app.request('/health');
-      expect(await health.json()).toEqual({ status: 'ok', database: first.db.kind });
-      const header = await first.app.request('/content-stack/entry?id=header&locale=en-us');
-      expect(header.status).toBe(200);
-    } finally {
-      await first.close();
-    }
-    const second = await openCommerce({ env: store.env, logger });
-    await second.close();
-    expect(lines.filter((l) => l.msg === 'commerce database ready').map((l) => l.seeded)).toEqual([true, false]);
-  });
+  it(
+    'opens the database, seeds the demo data once and serves the app',
+    { timeout: 120_000 },
+    async () => {
+      const { openCommerce } = await import('./bootstrap.ts');
+      const { logger, lines } = memoryLogger();
+      const first = await openCommerce({ env: store.env, logger });
+      try {
+        expect(first.db.kind).toBe(store.env.DATABASE_URL ? 'postgres' : 'pglite');
+        expect(lines.find((l) => l.msg === 'commerce database ready')).toMatchObject({
+          seeded: true,
+        });
+        const health = await first.app.request('/health');
+        expect(await health.json()).toEqual({ status: 'ok', database: first.db.kind });
+        const header = await first.app.request('/content-stack/entry?id=header&locale=en-us');
+        expect(header.status).toBe(200);
+      } finally {
+        await first.close();
+      }
+      const second = await openCommerce({ env: store.env, logger });
+      await second.close();
+      expect(lines.filter((l) => l.msg === 'commerce database ready').map((l) => l.seeded)).toEqual(
+        [true, false],
+      );
+    },
+  );
 });
