@@ -74,7 +74,8 @@ export function Hero({ entry, first }: { entry: Partial<HeroEntry>; first: boole
       {image ? (
         <ResponsiveImage
           image={image}
-          sizes="100vw"
+          // Phones crop the wide banner to a tall box: it is drawn about twice the viewport wide.
+          sizes="(max-width: 991px) 200vw, 100vw"
           priority={first}
           className="absolute inset-0 h-full w-full object-cover"
         />
