@@ -1,6 +1,7 @@
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router';
 import { createApiClient } from '../app/lib/api/client.server.ts';
 import { servicesContext } from '../app/lib/api/context.ts';
+import { createReadCache } from '../app/lib/api/read-cache.server.ts';
 import type { CommerceGateway } from './commerce.ts';
 import { compressResponse } from './encoding.ts';
 import type { Logger } from './logger.ts';
@@ -25,6 +26,8 @@ const HTML_SECURITY_HEADERS: Record<string, string> = {
 /** React Router's handler with the per-request services context (app/lib/api/context.ts). */
 export function createSsrHandler(options: SsrOptions) {
   const handle = createRequestHandler(options.build, options.mode);
+  // Content and site preferences change rarely: every page request of this process shares reads.
+  const readCache = createReadCache({});
   return async (req: Request, requestId: string, log: Logger): Promise<Response> => {
     const origin = options.publicOrigin ?? new URL(req.url).origin;
     const api = createApiClient({
@@ -34,6 +37,7 @@ export function createSsrHandler(options: SsrOptions) {
       log,
       orgId: options.orgId,
       clientId: options.clientId,
+      readCache,
     });
     const context = new RouterContextProvider();
     context.set(servicesContext, { api, requestId, log });

@@ -3,6 +3,7 @@ import { DEFAULT_SITE_PREFERENCES } from '@solo/sites';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestCommerce } from '../../../server/testing-commerce.ts';
 import { createApiClient } from './client.server.ts';
+import { createReadCache, type ReadCache } from './read-cache.server.ts';
 
 let commerce: Awaited<ReturnType<typeof openTestCommerce>>;
 const warnings: Array<[object, string | undefined]> = [];
@@ -13,7 +14,7 @@ const log = {
 };
 
 /** A client over the in-process commerce app, recording the URLs it calls. */
-function client(orgId = commerce.config.orgId) {
+function client(orgId = commerce.config.orgId, readCache?: ReadCache) {
   const calls: Request[] = [];
   const api = createApiClient({
     baseUrl: 'http://127.0.0.1:3000',
@@ -26,6 +27,7 @@ function client(orgId = commerce.config.orgId) {
     log,
     orgId,
     clientId: commerce.config.clientId,
+    ...(readCache ? { readCache } : {}),
   });
   return { api, calls };
 }
@@ -85,6 +87,29 @@ describe('content calls', () => {
     const url = new URL(calls[0]!.url);
     expect(url.searchParams.get('searchParams')).toBe('{"title":"About us"}');
     expect(url.searchParams.get('limit')).toBe('10');
+  });
+});
+
+describe('shared read cache', () => {
+  it('serves repeated content and preference reads of any request from one call', async () => {
+    const cache = createReadCache({});
+    const first = client(undefined, cache);
+    const second = client(undefined, cache);
+    const a = await first.api.getEntry('about_us', { locale: 'en-US' });
+    const b = await second.api.getEntry('about_us', { locale: 'en-US' });
+    await first.api.getSitePreferences('SoloCA');
+    await second.api.getSitePreferences('SoloCA');
+    expect(b).toEqual(a);
+    expect(first.calls).toHaveLength(2);
+    expect(second.calls).toHaveLength(0);
+  });
+
+  it('does not keep a missing entry', async () => {
+    const cache = createReadCache({});
+    const { api, calls } = client(undefined, cache);
+    expect(await api.getEntry('no_such_entry', { locale: 'en-us' })).toBeNull();
+    expect(await api.getEntry('no_such_entry', { locale: 'en-us' })).toBeNull();
+    expect(calls).toHaveLength(2);
   });
 });
 

@@ -6,6 +6,7 @@ import {
   type SitePreferences,
 } from '@solo/sites';
 import type { RequestServices } from './context.ts';
+import type { ReadCache } from './read-cache.server.ts';
 import type {
   ApiClient,
   ApiFetch,
@@ -23,6 +24,8 @@ export interface ApiClientOptions {
   log: RequestServices['log'];
   orgId: string;
   clientId: string;
+  /** Shared by all requests of the process; content and site-preference reads go through it. */
+  readCache?: ReadCache;
 }
 
 type Entry<T> = T & EntryMeta;
@@ -36,8 +39,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const { log, requestId } = options;
   const baseHeaders = { accept: 'application/json', 'x-request-id': requestId };
 
-  async function getJson(path: string, params: Record<string, Param>): Promise<unknown> {
+  /** A content read, through the shared read cache when there is one. */
+  function getContent(path: string, params: Record<string, Param>): Promise<unknown> {
     const url = `${base}${path}?${encodeParams(params)}`;
+    return options.readCache ? options.readCache.get(url, () => getJson(url)) : getJson(url);
+  }
+
+  async function getJson(url: string): Promise<unknown> {
     try {
       const res = await options.fetch(url, { headers: baseHeaders });
       if (res.status === 404) return null;
@@ -96,14 +104,14 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     fetch: options.fetch,
 
     async getEntry<T>(id: string, query: ContentQuery) {
-      const body = (await getJson('/content-stack/entry', { id, ...contentParams(query) })) as {
+      const body = (await getContent('/content-stack/entry', { id, ...contentParams(query) })) as {
         entry?: Entry<T>;
       } | null;
       return body?.entry ?? null;
     },
 
     async getEntryById<T>(type: string, contentId: string, query: ContentQuery) {
-      const body = (await getJson('/content-stack/id', {
+      const body = (await getContent('/content-stack/id', {
         type,
         contentId,
         ...contentParams(query),
@@ -115,7 +123,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
     async findEntries<T>(query: FindEntriesQuery) {
       const { locale, referenceFieldPath, jsonRtePath, ...rest } = query;
-      const body = (await getJson('/content-stack/find-entries', {
+      const body = (await getContent('/content-stack/find-entries', {
         ...rest,
         searchType: rest.searchType ?? 'or',
         limit: rest.limit ?? DEFAULT_FIND_LIMIT,
@@ -130,24 +138,28 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     async getSitePreferences(siteId: string): Promise<SitePreferences> {
       const defaults =
         DEFAULT_SITE_PREFERENCES[siteId as SiteId] ?? DEFAULT_SITE_PREFERENCES[DEFAULT_SITE_ID];
-      const result = await customApi<Partial<SitePreferences>>('core', 'site-preferences', {
-        siteId,
-      });
-      if (!result.ok || !result.data || typeof result.data !== 'object') {
+      const load = async () => {
+        const result = await customApi<Partial<SitePreferences>>('core', 'site-preferences', {
+          siteId,
+        });
+        if (result.ok && result.data && typeof result.data === 'object') return result.data;
         log.warn(
           { siteId, error: result.ok ? 'empty body' : result.error },
           'site preferences: using defaults',
         );
-        return defaults;
-      }
-      return { ...defaults, ...result.data };
+        return null;
+      };
+      const data = options.readCache
+        ? await options.readCache.get(`site-preferences:${siteId}`, load)
+        : await load();
+      return data ? { ...defaults, ...data } : defaults;
     },
 
     customApi,
 
     async geoIp(siteId: string, locale: string) {
       const path = `/on/demandware.store/Sites-${siteId}-Site/${locale.replace('-', '_')}/SystemAction-GeoIP`;
-      const body = (await getJson(path, {})) as {
+      const body = (await getJson(`${base}${path}`)) as {
         postalCode?: unknown;
         geoCountryCode?: unknown;
       } | null;
