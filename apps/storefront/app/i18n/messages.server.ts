@@ -3,6 +3,8 @@ import type { CompiledMessages } from './intl.tsx';
 
 /** The compiled catalogues, one chunk each, loaded on first use (server only). */
 const catalogues = import.meta.glob<CompiledMessages>('./compiled/*.json', { import: 'default' });
+/** Loaded catalogues by locale: a dynamic import still resolves its path on every call. */
+const loaded = new Map<string, CompiledMessages>();
 
 /**
  * The compiled catalogue of a locale for the root loader, which sends only this one to the
@@ -19,7 +21,9 @@ export async function loadMessages(
       continue;
     }
     try {
-      return await load();
+      const messages = loaded.get(id) ?? (await load());
+      loaded.set(id, messages);
+      return messages;
     } catch (err) {
       log.error({ err, locale: id }, 'translation catalogue failed to load');
     }
