@@ -12,7 +12,13 @@ export default defineConfig({
       {
         test: {
           name: 'pglite',
-          include: ['packages/**/*.test.ts', 'services/**/*.test.ts', 'apps/storefront/app/**/*.test.{ts,tsx}', 'apps/storefront/server/**/*.test.ts', 'bench/**/*.test.ts'],
+          include: [
+            'packages/**/*.test.ts',
+            'services/**/*.test.ts',
+            'apps/storefront/app/**/*.test.{ts,tsx}',
+            'apps/storefront/server/**/*.test.ts',
+            'bench/**/*.test.ts',
+          ],
           env: { TEST_DB: 'pglite' },
           testTimeout: 30_000,
           hookTimeout: 60_000,

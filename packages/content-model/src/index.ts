@@ -79,7 +79,10 @@ export interface FooterEntry {
     loop: boolean;
     muted: boolean;
   };
-  categories_columns: Array<{ title: string; subcategories: Array<{ name: string; link: string }> }>;
+  categories_columns: Array<{
+    title: string;
+    subcategories: Array<{ name: string; link: string }>;
+  }>;
   phone_number: string;
   text_number_block: { text_number: string };
   address_block: { address: string };

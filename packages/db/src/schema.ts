@@ -94,7 +94,8 @@ export const products = pgTable(
     /** Sets: member product ids in display order. */
     setProductIds: jsonb('set_product_ids').$type<string[]>(),
     /** Bundles: member product ids with the quantity each bundle contains. */
-    bundledProducts: jsonb('bundled_products').$type<Array<{ productId: string; quantity: number }>>(),
+    bundledProducts:
+      jsonb('bundled_products').$type<Array<{ productId: string; quantity: number }>>(),
     options: jsonb('options').$type<ProductOption[]>(),
     /** Custom attributes (c_ on the wire): finalSale, isDiscontinued, productTileBadge, ... */
     custom: jsonb('custom').$type<Record<string, unknown>>().notNull().default({}),

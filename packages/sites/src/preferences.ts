@@ -38,7 +38,8 @@ export interface SitePreferences {
 
 const BASE: SitePreferences = {
   enableChat: false,
-  chatConfig: '{"display":true,"hideOnClose":false,"customGreeting":"Hi there! How can I help you?"}',
+  chatConfig:
+    '{"display":true,"hideOnClose":false,"customGreeting":"Hi there! How can I help you?"}',
   disableEtching: false,
   enableLocallyWidget: true,
   enablePDPDealsLink: true,

@@ -74,5 +74,7 @@ export function sitePrefix(site: Site, locale: Locale): string {
 /** Builds the URL of `rest` (a path such as "/p/123") for a site and locale. */
 export function localizedPath(site: Site, locale: Locale, rest: string): string {
   const prefix = sitePrefix(site, locale);
-  return rest === '/' || rest === '' ? prefix : `${prefix}${rest.startsWith('/') ? '' : '/'}${rest}`;
+  return rest === '/' || rest === ''
+    ? prefix
+    : `${prefix}${rest.startsWith('/') ? '' : '/'}${rest}`;
 }

@@ -24,7 +24,11 @@ export interface Commerce {
  * Starts the commerce service without a listener: configuration, database (migrations apply),
  * demo data (seeded once per database), app. The storefront mounts `app`; main.ts serves it.
  */
-export async function openCommerce({ env = process.env, logger, geoIp }: OpenCommerceOptions = {}): Promise<Commerce> {
+export async function openCommerce({
+  env = process.env,
+  logger,
+  geoIp,
+}: OpenCommerceOptions = {}): Promise<Commerce> {
   const config = loadConfig(env);
   const log = logger ?? createLogger(config.logLevel);
   const db = await openDatabaseFromEnv(env);

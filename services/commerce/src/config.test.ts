@@ -42,13 +42,18 @@ describe('loadConfig', () => {
   });
 
   it('treats empty values as unset', () => {
-    expect(loadConfig({ COMMERCE_PORT: '', DATABASE_URL: '' })).toMatchObject({ port: 4000, databaseUrl: undefined });
+    expect(loadConfig({ COMMERCE_PORT: '', DATABASE_URL: '' })).toMatchObject({
+      port: 4000,
+      databaseUrl: undefined,
+    });
   });
 
   it('fails with a message naming each bad variable', () => {
     expect(() => loadConfig({ COMMERCE_PORT: 'eighty', LOG_LEVEL: 'loud' })).toThrow(ConfigError);
     expect(() => loadConfig({ COMMERCE_PORT: '70000' })).toThrow(/COMMERCE_PORT/);
     expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);
-    expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL: must be a postgres/);
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(
+      /DATABASE_URL: must be a postgres/,
+    );
   });
 });

@@ -26,9 +26,13 @@ const envSchema = z.object({
   COMMERCE_CLIENT_ID: optional(z.string().min(1)),
   COMMERCE_PORT: optional(z.coerce.number().int().min(1).max(65535)),
   DATA_DIR: optional(z.string()),
-  DATABASE_URL: optional(z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// URL' })),
+  DATABASE_URL: optional(
+    z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// URL' }),
+  ),
   LOG_LEVEL: optional(z.enum(LOG_LEVELS)),
-  GEOIP_DEFAULT_COUNTRY: optional(z.string().regex(/^[A-Za-z]{2}$/, 'must be a two-letter country code')),
+  GEOIP_DEFAULT_COUNTRY: optional(
+    z.string().regex(/^[A-Za-z]{2}$/, 'must be a two-letter country code'),
+  ),
   GEOIP_DEFAULT_POSTAL_CODE: optional(z.string().max(16)),
 });
 

@@ -3,7 +3,13 @@ export { openCommerce, type Commerce, type OpenCommerceOptions } from './bootstr
 export { loadConfig, ConfigError, type CommerceConfig, type LogLevel } from './config.ts';
 export { createLogger, type Logger } from './logger.ts';
 export type { AppEnv, AppVariables } from './http/context.ts';
-export { COMMERCE_PATH_PREFIXES, SHOPPER_API_BASE, customApi, isCommercePath, shopperApi } from './http/routing.ts';
+export {
+  COMMERCE_PATH_PREFIXES,
+  SHOPPER_API_BASE,
+  customApi,
+  isCommercePath,
+  shopperApi,
+} from './http/routing.ts';
 export {
   HttpProblem,
   PROBLEM_CONTENT_TYPE,
@@ -14,5 +20,14 @@ export {
   type ProblemBody,
 } from './http/problem.ts';
 export { validateJson, validateQuery } from './http/validate.ts';
-export { upsertContentEntry, FALLBACK_LOCALE, type ContentEntryInput, type Entry } from './modules/content/store.ts';
-export { headerGeoIpProvider, type GeoIpProvider, type GeoLocation } from './modules/geo/provider.ts';
+export {
+  upsertContentEntry,
+  FALLBACK_LOCALE,
+  type ContentEntryInput,
+  type Entry,
+} from './modules/content/store.ts';
+export {
+  headerGeoIpProvider,
+  type GeoIpProvider,
+  type GeoLocation,
+} from './modules/geo/provider.ts';

@@ -22,7 +22,8 @@ export function memoryLogger(): { logger: Logger; lines: Array<Record<string, un
   const lines: Array<Record<string, unknown>> = [];
   const sink = new Writable({
     write(chunk: Buffer, _enc, done) {
-      for (const line of chunk.toString().split('\n')) if (line) lines.push(JSON.parse(line) as Record<string, unknown>);
+      for (const line of chunk.toString().split('\n'))
+        if (line) lines.push(JSON.parse(line) as Record<string, unknown>);
       done();
     },
   });
@@ -30,10 +31,17 @@ export function memoryLogger(): { logger: Logger; lines: Array<Record<string, un
 }
 
 /** The app over a fresh test database (PGlite, or PostgreSQL with TEST_DB=postgres). */
-export async function createTestCommerce(options: Partial<Pick<CommerceAppOptions, 'geoIp'>> & { env?: NodeJS.ProcessEnv } = {}): Promise<TestCommerce> {
+export async function createTestCommerce(
+  options: Partial<Pick<CommerceAppOptions, 'geoIp'>> & { env?: NodeJS.ProcessEnv } = {},
+): Promise<TestCommerce> {
   const db = await createTestDatabase();
   const config = loadConfig({ VITEST: 'true', ...options.env });
   const { logger, lines } = memoryLogger();
-  const app = createCommerceApp({ db, config, logger, ...(options.geoIp ? { geoIp: options.geoIp } : {}) });
+  const app = createCommerceApp({
+    db,
+    config,
+    logger,
+    ...(options.geoIp ? { geoIp: options.geoIp } : {}),
+  });
   return { app, db, config, logs: lines, close: () => db.close() };
 }

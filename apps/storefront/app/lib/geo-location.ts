@@ -33,7 +33,9 @@ export function useGeoLocationCookies(siteId: string, localeId: string): void {
     if (readCookie(document.cookie, GEO_COUNTRY_COOKIE)) return;
     const controller = new AbortController();
     fetch(geoIpUrl(siteId, localeId), { signal: controller.signal })
-      .then((response) => (response.ok ? (response.json() as Promise<Record<string, unknown>>) : null))
+      .then((response) =>
+        response.ok ? (response.json() as Promise<Record<string, unknown>>) : null,
+      )
       .then((answer) => {
         if (!answer) return;
         for (const cookie of geoCookieStrings(answer, location.protocol === 'https:')) {

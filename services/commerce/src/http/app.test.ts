@@ -11,10 +11,14 @@ describe('commerce app: errors, request ids, health', () => {
   beforeAll(async () => {
     t = await createTestCommerce();
     // Test-only routes on the real app, so they go through the real middleware and error handler.
-    t.app.post('/test/echo', validateJson(z.object({ siteId: z.string(), quantity: z.number().int().min(1) })), (c) =>
-      c.json(c.req.valid('json')),
+    t.app.post(
+      '/test/echo',
+      validateJson(z.object({ siteId: z.string(), quantity: z.number().int().min(1) })),
+      (c) => c.json(c.req.valid('json')),
     );
-    t.app.get('/test/query', validateQuery(z.object({ q: z.string().min(3) })), (c) => c.json(c.req.valid('query')));
+    t.app.get('/test/query', validateQuery(z.object({ q: z.string().min(3) })), (c) =>
+      c.json(c.req.valid('query')),
+    );
     t.app.get('/test/boom', () => {
       throw new Error('secret connection string postgres://admin:pw@db');
     });
@@ -53,13 +57,17 @@ describe('commerce app: errors, request ids, health', () => {
   });
 
   it('answers a badly encoded organization with a 404, not a fault', async () => {
-    const res = await t.app.request('/mobify/proxy/api/custom/core/v1/organizations/%E0%A4%A/site-preferences');
+    const res = await t.app.request(
+      '/mobify/proxy/api/custom/core/v1/organizations/%E0%A4%A/site-preferences',
+    );
     expect(res.status).toBe(404);
     expect((await problem(res)).detail).toBe('Unknown organization "%E0%A4%A"');
   });
 
   it('answers an unknown custom API action with a 404', async () => {
-    const res = await t.app.request(`/mobify/proxy/api/custom/core/v1/organizations/${ORG}/no-such-action`);
+    const res = await t.app.request(
+      `/mobify/proxy/api/custom/core/v1/organizations/${ORG}/no-such-action`,
+    );
     expect(res.status).toBe(404);
     await problem(res);
   });
@@ -71,7 +79,10 @@ describe('commerce app: errors, request ids, health', () => {
       body: '{"siteId": ',
     });
     expect(res.status).toBe(400);
-    expect(await problem(res)).toMatchObject({ type: '/errors/malformed-body', detail: 'Malformed JSON in request body' });
+    expect(await problem(res)).toMatchObject({
+      type: '/errors/malformed-body',
+      detail: 'Malformed JSON in request body',
+    });
   });
 
   it('refuses a body not sent as JSON with a 415 problem', async () => {
@@ -123,9 +134,14 @@ describe('commerce app: errors, request ids, health', () => {
     expect(res.status).toBe(500);
     const text = await res.clone().text();
     expect(text).not.toMatch(/secret|postgres|at .*\.ts/);
-    expect(await problem(res)).toMatchObject({ type: '/errors/internal-error', title: 'Internal Server Error' });
+    expect(await problem(res)).toMatchObject({
+      type: '/errors/internal-error',
+      title: 'Internal Server Error',
+    });
     const logged = t.logs.find((l) => l.requestId === 'boom-1' && l.msg === 'unhandled error');
-    expect((logged?.err as { message?: string } | undefined)?.message).toMatch(/secret connection string/);
+    expect((logged?.err as { message?: string } | undefined)?.message).toMatch(
+      /secret connection string/,
+    );
   });
 
   it('echoes a sane request id and logs every line of the request with it', async () => {
@@ -139,7 +155,9 @@ describe('commerce app: errors, request ids, health', () => {
   it('replaces a missing or unsafe request id, also on error responses', async () => {
     const generated = (await t.app.request('/health')).headers.get('x-request-id');
     expect(generated).toMatch(/^[0-9a-f-]{36}$/);
-    const unsafe = await t.app.request('/nowhere', { headers: { 'x-request-id': 'bad id\u00e9<script>' } });
+    const unsafe = await t.app.request('/nowhere', {
+      headers: { 'x-request-id': 'bad id\u00e9<script>' },
+    });
     expect(unsafe.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
     const long = await t.app.request('/nowhere', { headers: { 'x-request-id': 'a'.repeat(129) } });
     expect(long.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
@@ -161,6 +179,9 @@ describe('health when the database is gone', () => {
     const res = await t.app.request('/health');
     expect(res.status).toBe(503);
     expect(res.headers.get('content-type')).toBe('application/problem+json');
-    expect(await res.json()).toMatchObject({ type: '/errors/service-unavailable', title: 'Service Unavailable' });
+    expect(await res.json()).toMatchObject({
+      type: '/errors/service-unavailable',
+      title: 'Service Unavailable',
+    });
   });
 });

@@ -46,7 +46,12 @@ export class HttpProblem extends Error {
   }
 
   toBody(instance?: string): ProblemBody {
-    const core = { type: `/errors/${this.slug}`, title: this.title, status: this.status, detail: this.message };
+    const core = {
+      type: `/errors/${this.slug}`,
+      title: this.title,
+      status: this.status,
+      detail: this.message,
+    };
     // Core members first for readability, and again last so an extension can never replace them.
     return { ...core, ...this.extra, ...core, ...(instance ? { instance } : {}) };
   }
@@ -58,7 +63,11 @@ export const notFound = (detail: string, slug = 'not-found'): HttpProblem =>
   new HttpProblem({ status: 404, slug, title: 'Not Found', detail });
 
 /** 400 naming the fields at fault; the detail lists them as `field: reason; …`. */
-export const badRequest = (detail: string, fields: InvalidField[] = [], slug = 'bad-request'): HttpProblem =>
+export const badRequest = (
+  detail: string,
+  fields: InvalidField[] = [],
+  slug = 'bad-request',
+): HttpProblem =>
   new HttpProblem({
     status: 400,
     slug,
@@ -71,7 +80,12 @@ export const invalidFields = (fields: InvalidField[]): HttpProblem =>
   badRequest(fields.map((f) => `${f.name}: ${f.reason}`).join('; '), fields, 'invalid-request');
 
 export const serviceUnavailable = (detail: string): HttpProblem =>
-  new HttpProblem({ status: 503, slug: 'service-unavailable', title: 'Service Unavailable', detail });
+  new HttpProblem({
+    status: 503,
+    slug: 'service-unavailable',
+    title: 'Service Unavailable',
+    detail,
+  });
 
 /** What a client sees for an unexpected fault: nothing about the cause, which is logged. */
 export const internalError = (): HttpProblem =>
@@ -82,9 +96,15 @@ export const internalError = (): HttpProblem =>
     detail: 'An unexpected error occurred. Please try again later.',
   });
 
-export function problemResponse(problem: HttpProblem, init: { instance?: string; headers?: HeadersInit } = {}): Response {
+export function problemResponse(
+  problem: HttpProblem,
+  init: { instance?: string; headers?: HeadersInit } = {},
+): Response {
   const headers = new Headers(init.headers);
   headers.set('content-type', PROBLEM_CONTENT_TYPE);
   headers.set('cache-control', 'no-store');
-  return new Response(JSON.stringify(problem.toBody(init.instance)), { status: problem.status, headers });
+  return new Response(JSON.stringify(problem.toBody(init.instance)), {
+    status: problem.status,
+    headers,
+  });
 }

@@ -18,7 +18,11 @@ export function requestIdFrom(header: string | undefined): string {
  * First middleware of the app: request id (honoured or generated, echoed back), a child logger
  * carrying it, the shared handles, and one JSON access-log line per request.
  */
-export function requestContext(deps: { db: Database; config: CommerceConfig; logger: Logger }): MiddlewareHandler<AppEnv> {
+export function requestContext(deps: {
+  db: Database;
+  config: CommerceConfig;
+  logger: Logger;
+}): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const started = performance.now();
     const requestId = requestIdFrom(c.req.header(REQUEST_ID_HEADER));
@@ -32,7 +36,12 @@ export function requestContext(deps: { db: Database; config: CommerceConfig; log
     // Responses built outside the context (e.g. by a sub-app's `new Response`) miss the header.
     if (!c.res.headers.has(REQUEST_ID_HEADER)) c.res.headers.set(REQUEST_ID_HEADER, requestId);
     log.info(
-      { method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round((performance.now() - started) * 10) / 10 },
+      {
+        method: c.req.method,
+        path: c.req.path,
+        status: c.res.status,
+        ms: Math.round((performance.now() - started) * 10) / 10,
+      },
       'request',
     );
   };

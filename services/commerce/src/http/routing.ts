@@ -27,7 +27,8 @@ const SEGMENT = /^[a-z][a-z0-9-]*$/i;
  * under `/mobify/proxy/api/product/shopper-products/v1/organizations/:organizationId`.
  */
 export function shopperApi(app: Hono<AppEnv>, api: string, routes: Hono<AppEnv>): void {
-  if (!API_NAME.test(api)) throw new Error(`Shopper API name must look like family/api/v1, got "${api}"`);
+  if (!API_NAME.test(api))
+    throw new Error(`Shopper API name must look like family/api/v1, got "${api}"`);
   app.route(`${SHOPPER_API_BASE}/${api}/organizations/:organizationId`, routes);
 }
 
@@ -36,11 +37,21 @@ export function shopperApi(app: Hono<AppEnv>, api: string, routes: Hono<AppEnv>)
  * `/mobify/proxy/api/custom/{namespace}/v1/organizations/:organizationId/{action}`, typically with
  * `.get('/', …)` and/or `.post('/', …)`.
  */
-export function customApi(app: Hono<AppEnv>, namespace: string, action: string, routes: Hono<AppEnv>): void {
+export function customApi(
+  app: Hono<AppEnv>,
+  namespace: string,
+  action: string,
+  routes: Hono<AppEnv>,
+): void {
   if (!SEGMENT.test(namespace) || !SEGMENT.test(action)) {
-    throw new Error(`Custom API namespace and action must be plain path segments: ${namespace}/${action}`);
+    throw new Error(
+      `Custom API namespace and action must be plain path segments: ${namespace}/${action}`,
+    );
   }
-  app.route(`${SHOPPER_API_BASE}/custom/${namespace}/v1/organizations/:organizationId/${action}`, routes);
+  app.route(
+    `${SHOPPER_API_BASE}/custom/${namespace}/v1/organizations/:organizationId/${action}`,
+    routes,
+  );
 }
 
 const ORGANIZATION_SEGMENT = /\/organizations\/([^/]+)/;

@@ -7,7 +7,10 @@ const VALID_SITE_IDS = SITES.map((s) => s.id).join(', ');
 export const siteSchema = z.string().transform((value, ctx): Site => {
   const site = findSite(value);
   if (!site) {
-    ctx.addIssue({ code: 'custom', message: `Unknown site "${value}"; valid ids: ${VALID_SITE_IDS}` });
+    ctx.addIssue({
+      code: 'custom',
+      message: `Unknown site "${value}"; valid ids: ${VALID_SITE_IDS}`,
+    });
     return z.NEVER;
   }
   return site;

@@ -29,7 +29,9 @@ export interface FindQuery {
 
 type Localized = ReturnType<typeof localizedTable>;
 const localizedTable = (db: Database, q: FindQuery) =>
-  db.$with('localized').as(localizedSelect(db, q.locale, eq(contentEntries.contentTypeUid, q.contentTypeUid)));
+  db
+    .$with('localized')
+    .as(localizedSelect(db, q.locale, eq(contentEntries.contentTypeUid, q.contentTypeUid)));
 
 /** Columns reachable by name; every other path is a body field. */
 const metaColumn = (t: Localized, path: string): SQL | undefined =>
@@ -76,7 +78,9 @@ function whereClause(t: Localized, q: FindQuery): SQL | undefined {
     ...Object.entries(q.referenceIn ?? {}).map(([path, uids]) => referencesAny(t, path, uids)),
   ];
   const matched = (q.searchType ?? 'or') === 'and' ? and(...conditions) : or(...conditions);
-  const excluded = Object.entries(q.referenceNotIn ?? {}).map(([path, uids]) => not(referencesAny(t, path, uids)));
+  const excluded = Object.entries(q.referenceNotIn ?? {}).map(([path, uids]) =>
+    not(referencesAny(t, path, uids)),
+  );
   return and(matched, ...excluded);
 }
 

@@ -12,8 +12,10 @@ const pathList = z
       .map((p) => p.trim())
       .filter(Boolean),
   )
-  .refine((paths) => paths.every(isValidPath), 'each path is a dotted list of letters, digits, _ and -');
-
+  .refine(
+    (paths) => paths.every(isValidPath),
+    'each path is a dotted list of letters, digits, _ and -',
+  );
 
 /** A query parameter holding JSON, validated by `shape` once parsed. */
 const jsonParam = <S extends z.ZodType>(shape: S) =>
@@ -30,7 +32,9 @@ const jsonParam = <S extends z.ZodType>(shape: S) =>
     .pipe(shape);
 
 const pathKeyed = <S extends z.ZodType>(value: S) =>
-  z.record(z.string(), value).refine((o) => Object.keys(o).every(isValidPath), 'keys must be dotted field paths');
+  z
+    .record(z.string(), value)
+    .refine((o) => Object.keys(o).every(isValidPath), 'keys must be dotted field paths');
 
 const uidList = z.array(z.string().min(1)).min(1, 'must list at least one uid');
 
@@ -64,10 +68,12 @@ export const findEntriesQuery = z.object({
   searchType: z.enum(['or', 'and']).default('or'),
   orderBy: z
     .string()
-    .refine((o) => isValidPath(o.replace(/^-/, '')), 'must be a field path, "-" prefix for descending')
+    .refine(
+      (o) => isValidPath(o.replace(/^-/, '')),
+      'must be a field path, "-" prefix for descending',
+    )
     .optional(),
   limit: z.coerce.number().int().min(0).max(FIND_MAX_LIMIT).default(FIND_DEFAULT_LIMIT),
   skip: z.coerce.number().int().min(0).default(0),
   includeCount: boolParam.default(false),
 });
-

@@ -9,7 +9,8 @@ export const PATH_SEGMENT = /^[A-Za-z0-9_-]+$/;
 
 export const splitPath = (path: string): string[] => path.split('.');
 
-export const isValidPath = (path: string): boolean => splitPath(path).every((s) => PATH_SEGMENT.test(s));
+export const isValidPath = (path: string): boolean =>
+  splitPath(path).every((s) => PATH_SEGMENT.test(s));
 
 export function pathTree(paths: readonly string[]): PathTree {
   const root: PathTree = new Map();
@@ -26,7 +27,8 @@ export function pathTree(paths: readonly string[]): PathTree {
 
 export type JsonObject = Record<string, unknown>;
 
-export const isObject = (v: unknown): v is JsonObject => typeof v === 'object' && v !== null && !Array.isArray(v);
+export const isObject = (v: unknown): v is JsonObject =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /**
  * Calls `visit(container, key)` for every place the tree's first level names in `node`: a field,

@@ -32,10 +32,28 @@ describe('reference resolution', () => {
     handle = await createTestDatabase();
     const db = handle.db;
     for (const uid of ['a', 'b', 'c']) {
-      await upsertContentEntry(db, { contentTypeUid: 'link', uid: `link-${uid}`, locale: 'en-us', title: uid, body: { target: ref('leaf', 'leaf') } });
-      await upsertContentEntry(db, { contentTypeUid: 'card', uid: `card-${uid}`, locale: 'en-us', title: uid, body: { group: { link: ref('link', `link-${uid}`) } } });
+      await upsertContentEntry(db, {
+        contentTypeUid: 'link',
+        uid: `link-${uid}`,
+        locale: 'en-us',
+        title: uid,
+        body: { target: ref('leaf', 'leaf') },
+      });
+      await upsertContentEntry(db, {
+        contentTypeUid: 'card',
+        uid: `card-${uid}`,
+        locale: 'en-us',
+        title: uid,
+        body: { group: { link: ref('link', `link-${uid}`) } },
+      });
     }
-    await upsertContentEntry(db, { contentTypeUid: 'leaf', uid: 'leaf', locale: 'en-us', title: 'Leaf', body: {} });
+    await upsertContentEntry(db, {
+      contentTypeUid: 'leaf',
+      uid: 'leaf',
+      locale: 'en-us',
+      title: 'Leaf',
+      body: {},
+    });
   });
   afterAll(() => handle.close());
 
@@ -55,7 +73,8 @@ describe('reference resolution', () => {
     await resolveReferences(db, pages, pathTree(['sections.group.link.target']), 'en-us');
     // Level 1: the nine card references; level 2: links inside groups; level 3: the leaf.
     expect(queries()).toBe(3);
-    const link = (pages[2]?.sections as Array<{ group: { link: Record<string, unknown> } }>)[1]?.group.link;
+    const link = (pages[2]?.sections as Array<{ group: { link: Record<string, unknown> } }>)[1]
+      ?.group.link;
     expect(link).toMatchObject({ uid: 'link-b', target: { uid: 'leaf', title: 'Leaf' } });
   });
 

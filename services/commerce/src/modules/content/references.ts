@@ -30,13 +30,22 @@ const MISSING = Symbol('missing reference');
  * to entries that do not exist are dropped from arrays and become null in single fields.
  * Entries are changed in place.
  */
-export async function resolveReferences(db: Database, roots: JsonObject[], tree: PathTree, locale: string): Promise<void> {
+export async function resolveReferences(
+  db: Database,
+  roots: JsonObject[],
+  tree: PathTree,
+  locale: string,
+): Promise<void> {
   let level = roots.map((node) => ({ node, tree }));
   while (level.length) {
     const slots: Slot[] = [];
     for (const { node, tree: t } of level) collectSlots(node, t, slots);
     if (!slots.length) return;
-    const found = await findReferenced(db, slots.map((s) => s.ref), locale);
+    const found = await findReferenced(
+      db,
+      slots.map((s) => s.ref),
+      locale,
+    );
     const next: typeof level = [];
     const pruned = new Set<unknown[]>();
     for (const slot of slots) {
@@ -93,13 +102,21 @@ function valuesAt(node: JsonObject, tree: PathTree, out: unknown[]): void {
  * node as `attrs.entry` (one query for all of them). Run after resolveReferences, so paths may
  * go through resolved references (`sections.content`).
  */
-export async function attachRteEntries(db: Database, roots: JsonObject[], tree: PathTree, locale: string): Promise<void> {
+export async function attachRteEntries(
+  db: Database,
+  roots: JsonObject[],
+  tree: PathTree,
+  locale: string,
+): Promise<void> {
   const fields: unknown[] = [];
   for (const root of roots) valuesAt(root, tree, fields);
   const nodes: RteReferenceNode[] = [];
   collectRteNodes(fields, nodes);
   if (!nodes.length) return;
-  const refs = nodes.map((n) => ({ _content_type_uid: n.attrs['content-type-uid'], uid: n.attrs['entry-uid'] }));
+  const refs = nodes.map((n) => ({
+    _content_type_uid: n.attrs['content-type-uid'],
+    uid: n.attrs['entry-uid'],
+  }));
   const found = await findReferenced(db, refs, locale);
   for (const node of nodes) {
     const row = found.get(refKey(node.attrs['content-type-uid'], node.attrs['entry-uid']));

@@ -39,10 +39,18 @@ export function localizedSelect(db: Database, locale: string, where?: SQL) {
     .selectDistinctOn([contentEntries.contentTypeUid, contentEntries.uid])
     .from(contentEntries)
     .where(and(where, inArray(contentEntries.locale, localeCandidates(locale))))
-    .orderBy(contentEntries.contentTypeUid, contentEntries.uid, desc(sql`${contentEntries.locale} = ${locale}`));
+    .orderBy(
+      contentEntries.contentTypeUid,
+      contentEntries.uid,
+      desc(sql`${contentEntries.locale} = ${locale}`),
+    );
 }
 
-export async function findByUid(db: Database, uid: string, locale: string): Promise<ContentRow | undefined> {
+export async function findByUid(
+  db: Database,
+  uid: string,
+  locale: string,
+): Promise<ContentRow | undefined> {
   const rows = await localizedSelect(db, locale, eq(contentEntries.uid, uid));
   return rows[0];
 }
@@ -53,14 +61,23 @@ export async function findByTypeAndUid(
   uid: string,
   locale: string,
 ): Promise<ContentRow | undefined> {
-  const rows = await localizedSelect(db, locale, and(eq(contentEntries.contentTypeUid, contentTypeUid), eq(contentEntries.uid, uid)));
+  const rows = await localizedSelect(
+    db,
+    locale,
+    and(eq(contentEntries.contentTypeUid, contentTypeUid), eq(contentEntries.uid, uid)),
+  );
   return rows[0];
 }
 
-export const refKey = (contentTypeUid: string, uid: string): string => `${contentTypeUid}\u0000${uid}`;
+export const refKey = (contentTypeUid: string, uid: string): string =>
+  `${contentTypeUid}\u0000${uid}`;
 
 /** Every referenced entry in one query, keyed by refKey; missing ones are simply absent. */
-export async function findReferenced(db: Database, refs: EntryReference[], locale: string): Promise<Map<string, ContentRow>> {
+export async function findReferenced(
+  db: Database,
+  refs: EntryReference[],
+  locale: string,
+): Promise<Map<string, ContentRow>> {
   if (refs.length === 0) return new Map();
   const types = [...new Set(refs.map((r) => r._content_type_uid))];
   const uids = [...new Set(refs.map((r) => r.uid))];
@@ -91,6 +108,7 @@ export async function upsertContentEntry(db: Database, input: ContentEntryInput)
       set: { title: values.title, body: values.body, updatedAt: sql`now()` },
     })
     .returning();
-  if (!row) throw new Error(`upsert of content entry ${input.contentTypeUid}/${input.uid} returned no row`);
+  if (!row)
+    throw new Error(`upsert of content entry ${input.contentTypeUid}/${input.uid} returned no row`);
   return toEntry(row);
 }

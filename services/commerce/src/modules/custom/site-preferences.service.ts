@@ -1,7 +1,12 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '@solo/db';
 import { sitePreferences } from '@solo/db/schema';
-import { DEFAULT_SITE_PREFERENCES, SITE_PREFERENCE_KEYS, type SiteId, type SitePreferences } from '@solo/sites';
+import {
+  DEFAULT_SITE_PREFERENCES,
+  SITE_PREFERENCE_KEYS,
+  type SiteId,
+  type SitePreferences,
+} from '@solo/sites';
 
 export interface PreferenceOverride {
   key: string;
@@ -15,7 +20,10 @@ export interface MergedPreferences {
 }
 
 /** Applies a site's overrides to its defaults; an override must keep the default's type. */
-export function mergePreferences(defaults: SitePreferences, overrides: PreferenceOverride[]): MergedPreferences {
+export function mergePreferences(
+  defaults: SitePreferences,
+  overrides: PreferenceOverride[],
+): MergedPreferences {
   const preferences: Record<string, unknown> = { ...defaults };
   const rejected: string[] = [];
   const known = new Set<string>(SITE_PREFERENCE_KEYS);

@@ -67,7 +67,9 @@ describe('mergePreferences', () => {
       { key: 'freeShippingThreshold', value: '50' },
       { key: 'chatConfig', value: '{}' },
     ]);
-    expect(preferences.freeShippingThreshold).toBe(DEFAULT_SITE_PREFERENCES.SoloUS.freeShippingThreshold);
+    expect(preferences.freeShippingThreshold).toBe(
+      DEFAULT_SITE_PREFERENCES.SoloUS.freeShippingThreshold,
+    );
     expect(preferences.chatConfig).toBe('{}');
     expect(rejected).toEqual(['freeShippingThreshold']);
   });

@@ -7,7 +7,9 @@ const GEO = '/on/demandware.store/Sites-SoloUS-Site/en-US/SystemAction-GeoIP';
 describe('SystemAction-GeoIP', () => {
   let t: TestCommerce;
   beforeAll(async () => {
-    t = await createTestCommerce({ env: { GEOIP_DEFAULT_COUNTRY: 'de', GEOIP_DEFAULT_POSTAL_CODE: '10178' } });
+    t = await createTestCommerce({
+      env: { GEOIP_DEFAULT_COUNTRY: 'de', GEOIP_DEFAULT_POSTAL_CODE: '10178' },
+    });
   });
   afterAll(() => t.close());
 
@@ -33,9 +35,14 @@ describe('SystemAction-GeoIP', () => {
   });
 
   it('answers an unknown site with a 404 problem', async () => {
-    const res = await t.app.request('/on/demandware.store/Sites-SoloMars-Site/en-US/SystemAction-GeoIP');
+    const res = await t.app.request(
+      '/on/demandware.store/Sites-SoloMars-Site/en-US/SystemAction-GeoIP',
+    );
     expect(res.status).toBe(404);
-    expect(await res.json()).toMatchObject({ type: '/errors/site-not-found', detail: expect.stringContaining('Sites-SoloMars-Site') as unknown });
+    expect(await res.json()).toMatchObject({
+      type: '/errors/site-not-found',
+      detail: expect.stringContaining('Sites-SoloMars-Site') as unknown,
+    });
   });
 
   it('answers any other controller with a 404 problem', async () => {
@@ -45,7 +52,9 @@ describe('SystemAction-GeoIP', () => {
   });
 
   it('uses an injected provider', async () => {
-    const custom = await createTestCommerce({ geoIp: { lookup: () => ({ countryCode: 'AU', postalCode: '2000' }) } });
+    const custom = await createTestCommerce({
+      geoIp: { lookup: () => ({ countryCode: 'AU', postalCode: '2000' }) },
+    });
     try {
       const res = await custom.app.request(GEO);
       expect(await res.json()).toEqual({ postalCode: '2000', geoCountryCode: 'AU' });
@@ -57,14 +66,23 @@ describe('SystemAction-GeoIP', () => {
 
 describe('headerGeoIpProvider', () => {
   const provider = headerGeoIpProvider({ defaultCountry: 'US', defaultPostalCode: '' });
-  const lookup = (headers: Record<string, string>) => provider.lookup(new Request('http://x/', { headers }));
+  const lookup = (headers: Record<string, string>) =>
+    provider.lookup(new Request('http://x/', { headers }));
 
   it('prefers the headers in their documented order and ignores junk', () => {
-    expect(lookup({ 'x-country-code': 'NL', 'x-vercel-ip-country': 'BE' })).toEqual({ countryCode: 'BE', postalCode: '' });
-    expect(lookup({ 'cf-ipcountry': 'T1', 'x-country-code': 'nl', 'x-postal-code': '1012' })).toEqual({
+    expect(lookup({ 'x-country-code': 'NL', 'x-vercel-ip-country': 'BE' })).toEqual({
+      countryCode: 'BE',
+      postalCode: '',
+    });
+    expect(
+      lookup({ 'cf-ipcountry': 'T1', 'x-country-code': 'nl', 'x-postal-code': '1012' }),
+    ).toEqual({
       countryCode: 'NL',
       postalCode: '1012',
     });
-    expect(lookup({ 'x-country-code': 'Netherlands' })).toEqual({ countryCode: 'US', postalCode: '' });
+    expect(lookup({ 'x-country-code': 'Netherlands' })).toEqual({
+      countryCode: 'US',
+      postalCode: '',
+    });
   });
 });

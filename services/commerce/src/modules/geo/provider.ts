@@ -13,7 +13,12 @@ export interface GeoIpProvider {
 }
 
 /** Country headers in order of preference: Cloudflare, CloudFront, Vercel, generic. */
-export const COUNTRY_HEADERS = ['cf-ipcountry', 'cloudfront-viewer-country', 'x-vercel-ip-country', 'x-country-code'];
+export const COUNTRY_HEADERS = [
+  'cf-ipcountry',
+  'cloudfront-viewer-country',
+  'x-vercel-ip-country',
+  'x-country-code',
+];
 export const POSTAL_HEADERS = ['cloudfront-viewer-postal-code', 'x-postal-code'];
 
 /** Cloudflare sends XX for unknown and T1 for Tor: neither is a country. */
@@ -21,7 +26,11 @@ const NOT_A_COUNTRY = new Set(['XX', 'T1']);
 const COUNTRY = /^[A-Za-z]{2}$/;
 const POSTAL = /^[A-Za-z0-9 -]{1,16}$/;
 
-function firstHeader(request: Request, names: string[], valid: (v: string) => boolean): string | undefined {
+function firstHeader(
+  request: Request,
+  names: string[],
+  valid: (v: string) => boolean,
+): string | undefined {
   for (const name of names) {
     const value = request.headers.get(name)?.trim();
     if (value && valid(value)) return value;
@@ -30,7 +39,10 @@ function firstHeader(request: Request, names: string[], valid: (v: string) => bo
 }
 
 /** Reads the edge headers; falls back to the configured defaults when they name no country. */
-export function headerGeoIpProvider(defaults: { defaultCountry: string; defaultPostalCode: string }): GeoIpProvider {
+export function headerGeoIpProvider(defaults: {
+  defaultCountry: string;
+  defaultPostalCode: string;
+}): GeoIpProvider {
   return {
     lookup(request) {
       const country = firstHeader(
@@ -39,7 +51,11 @@ export function headerGeoIpProvider(defaults: { defaultCountry: string; defaultP
         (v) => COUNTRY.test(v) && !NOT_A_COUNTRY.has(v.toUpperCase()),
       );
       const postal = firstHeader(request, POSTAL_HEADERS, (v) => POSTAL.test(v));
-      if (!country) return { countryCode: defaults.defaultCountry, postalCode: postal ?? defaults.defaultPostalCode };
+      if (!country)
+        return {
+          countryCode: defaults.defaultCountry,
+          postalCode: postal ?? defaults.defaultPostalCode,
+        };
       return { countryCode: country.toUpperCase(), postalCode: postal ?? '' };
     },
   };

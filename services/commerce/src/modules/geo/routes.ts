@@ -10,7 +10,11 @@ const SITE_SEGMENT = /^Sites-(.+)-Site$/;
 function siteFromSegment(segment: string): Site {
   const id = SITE_SEGMENT.exec(segment)?.[1];
   const site = id ? SITES.find((s) => s.id === id) : undefined;
-  if (!site) throw notFound(`Unknown site segment "${segment}"; expected Sites-{siteId}-Site`, 'site-not-found');
+  if (!site)
+    throw notFound(
+      `Unknown site segment "${segment}"; expected Sites-{siteId}-Site`,
+      'site-not-found',
+    );
   return site;
 }
 
@@ -22,7 +26,10 @@ export function geoRoutes(provider: GeoIpProvider): Hono<AppEnv> {
   const geoIp = (c: Context<AppEnv>) => {
     siteFromSegment(c.req.param('site') ?? '');
     const { geoIp: defaults } = c.var.config;
-    const found = provider.lookup(c.req.raw) ?? { countryCode: defaults.defaultCountry, postalCode: defaults.defaultPostalCode };
+    const found = provider.lookup(c.req.raw) ?? {
+      countryCode: defaults.defaultCountry,
+      postalCode: defaults.defaultPostalCode,
+    };
     // The answer depends on who asks: never shared by a cache.
     c.header('cache-control', 'private, no-store');
     return c.json({ postalCode: found.postalCode, geoCountryCode: found.countryCode });
@@ -34,4 +41,3 @@ export function geoRoutes(provider: GeoIpProvider): Hono<AppEnv> {
       throw notFound(`Unknown store controller ${c.req.path}`, 'controller-not-found');
     });
 }
-

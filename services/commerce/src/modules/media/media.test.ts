@@ -10,7 +10,12 @@ describe('GET /media/*', () => {
   beforeAll(async () => {
     t = await createTestCommerce();
     await t.db.db.insert(media).values([
-      { path: 'products/fire pit.png', contentType: 'image/png', data: PNG, updatedAt: new Date('2024-05-01T00:00:00Z') },
+      {
+        path: 'products/fire pit.png',
+        contentType: 'image/png',
+        data: PNG,
+        updatedAt: new Date('2024-05-01T00:00:00Z'),
+      },
       { path: 'content/logo.svg', contentType: 'image/svg+xml', data: Buffer.from('<svg/>') },
     ]);
   });
@@ -31,14 +36,18 @@ describe('GET /media/*', () => {
   it('answers 304 when the ETag matches', async () => {
     const first = await t.app.request('/media/products/fire%20pit.png');
     const etag = first.headers.get('etag') ?? '';
-    const res = await t.app.request('/media/products/fire%20pit.png', { headers: { 'if-none-match': `"x", W/${etag}` } });
+    const res = await t.app.request('/media/products/fire%20pit.png', {
+      headers: { 'if-none-match': `"x", W/${etag}` },
+    });
     expect(res.status).toBe(304);
     expect(res.headers.get('etag')).toBe(etag);
     expect(await res.text()).toBe('');
   });
 
   it('sends the body again for a stale ETag', async () => {
-    const res = await t.app.request('/media/products/fire%20pit.png', { headers: { 'if-none-match': '"stale"' } });
+    const res = await t.app.request('/media/products/fire%20pit.png', {
+      headers: { 'if-none-match': '"stale"' },
+    });
     expect(res.status).toBe(200);
   });
 
@@ -46,7 +55,10 @@ describe('GET /media/*', () => {
     const res = await t.app.request('/media/products/none.png');
     expect(res.status).toBe(404);
     expect(res.headers.get('content-type')).toBe('application/problem+json');
-    expect(await res.json()).toMatchObject({ type: '/errors/media-not-found', detail: 'No media at "products/none.png"' });
+    expect(await res.json()).toMatchObject({
+      type: '/errors/media-not-found',
+      detail: 'No media at "products/none.png"',
+    });
   });
 });
 

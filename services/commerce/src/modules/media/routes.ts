@@ -11,7 +11,9 @@ function mediaPath(requestPath: string): string {
   try {
     return decodeURIComponent(raw);
   } catch {
-    throw badRequest(`Media path "${raw}" is not valid percent-encoding`, [{ name: 'path', reason: 'invalid encoding' }]);
+    throw badRequest(`Media path "${raw}" is not valid percent-encoding`, [
+      { name: 'path', reason: 'invalid encoding' },
+    ]);
   }
 }
 

@@ -17,7 +17,11 @@ export const mediaEtag = (path: string, updatedAt: Date): string =>
 export async function getMedia(db: Database, path: string): Promise<MediaOriginal | undefined> {
   const [row] = await db.select().from(media).where(eq(media.path, path));
   if (!row) return undefined;
-  return { contentType: row.contentType, data: row.data, etag: mediaEtag(row.path, new Date(row.updatedAt)) };
+  return {
+    contentType: row.contentType,
+    data: row.data,
+    etag: mediaEtag(row.path, new Date(row.updatedAt)),
+  };
 }
 
 /** If-None-Match matches when it lists the tag (weak comparison, RFC 9110 §13.1.2) or is "*". */

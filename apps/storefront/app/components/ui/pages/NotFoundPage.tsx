@@ -33,7 +33,10 @@ export function NotFoundPage() {
           {t('notFound.searchSubmit')}
         </button>
       </Form>
-      <LocalizedLink to="/" className="mt-8 font-semibold text-brand-dark underline underline-offset-4">
+      <LocalizedLink
+        to="/"
+        className="mt-8 font-semibold text-brand-dark underline underline-offset-4"
+      >
         {t('notFound.home')}
       </LocalizedLink>
     </div>
