@@ -1,5 +1,4 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { shellMessages } from '../../apps/storefront/app/components/shell/translations.ts';
 
 /** The shell every page shares: header, menus, drawers, locale selector, footer. */
 export class ShellPage {
@@ -29,18 +28,6 @@ export class ShellPage {
   /** The desktop main navigation (mega menu). */
   get mainNav(): Locator {
     return this.page.getByRole('navigation', { name: /main/i });
-  }
-
-  /** The shell's text for `id` in the page's language, as shoppers read it. */
-  async t(id: string): Promise<string> {
-    const lang = (await this.htmlLang()) ?? 'en-US';
-    const sameLanguage = Object.keys(shellMessages).find((l) => l.startsWith(lang.slice(0, 2)));
-    const text =
-      shellMessages[lang]?.[id] ??
-      (sameLanguage ? shellMessages[sameLanguage]?.[id] : undefined) ??
-      shellMessages['en-US']?.[id];
-    if (!text) throw new Error(`no shell message ${id}`);
-    return text;
   }
 
   /** The burger that opens the mobile menu drawer (named in the page's language). */
