@@ -1,7 +1,6 @@
 import { useIntl } from 'react-intl';
 import { LocalizedLink, useSite } from '../../lib/site-context.tsx';
-import { Drawer, DrawerTrigger } from './Drawer.tsx';
-import { useHydrated } from './hooks.ts';
+import { Drawer } from './Drawer.tsx';
 import { UserIcon } from './icons.tsx';
 import { m } from './messages.ts';
 import { iconButtonClass, primaryButtonClass, secondaryButtonClass } from './styles.ts';
@@ -56,7 +55,6 @@ export function GuestAccountLinks() {
 /** The account icon and its drawer: right on desktop, left and titled "Account" on mobile. */
 export function AccountDrawer() {
   const intl = useIntl();
-  const hydrated = useHydrated();
   const label = intl.formatMessage(m.account);
   return (
     <Drawer
@@ -64,18 +62,13 @@ export function AccountDrawer() {
       side="account"
       title={label}
       titleClassName="lg:sr-only"
-      control={
-        hydrated ? (
-          <DrawerTrigger asChild>
-            <button type="button" aria-label={label} className={iconButtonClass}>
-              <UserIcon />
-            </button>
-          </DrawerTrigger>
-        ) : (
-          <LocalizedLink to="/login" aria-label={label} className={iconButtonClass}>
-            <UserIcon />
-          </LocalizedLink>
-        )
+      label={label}
+      icon={<UserIcon />}
+      controlClassName={iconButtonClass}
+      link={
+        <LocalizedLink to="/login" aria-label={label} className={iconButtonClass}>
+          <UserIcon />
+        </LocalizedLink>
       }
     >
       <GuestAccountLinks />

@@ -2,10 +2,10 @@ import { useLocation } from 'react-router';
 import { useIntl } from 'react-intl';
 import { resolvePath } from '@solo/sites';
 import { LocalizedLink } from '../../lib/site-context.tsx';
-import { Drawer, DrawerClose, DrawerTrigger } from './Drawer.tsx';
-import { useHydrated } from './hooks.ts';
+import { Drawer } from './Drawer.tsx';
 import { BagIcon } from './icons.tsx';
 import { m } from './messages.ts';
+import { useShellDrawers } from './shell-state.tsx';
 import { iconButtonClass, primaryButtonClass } from './styles.ts';
 
 /** Whether the page is the cart (spec 000 §2: the cart icon is marked active on /cart). */
@@ -20,7 +20,7 @@ export function isCartPage(pathname: string): boolean {
  */
 export function CartDrawer() {
   const intl = useIntl();
-  const hydrated = useHydrated();
+  const drawers = useShellDrawers();
   const { pathname } = useLocation();
   const onCartPage = isCartPage(pathname);
   const label = intl.formatMessage(m.cart);
@@ -39,25 +39,17 @@ export function CartDrawer() {
       name="cart"
       side="right"
       title={intl.formatMessage(m.cartEmpty)}
-      control={
-        hydrated && !onCartPage ? (
-          <DrawerTrigger asChild>
-            <button type="button" aria-label={label} className={iconButtonClass}>
-              <BagIcon />
-            </button>
-          </DrawerTrigger>
-        ) : (
-          link
-        )
-      }
+      label={label}
+      icon={<BagIcon />}
+      controlClassName={iconButtonClass}
+      link={link}
+      linkOnly={onCartPage}
     >
       <div className="flex flex-col items-center gap-6 px-5 py-14 text-center">
         <BagIcon width={48} height={48} className="text-stone-400" />
-        <DrawerClose asChild>
-          <button type="button" className={primaryButtonClass}>
-            {intl.formatMessage(m.keepShopping)}
-          </button>
-        </DrawerClose>
+        <button type="button" onClick={drawers.close} className={primaryButtonClass}>
+          {intl.formatMessage(m.keepShopping)}
+        </button>
       </div>
     </Drawer>
   );

@@ -1,83 +1,96 @@
-import type { ReactNode } from 'react';
-import { Dialog } from 'radix-ui';
-import { useIntl } from 'react-intl';
-import { CloseIcon } from './icons.tsx';
-import { m } from './messages.ts';
+import { lazy, Suspense, useId, useRef, useState, type ReactNode } from 'react';
+import type { DrawerSide } from './DrawerPanel.tsx';
+import { useHydrated } from './hooks.ts';
 import { useShellDrawers, type DrawerName } from './shell-state.tsx';
 
-/**
- * Where the panel slides in from. `account`: left on mobile, right from 992px (spec 000 §2).
- * The entry transition uses @starting-style, so it needs no animation library.
- */
-const SIDE_CLASSES = {
-  left: 'left-0 max-w-[400px] starting:-translate-x-full',
-  // Spec 001 §2: right-hand drawers (mini cart, quick shop) are at most 457px wide.
-  right: 'right-0 max-w-[457px] starting:translate-x-full',
-  account:
-    'left-0 max-w-[400px] starting:-translate-x-full lg:right-0 lg:left-auto lg:max-w-[457px] lg:starting:translate-x-full',
-} as const;
+const loadPanel = () => import('./DrawerPanel.tsx');
+// Most visits never open a drawer: the radix Dialog code loads when the shopper first opens one.
+const DrawerPanel = lazy(loadPanel);
 
 interface DrawerProps {
   name: DrawerName;
-  side: keyof typeof SIDE_CLASSES;
+  side: DrawerSide;
   title: ReactNode;
   /** Extra classes for the title, e.g. to show it to screen readers only on desktop. */
   titleClassName?: string;
+  /** The header control's accessible name, icon and classes. */
+  label: string;
+  icon: ReactNode;
+  controlClassName: string;
   /**
-   * The header control, rendered inside the dialog root: a `<DrawerTrigger asChild>` button once
-   * the page is interactive, or a plain link before hydration so it works without JS.
+   * A plain link shown instead of the button before hydration, so the control works without JS,
+   * and always while `linkOnly` is set.
    */
-  control: ReactNode;
+  link?: ReactNode;
+  linkOnly?: boolean;
   /** Where focus goes on open (radix focuses the first focusable element, the close button). */
   onOpenAutoFocus?: (event: Event) => void;
   children: ReactNode;
 }
 
-export const DrawerTrigger = Dialog.Trigger;
-export const DrawerClose = Dialog.Close;
-
 /**
- * A side drawer on radix Dialog: focus trap, Escape and overlay click close it, focus returns to
- * the trigger, and the shell's drawer state decides which one is open (spec 000 §4).
+ * A header control and its side drawer. The shell's drawer state decides which drawer is open
+ * (spec 000 §4); the drawer (DrawerPanel.tsx) is mounted from the first time it opens and stays
+ * mounted, so later opens are instant.
  */
 export function Drawer({
   name,
   side,
   title,
   titleClassName = '',
-  control,
+  label,
+  icon,
+  controlClassName,
+  link,
+  linkOnly = false,
   onOpenAutoFocus,
   children,
 }: DrawerProps) {
   const drawers = useShellDrawers();
-  const intl = useIntl();
+  const hydrated = useHydrated();
+  const open = drawers.openDrawer === name;
+  const [used, setUsed] = useState(open);
+  // Adjusting state while rendering mounts the panel in the same render that opens it.
+  if (open && !used) setUsed(true);
+  const controlRef = useRef<HTMLButtonElement>(null);
+  const id = useId();
   return (
-    <Dialog.Root
-      open={drawers.openDrawer === name}
-      onOpenChange={(open) => (open ? drawers.open(name) : drawers.close())}
-    >
-      {control}
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-stone-950/45 backdrop-blur-[2px] transition-opacity duration-300 starting:opacity-0 motion-reduce:transition-none" />
-        <Dialog.Content
-          aria-describedby={undefined}
-          onOpenAutoFocus={onOpenAutoFocus}
-          className={`fixed inset-y-0 z-50 flex w-full flex-col bg-white text-stone-900 shadow-2xl transition-transform duration-300 ease-out focus:outline-none motion-reduce:transition-none ${SIDE_CLASSES[side]}`}
+    <>
+      {link && (linkOnly || !hydrated) ? (
+        link
+      ) : (
+        <button
+          ref={controlRef}
+          type="button"
+          aria-label={label}
+          aria-haspopup="dialog"
+          aria-expanded={open}
+          aria-controls={open ? id : undefined}
+          data-state={open ? 'open' : 'closed'}
+          className={controlClassName}
+          onPointerEnter={() => void loadPanel()}
+          onFocus={() => void loadPanel()}
+          onClick={() => drawers.open(name)}
         >
-          <div className="flex min-h-16 items-center justify-between gap-4 border-b border-stone-200 px-5">
-            <Dialog.Title className={`text-lg font-semibold tracking-tight ${titleClassName}`}>
-              {title}
-            </Dialog.Title>
-            <Dialog.Close
-              aria-label={intl.formatMessage(m.close)}
-              className="-mr-2 ml-auto inline-flex size-11 items-center justify-center rounded-full text-stone-700 hover:bg-stone-100 hover:text-stone-950 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-orange-700"
-            >
-              <CloseIcon />
-            </Dialog.Close>
-          </div>
-          <div className="flex-1 overflow-y-auto overscroll-contain">{children}</div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+          {icon}
+        </button>
+      )}
+      {used ? (
+        <Suspense fallback={null}>
+          <DrawerPanel
+            open={open}
+            onClose={drawers.close}
+            id={id}
+            side={side}
+            title={title}
+            titleClassName={titleClassName}
+            returnFocusTo={controlRef}
+            onOpenAutoFocus={onOpenAutoFocus}
+          >
+            {children}
+          </DrawerPanel>
+        </Suspense>
+      ) : null}
+    </>
   );
 }

@@ -2,7 +2,7 @@ import { Accordion } from 'radix-ui';
 import { useIntl } from 'react-intl';
 import type { MainNavItem, MenuLink } from '@solo/content-model';
 import { LocalizedLink, useSite } from '../../lib/site-context.tsx';
-import { Drawer, DrawerTrigger } from './Drawer.tsx';
+import { Drawer } from './Drawer.tsx';
 import { ChevronDownIcon, MenuIcon } from './icons.tsx';
 import { MobileLocaleSelector } from './LocaleSelector.tsx';
 import { m } from './messages.ts';
@@ -100,17 +100,9 @@ export function MobileMenu({ items, userLinks }: { items: MainNavItem[]; userLin
       name="menu"
       side="left"
       title={intl.formatMessage(m.menu)}
-      control={
-        <DrawerTrigger asChild>
-          <button
-            type="button"
-            aria-label={intl.formatMessage(m.menu)}
-            className={`${iconButtonClass} lg:hidden`}
-          >
-            <MenuIcon />
-          </button>
-        </DrawerTrigger>
-      }
+      label={intl.formatMessage(m.menu)}
+      icon={<MenuIcon />}
+      controlClassName={`${iconButtonClass} lg:hidden`}
     >
       <nav aria-label={intl.formatMessage(m.mobileNav)}>
         <MobileNavList items={topLevel} depth={1} />

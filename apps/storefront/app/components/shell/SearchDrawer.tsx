@@ -2,8 +2,7 @@ import { useId, useRef, type Ref } from 'react';
 import { Form } from 'react-router';
 import { useIntl } from 'react-intl';
 import { LocalizedLink, useLocalizedHref } from '../../lib/site-context.tsx';
-import { Drawer, DrawerTrigger } from './Drawer.tsx';
-import { useHydrated } from './hooks.ts';
+import { Drawer } from './Drawer.tsx';
 import { SearchIcon } from './icons.tsx';
 import { m } from './messages.ts';
 import { iconButtonClass, primaryButtonClass } from './styles.ts';
@@ -45,7 +44,6 @@ export function SearchForm({ inputRef }: { inputRef?: Ref<HTMLInputElement> }) {
 /** The search icon and its right-hand drawer; focus goes straight to the search field. */
 export function SearchDrawer() {
   const intl = useIntl();
-  const hydrated = useHydrated();
   const inputRef = useRef<HTMLInputElement>(null);
   const label = intl.formatMessage(m.search);
   return (
@@ -57,18 +55,13 @@ export function SearchDrawer() {
         event.preventDefault();
         inputRef.current?.focus();
       }}
-      control={
-        hydrated ? (
-          <DrawerTrigger asChild>
-            <button type="button" aria-label={label} className={iconButtonClass}>
-              <SearchIcon />
-            </button>
-          </DrawerTrigger>
-        ) : (
-          <LocalizedLink to="/search" aria-label={label} className={iconButtonClass}>
-            <SearchIcon />
-          </LocalizedLink>
-        )
+      label={label}
+      icon={<SearchIcon />}
+      controlClassName={iconButtonClass}
+      link={
+        <LocalizedLink to="/search" aria-label={label} className={iconButtonClass}>
+          <SearchIcon />
+        </LocalizedLink>
       }
     >
       <SearchForm inputRef={inputRef} />

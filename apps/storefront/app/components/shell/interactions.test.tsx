@@ -3,9 +3,10 @@ import { act, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { IntlProvider } from 'react-intl';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_SITE_PREFERENCES, resolvePath } from '@solo/sites';
 import { SiteContext } from '../../lib/site-context.tsx';
+import { CONSENT_CHANGE_EVENT } from './consent.ts';
 import { MEGA_MENU_HOVER_DELAY_MS } from './MegaMenu.tsx';
 import { shellMessages } from './translations.ts';
 import { SiteShell } from './SiteShell.tsx';
@@ -56,6 +57,31 @@ const q = <T extends Element = HTMLElement>(selector: string) =>
   document.querySelector<T>(selector);
 const menuButton = () => q<HTMLButtonElement>('nav[aria-label="Main"] button')!;
 const dialog = () => q('[role="dialog"]');
+const headerButton = (name: string) => q<HTMLButtonElement>(`header button[aria-label="${name}"]`)!;
+
+/**
+ * Clicks a control that opens a dialog and returns the dialog. Its code loads on first use (the
+ * modules are imported up front below, so the lazy import settles within the act scope).
+ */
+async function openWith(button: HTMLElement) {
+  await act(async () => {
+    button.click();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
+  expect(dialog()).not.toBeNull();
+  return dialog()!;
+}
+
+beforeAll(async () => {
+  await Promise.all([import('./DrawerPanel.tsx'), import('./ConsentPanel.tsx')]);
+});
+
+const pressEscape = () =>
+  act(() => {
+    document.activeElement!.dispatchEvent(
+      new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }),
+    );
+  });
 
 beforeEach(() => {
   container = document.createElement('div');
@@ -132,38 +158,59 @@ describe('mega menu', () => {
 });
 
 describe('drawers', () => {
-  it('opens the cart drawer from the cart button; Keep Shopping closes it', () => {
+  it('opens the cart drawer from the cart button; Keep Shopping closes it', async () => {
     mount();
-    act(() => {
-      q<HTMLButtonElement>('button[aria-label="Cart"]')!.click();
-    });
-    expect(dialog()?.textContent).toContain('Your cart is empty.');
+    const cart = headerButton('Cart');
+    expect(cart.getAttribute('aria-haspopup')).toBe('dialog');
+    expect(cart.getAttribute('aria-expanded')).toBe('false');
+    expect(dialog()).toBeNull();
+    const drawer = await openWith(cart);
+    expect(drawer.textContent).toContain('Your cart is empty.');
+    expect(cart.getAttribute('aria-expanded')).toBe('true');
+    expect(cart.getAttribute('aria-controls')).toBe(drawer.id);
     expect(q('header [data-active]')!.getAttribute('data-active')).toBe('true');
-    const keepShopping = [...dialog()!.querySelectorAll('button')].find(
+    const keepShopping = [...drawer.querySelectorAll('button')].find(
       (b) => b.textContent === 'Keep Shopping',
     )!;
     act(() => {
       keepShopping.click();
     });
     expect(dialog()).toBeNull();
+    expect(cart.getAttribute('aria-expanded')).toBe('false');
+    // Radix restores focus on the next task after the dialog unmounts.
+    await vi.waitFor(() => expect(document.activeElement).toBe(cart));
+  });
+
+  it('is titled, closes with Escape, returns focus to its button and reopens at once', async () => {
+    mount();
+    const account = headerButton('Account');
+    const drawer = await openWith(account);
+    const title = document.getElementById(drawer.getAttribute('aria-labelledby')!);
+    expect(title?.textContent).toBe('Account');
+    expect(drawer.contains(document.activeElement)).toBe(true);
+    pressEscape();
+    expect(dialog()).toBeNull();
+    // Radix restores focus on the next task after the dialog unmounts.
+    await vi.waitFor(() => expect(document.activeElement).toBe(account));
+    // The drawer stays loaded: opening it again needs no wait.
+    act(() => {
+      account.click();
+    });
+    expect(dialog()?.textContent).toContain('Create Account');
   });
 
   it('closes on a route change', async () => {
     const router = mount();
-    act(() => {
-      q<HTMLButtonElement>('button[aria-label="Account"]')!.click();
-    });
-    expect(dialog()?.textContent).toContain('Create Account');
+    expect((await openWith(headerButton('Account'))).textContent).toContain('Create Account');
     await act(() => router.navigate('/us/p/ranger'));
     expect(dialog()).toBeNull();
   });
 
-  it('lists the guest links without Track an Order on the EU site', () => {
+  it('lists the guest links without Track an Order on the EU site', async () => {
     mount('/eu');
-    act(() => {
-      q<HTMLButtonElement>('button[aria-label="Account"]')!.click();
-    });
-    const hrefs = [...dialog()!.querySelectorAll('a')].map((a) => a.getAttribute('href'));
+    const hrefs = [...(await openWith(headerButton('Account'))).querySelectorAll('a')].map((a) =>
+      a.getAttribute('href'),
+    );
     expect(hrefs).toEqual([
       '/eu/login',
       '/eu/registration',
@@ -172,11 +219,9 @@ describe('drawers', () => {
     ]);
   });
 
-  it('puts Shop All first in the expanded groups of the mobile menu', () => {
+  it('puts Shop All first in the expanded groups of the mobile menu', async () => {
     mount();
-    act(() => {
-      q<HTMLButtonElement>('button[aria-label="Menu"]')!.click();
-    });
+    await openWith(headerButton('Menu'));
     const trigger = (name: string) =>
       [...dialog()!.querySelectorAll('button')].find((b) => b.textContent === name)!;
     act(() => {
@@ -198,16 +243,44 @@ describe('drawers', () => {
     expect(links.at(-1)).toBe('Gift Cards');
   });
 
-  it('sends the search form to the localized /search', () => {
+  it('sends the search form to the localized /search', async () => {
     mount('/ca/fr');
-    act(() => {
-      q<HTMLButtonElement>('button[aria-label="Search"]')!.click();
-    });
-    const form = dialog()!.querySelector('form')!;
+    const form = (await openWith(headerButton('Search'))).querySelector('form')!;
     expect(form.getAttribute('method')).toBe('get');
     expect(form.getAttribute('action')).toBe('/ca/fr/search');
     expect(form.querySelector('input')!.name).toBe('q');
     expect(document.activeElement).toBe(form.querySelector('input'));
+  });
+});
+
+describe('consent preferences', () => {
+  it('opens from the footer, saves the choice and returns focus to its button', async () => {
+    mount();
+    const button = [...document.querySelectorAll<HTMLButtonElement>('footer button')].find(
+      (b) => b.textContent === 'Consent Preferences',
+    )!;
+    expect(button.getAttribute('aria-haspopup')).toBe('dialog');
+    const consent = await openWith(button);
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    const title = document.getElementById(consent.getAttribute('aria-labelledby')!);
+    expect(title?.textContent).toBe('Consent Preferences');
+    const analytics = consent.querySelectorAll<HTMLInputElement>('input[role="switch"]')[1]!;
+    expect(analytics.checked).toBe(false);
+    act(() => {
+      analytics.click();
+    });
+    expect(analytics.checked).toBe(true);
+    const changes: unknown[] = [];
+    const onChange = (event: Event) => changes.push((event as CustomEvent).detail);
+    window.addEventListener(CONSENT_CHANGE_EVENT, onChange);
+    act(() => {
+      [...consent.querySelectorAll('button')].find((b) => b.textContent === 'Save')!.click();
+    });
+    window.removeEventListener(CONSENT_CHANGE_EVENT, onChange);
+    expect(changes).toEqual([{ analytics: true, marketing: false }]);
+    expect(dialog()).toBeNull();
+    // Radix restores focus on the next task after the dialog unmounts.
+    await vi.waitFor(() => expect(document.activeElement).toBe(button));
   });
 });
 
