@@ -1,5 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import { resolve } from 'node:path';
+import { requestIdFrom } from '@solo/commerce';
 import { Hono } from 'hono';
 import type { ServerBuild } from 'react-router';
 import { createCommerceGateway, type CommerceGateway, type CommerceOption } from './commerce.ts';
@@ -48,7 +48,6 @@ const ASSET_CACHE = 'public, max-age=31536000, immutable';
 /** Public files keep their names across builds, so they are cached briefly. */
 const ROOT_FILE_CACHE = 'public, max-age=3600';
 /** The same rule as the commerce service: short and plain, so it is safe in logs and headers. */
-const REQUEST_ID = /^[A-Za-z0-9._-]{1,128}$/;
 
 /** The one-process composition: static files, images, the commerce APIs and the React app. */
 export function createStorefrontServer(options: StorefrontServerOptions): Hono<Env> {
@@ -76,8 +75,7 @@ export function createStorefrontServer(options: StorefrontServerOptions): Hono<E
   const app = new Hono<Env>();
 
   app.use(async (c, next) => {
-    const incoming = c.req.header('x-request-id');
-    const requestId = incoming && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    const requestId = requestIdFrom(c.req.header('x-request-id'));
     const log = logger.child({ requestId });
     c.set('requestId', requestId);
     c.set('log', log);
@@ -99,9 +97,11 @@ export function createStorefrontServer(options: StorefrontServerOptions): Hono<E
     const file = await files.get(assetsDir, c.req.path.slice('/assets/'.length));
     return file
       ? fileResponse(c.req.raw, file, ASSET_CACHE)
-      : problem(404, 'Not Found', `No asset ${c.req.path}.`);
+      : problem(404, 'not-found', 'Not Found', `No asset ${c.req.path}.`);
   });
-  app.all('/assets/*', () => problem(405, 'Method Not Allowed', 'Assets are read with GET.'));
+  app.all('/assets/*', () =>
+    problem(405, 'method-not-allowed', 'Method Not Allowed', 'Assets are read with GET.'),
+  );
 
   app.on(['GET', 'HEAD'], '/:file{[^/]+\\.[A-Za-z0-9]+}', async (c, next) => {
     const name = c.req.param('file');

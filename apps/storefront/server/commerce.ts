@@ -71,7 +71,7 @@ async function proxy(req: Request, upstream: string, logger: Logger): Promise<Re
       { err, target, requestId: req.headers.get('x-request-id') },
       'commerce service unreachable',
     );
-    return problem(502, 'Bad Gateway', 'The commerce service could not be reached.');
+    return problem(502, 'bad-gateway', 'Bad Gateway', 'The commerce service could not be reached.');
   }
   const out = stripHopByHop(res.headers);
   // fetch has already decoded a compressed body, so its encoding and length no longer apply.

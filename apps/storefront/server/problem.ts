@@ -1,18 +1,15 @@
+import { HttpProblem, problemResponse } from '@solo/commerce';
+
 /**
- * problem+json responses (RFC 9457), the error shape of every API in the project
- * (DESIGN.md: `{type, title, detail}`).
+ * A problem+json response in the project's one error shape (`type: /errors/<slug>`, title,
+ * status, detail), built by the commerce service's helpers so both sides answer alike.
  */
 export function problem(
   status: number,
+  slug: string,
   title: string,
-  detail?: string,
+  detail: string,
   extra: Record<string, unknown> = {},
 ): Response {
-  return new Response(
-    JSON.stringify({ type: 'about:blank', title, status, ...(detail ? { detail } : {}), ...extra }),
-    {
-      status,
-      headers: { 'Content-Type': 'application/problem+json', 'Cache-Control': 'no-store' },
-    },
-  );
+  return problemResponse(new HttpProblem({ status, slug, title, detail, extra }));
 }

@@ -22,6 +22,7 @@ export async function serveTranslations(
   if (!file.endsWith('.json') || !localeId) {
     return problem(
       404,
+      'unknown-locale',
       'Unknown locale',
       `There are no translations for ${file.replace(/\.json$/, '')}.`,
     );
@@ -30,6 +31,7 @@ export async function serveTranslations(
   if (!compiled)
     return problem(
       404,
+      'translations-not-found',
       'Translations not found',
       `The ${localeId} catalogue has not been compiled.`,
     );

@@ -16,10 +16,12 @@ export {
   badRequest,
   invalidFields,
   notFound,
+  problemResponse,
   type InvalidField,
   type ProblemBody,
 } from './http/problem.ts';
 export { validateJson, validateQuery } from './http/validate.ts';
+export { requestIdFrom, REQUEST_ID_HEADER } from './http/request-context.ts';
 export {
   upsertContentEntry,
   FALLBACK_LOCALE,

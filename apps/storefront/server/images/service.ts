@@ -79,9 +79,11 @@ export function createImageService(options: ImageServiceOptions): ImageService {
       const url = new URL(req.url);
       const parsed = parseImageParams(url.searchParams);
       if (!parsed.ok)
-        return problem(400, 'Invalid image parameter', parsed.detail, { field: parsed.field });
+        return problem(400, 'invalid-image-parameter', 'Invalid image parameter', parsed.detail, {
+          field: parsed.field,
+        });
       if (!path || path.split('/').some((s) => s === '..' || s === '.'))
-        return problem(404, 'Not Found', 'No such image.');
+        return problem(404, 'not-found', 'Not Found', 'No such image.');
       const { width, format } = parsed.params;
       const accept = req.headers.get('accept');
       // The key names what decides the output: the forced format, or the best format accepted.
@@ -108,16 +110,22 @@ export function createImageService(options: ImageServiceOptions): ImageService {
         } catch (err) {
           if (err instanceof OriginalUnavailable) {
             options.logger.error({ err, path, requestId }, 'image original unavailable');
-            return problem(502, 'Bad Gateway', `The original of ${path} could not be fetched.`);
+            return problem(
+              502,
+              'bad-gateway',
+              'Bad Gateway',
+              `The original of ${path} could not be fetched.`,
+            );
           }
           options.logger.error({ err, path, width, requestId }, 'image transform failed');
           return problem(
             500,
+            'image-processing-failed',
             'Image processing failed',
             `The image ${path} could not be processed.`,
           );
         }
-        if (!rendered) return problem(404, 'Not Found', `No image at ${path}.`);
+        if (!rendered) return problem(404, 'not-found', 'Not Found', `No image at ${path}.`);
       }
       return new Response(req.method === 'HEAD' ? null : rendered.data, {
         headers: {
