@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { requestIdFrom } from '@solo/commerce';
+import { COMMERCE_PATH_PREFIXES, requestIdFrom } from '@solo/commerce';
 import { Hono } from 'hono';
 import type { ServerBuild } from 'react-router';
 import { createCommerceGateway, type CommerceGateway, type CommerceOption } from './commerce.ts';
@@ -35,19 +35,9 @@ export interface StorefrontServerOptions {
 
 type Env = { Variables: { requestId: string; log: Logger } };
 
-/** Paths the commerce service answers (DESIGN.md, runtime picture); never compressed here. */
-export const COMMERCE_PATHS = [
-  '/mobify/proxy/api/*',
-  '/mobify/proxy/ocapi/*',
-  '/content-stack/*',
-  '/on/demandware.store/*',
-  '/media/*',
-] as const;
-
 const ASSET_CACHE = 'public, max-age=31536000, immutable';
 /** Public files keep their names across builds, so they are cached briefly. */
 const ROOT_FILE_CACHE = 'public, max-age=3600';
-/** The same rule as the commerce service: short and plain, so it is safe in logs and headers. */
 
 /** The one-process composition: static files, images, the commerce APIs and the React app. */
 export function createStorefrontServer(options: StorefrontServerOptions): Hono<Env> {
@@ -118,8 +108,9 @@ export function createStorefrontServer(options: StorefrontServerOptions): Hono<E
     images.handle(c.req.raw, c.req.path.slice('/images/'.length), c.get('requestId')),
   );
 
-  for (const path of COMMERCE_PATHS) {
-    app.all(path, (c) => gateway.forward(withRequestId(c.req.raw, c.get('requestId'))));
+  // Paths the commerce service answers (DESIGN.md, runtime picture); never compressed here.
+  for (const prefix of COMMERCE_PATH_PREFIXES) {
+    app.all(`${prefix}*`, (c) => gateway.forward(withRequestId(c.req.raw, c.get('requestId'))));
   }
 
   app.get('/healthz', (c) => healthz(new URL(c.req.url).origin, gateway, c.get('requestId')));
