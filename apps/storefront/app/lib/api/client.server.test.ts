@@ -198,11 +198,3 @@ describe('getSitePreferences', () => {
     expect(warnings.some(([, msg]) => msg === 'site preferences: using defaults')).toBe(true);
   });
 });
-
-describe('geoIp', () => {
-  it('returns the country and postal code of the store controller', async () => {
-    const { api } = client();
-    expect(await api.geoIp('SoloUS', 'en-US')).toEqual({ postalCode: '', geoCountryCode: 'US' });
-    expect(await api.geoIp('NoSuchSite', 'en-US')).toBeNull();
-  });
-});

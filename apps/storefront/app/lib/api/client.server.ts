@@ -156,16 +156,6 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     },
 
     customApi,
-
-    async geoIp(siteId: string, locale: string) {
-      const path = `/on/demandware.store/Sites-${siteId}-Site/${locale.replace('-', '_')}/SystemAction-GeoIP`;
-      const body = (await getJson(`${base}${path}`)) as {
-        postalCode?: unknown;
-        geoCountryCode?: unknown;
-      } | null;
-      if (!body || typeof body.geoCountryCode !== 'string') return null;
-      return { postalCode: str(body.postalCode) ?? '', geoCountryCode: body.geoCountryCode };
-    },
   };
 }
 

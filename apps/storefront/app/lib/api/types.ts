@@ -67,9 +67,4 @@ export interface ApiClient {
     action: string,
     options: CustomApiOptions,
   ): Promise<CustomApiResult<T>>;
-  /** Store controller GeoIP call (spec 000 §7); null when it fails. */
-  geoIp(
-    siteId: string,
-    locale: string,
-  ): Promise<{ postalCode: string; geoCountryCode: string } | null>;
 }
