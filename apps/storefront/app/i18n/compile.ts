@@ -20,8 +20,12 @@ import {
 const here = import.meta.dirname;
 const messagesDir = join(here, 'messages');
 const compiledDir = join(here, 'compiled');
-// The shell's strings live next to the shell components; merged here when present.
-const shellMessagesFile = join(here, '../components/shell/translations.ts');
+// Each UI area keeps its strings next to its components (components/<area>/translations.ts,
+// exporting `translations`); they are merged here, under the message files' own entries.
+const componentsDir = join(here, '../components');
+const areaTranslationFiles = readdirSync(componentsDir)
+  .map((area) => join(componentsDir, area, 'translations.ts'))
+  .filter((file) => existsSync(file));
 
 async function loadSources(): Promise<Record<string, FlatMessages>> {
   const sources: Record<string, FlatMessages> = {};
@@ -30,11 +34,11 @@ async function loadSources(): Promise<Record<string, FlatMessages>> {
       readFileSync(join(messagesDir, file), 'utf8'),
     ) as FlatMessages;
   }
-  if (existsSync(shellMessagesFile)) {
-    const mod = (await import(pathToFileURL(shellMessagesFile).href)) as {
-      shellMessages: Record<string, FlatMessages>;
+  for (const file of areaTranslationFiles) {
+    const mod = (await import(pathToFileURL(file).href)) as {
+      translations: Record<string, FlatMessages>;
     };
-    for (const [locale, messages] of Object.entries(mod.shellMessages)) {
+    for (const [locale, messages] of Object.entries(mod.translations)) {
       sources[locale] = { ...messages, ...sources[locale] };
     }
   }

@@ -8,7 +8,7 @@ import { DEFAULT_SITE_PREFERENCES, resolvePath } from '@solo/sites';
 import { SiteContext } from '../../lib/site-context.tsx';
 import { CONSENT_CHANGE_EVENT } from './consent.ts';
 import { MEGA_MENU_HOVER_DELAY_MS } from './MegaMenu.tsx';
-import { shellMessages } from './translations.ts';
+import { translations } from './translations.ts';
 import { SiteShell } from './SiteShell.tsx';
 import { footerEntry, headerEntry } from './test-support.tsx';
 
@@ -21,7 +21,7 @@ function Providers({ children, pathname }: { children: ReactNode; pathname: stri
   const { site, locale } = resolvePath(pathname);
   return (
     <SiteContext value={{ site, locale, preferences: DEFAULT_SITE_PREFERENCES[site.id] }}>
-      <IntlProvider locale="en-US" messages={shellMessages['en-US']}>
+      <IntlProvider locale="en-US" messages={translations['en-US']}>
         {children}
       </IntlProvider>
     </SiteContext>

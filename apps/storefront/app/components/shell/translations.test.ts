@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { IntlMessageFormat } from 'intl-messageformat';
-import { shellMessages } from './translations.ts';
+import { translations } from './translations.ts';
 
-const en = shellMessages['en-US']!;
+const en = translations['en-US']!;
 
 /** Names of the ICU arguments a message uses, so translations cannot drop or rename one. */
 const argumentsOf = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((x) => x[1]).sort();
 
-describe('shellMessages', () => {
+describe('shell translations', () => {
   it('names every id with the shell. prefix', () => {
     for (const id of Object.keys(en)) expect(id).toMatch(/^shell\./);
   });
@@ -15,7 +15,7 @@ describe('shellMessages', () => {
   it.each(['fr-FR', 'fr-CA', 'de-DE', 'nl-NL', 'es-ES', 'it-IT', 'es-US'])(
     'translates every string for %s',
     (locale) => {
-      const catalogue = shellMessages[locale]!;
+      const catalogue = translations[locale]!;
       expect(Object.keys(catalogue).sort()).toEqual(Object.keys(en).sort());
       for (const [id, text] of Object.entries(catalogue)) {
         expect(argumentsOf(text), id).toEqual(argumentsOf(en[id]!));

@@ -259,7 +259,7 @@ const it = {
 } satisfies Record<Key, string>;
 
 /** The shell's strings per locale id; the app merges them into its compiled catalogues. */
-export const shellMessages: Record<string, Record<string, string>> = {
+export const translations: Record<string, Record<string, string>> = {
   'en-US': en,
   'fr-FR': catalogue(fr),
   'fr-CA': catalogue({ ...fr, wishlist: 'Liste de souhaits' }),
