@@ -178,6 +178,54 @@ export const inventory = pgTable(
 
 // ---- promotions (module: promotions) -------------------------------------------------------
 
+/**
+ * Minor units per currency code (`{ USD: 10000, CAD: 15000 }`). A currency that is left out means
+ * the rule does not run in that currency: amounts are never converted.
+ */
+export type CurrencyAmounts = Partial<Record<string, number>>;
+
+/**
+ * Products a rule is about. A product matches when its id, or its master's id, is listed, or when
+ * it (or its master) is assigned to a listed category or to any subcategory of one. Listing a
+ * master therefore covers every variant; listing one variant covers only that variant.
+ */
+export type ProductSelector = { productIds?: string[]; categoryIds?: string[] };
+
+/** `percent` off (1–100), e.g. 15 for 15 % off. */
+export type PercentOff = { kind: 'percent'; percent: number };
+/** A fixed amount off, per currency: per unit for product rules, once per order for order rules. */
+export type AmountOff = { kind: 'amount'; amount: CurrencyAmounts };
+/** The unit sells at this price (product rules only); ignored when it is not below the price. */
+export type FixedPrice = { kind: 'price'; price: CurrencyAmounts };
+
+/**
+ * The rule a promotion row carries in its `rule` column: what the promotion gives, and to what.
+ * Every rule may be coupon-gated by the row's `couponCode` (then it applies only to baskets that
+ * hold that code) and is bounded by the row's `startsAt`/`endsAt`, `enabled` and `siteIds`.
+ * Amounts and thresholds are minor units per currency. Product pages show the callout of active,
+ * non-coupon `product` and `bonus` rules (spec 001 §2 promotions list); `order` and `shipping`
+ * rules only apply in the basket.
+ *
+ * - `product`: a discount on each unit of the selected products (promotional price on pages).
+ * - `order`: a discount on the product subtotal once it reaches `threshold` in the basket's
+ *   currency (no threshold: any order).
+ * - `shipping`: free shipping on the listed shipping methods (all methods when none are listed),
+ *   once the product subtotal reaches `threshold` (no threshold: always).
+ * - `bonus`: a choice of free gifts (`bonusProductIds`, up to `maxBonusItems` of them) when the
+ *   basket holds a `qualifying` product, and its subtotal reaches `threshold` when one is set.
+ */
+export type PromotionRule =
+  | { type: 'product'; products: ProductSelector; discount: PercentOff | AmountOff | FixedPrice }
+  | { type: 'order'; threshold?: CurrencyAmounts; discount: PercentOff | AmountOff }
+  | { type: 'shipping'; threshold?: CurrencyAmounts; shippingMethodIds?: string[] }
+  | {
+      type: 'bonus';
+      qualifying: ProductSelector;
+      threshold?: CurrencyAmounts;
+      bonusProductIds: string[];
+      maxBonusItems: number;
+    };
+
 export const promotions = pgTable('promotions', {
   id: text('id').primaryKey(),
   name: text('name').notNull(),
