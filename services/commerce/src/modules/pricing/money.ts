@@ -1,0 +1,13 @@
+import type { CurrencyCode } from '@solo/sites';
+
+/** Decimal places of each currency the store sells in (ISO 4217). */
+const EXPONENT: Record<CurrencyCode, number> = { USD: 2, CAD: 2, EUR: 2, AUD: 2 };
+
+/**
+ * Integer minor units → the decimal number the wire carries (DESIGN.md: money is minor units
+ * inside the service and a decimal only at the wire edge).
+ */
+export function toDecimal(minor: number, currency: CurrencyCode): number {
+  const factor = 10 ** EXPONENT[currency];
+  return Math.round(minor) / factor;
+}
