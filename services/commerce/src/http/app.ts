@@ -7,11 +7,12 @@ import { sitePreferencesRoutes } from '../modules/custom/site-preferences.routes
 import { geoRoutes } from '../modules/geo/routes.ts';
 import { headerGeoIpProvider, type GeoIpProvider } from '../modules/geo/provider.ts';
 import { mediaRoutes } from '../modules/media/routes.ts';
+import { promotionsRoutes } from '../modules/promotions/routes.ts';
 import type { AppEnv } from './context.ts';
 import { handleError, handleNotFound } from './errors.ts';
 import { healthRoutes } from './health.ts';
 import { requestContext } from './request-context.ts';
-import { SHOPPER_API_BASE, customApi, requireOrganization } from './routing.ts';
+import { SHOPPER_API_BASE, customApi, requireOrganization, shopperApi } from './routing.ts';
 
 export interface CommerceAppOptions {
   db: DatabaseHandle;
@@ -31,6 +32,7 @@ export function createCommerceApp({ db, config, logger, geoIp }: CommerceAppOpti
 
   app.route('/health', healthRoutes(db.kind));
   customApi(app, 'core', 'site-preferences', sitePreferencesRoutes);
+  shopperApi(app, 'pricing/shopper-promotions/v1', promotionsRoutes);
   app.route('/content-stack', contentRoutes);
   app.route('/media', mediaRoutes);
   app.route('/on/demandware.store', geoRoutes(geoIp ?? headerGeoIpProvider(config.geoIp)));
