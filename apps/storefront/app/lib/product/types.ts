@@ -32,6 +32,12 @@ export interface CatalogCategoryRef {
   parentCategoryTree?: Array<{ id: string; name?: string }>;
 }
 
+/**
+ * `T` without the keys `K`, keeping its other properties and its index signature (`Omit` would
+ * collapse the SDK types, whose open index signature swallows every named key).
+ */
+type Without<T, K extends PropertyKey> = { [P in keyof T as P extends K ? never : P]: T[P] };
+
 /** A variation value with the swatch colour the service adds (`c_colorSwatchValue`). */
 export type CatalogVariationValue = ShopperProductsTypes.VariationAttributeValue & {
   c_colorSwatchValue?: string;
@@ -39,18 +45,22 @@ export type CatalogVariationValue = ShopperProductsTypes.VariationAttributeValue
 };
 
 /** A variation attribute whose values carry swatch colours. */
-export type CatalogVariationAttribute = ShopperProductsTypes.VariationAttribute & {
+export type CatalogVariationAttribute = Without<
+  ShopperProductsTypes.VariationAttribute,
+  'values'
+> & {
   values?: CatalogVariationValue[];
 };
 
-/** A product promotion; the wire may omit `promotionalPrice` (docs/catalog-api.md). */
-export interface CatalogProductPromotion {
-  promotionId: string;
-  calloutMsg?: string;
-  promotionalPrice?: number;
-  /** Set when the promotion is a free gift (Shopper Promotions `c_freeGift`). */
+/** A product promotion, with the free-gift flag of Shopper Promotions (`c_freeGift`). */
+export type CatalogProductPromotion = ShopperProductsTypes.ProductPromotion & {
   c_freeGift?: boolean;
-}
+};
+
+/** A bundled product whose product is a catalog product. */
+export type CatalogBundledProduct = Without<ShopperProductsTypes.BundledProduct, 'product'> & {
+  product: CatalogProduct;
+};
 
 /** Custom attributes of a product (spec 001 §3), all optional on the wire. */
 export interface CatalogProductCustom {
@@ -90,10 +100,13 @@ export interface CatalogProductCustom {
  * A product of the Shopper Products API with its custom attributes. Nested products (set
  * members, bundled products) are catalog products too.
  */
-export type CatalogProduct = ShopperProductsTypes.Product &
+export type CatalogProduct = Without<
+  ShopperProductsTypes.Product,
+  'variationAttributes' | 'productPromotions' | 'setProducts' | 'bundledProducts'
+> &
   CatalogProductCustom & {
     variationAttributes?: CatalogVariationAttribute[];
     productPromotions?: CatalogProductPromotion[];
     setProducts?: CatalogProduct[];
-    bundledProducts?: Array<{ id?: string; product: CatalogProduct; quantity: number }>;
+    bundledProducts?: CatalogBundledProduct[];
   };
