@@ -28,15 +28,30 @@ const colourGroup = (id: string, colour: string): ImageGroup => ({
   images: images(id, colour),
 });
 
-const inventory = (stockLevel: number, extra: Partial<ShopperProductsTypes.Inventory> = {}) => ({
-  id: 'inventory_us',
-  orderable: stockLevel > 0,
-  stockLevel,
-  ats: stockLevel,
-  backorderable: false,
-  preorderable: false,
-  ...extra,
-});
+/**
+ * Stock as the service sends it: `ats` is the stock above the safety stock (plus a back-order
+ * allowance when back- or pre-orderable), orderable when at least one unit sells.
+ */
+function stocked(
+  stockLevel: number,
+  safetyStock = 0,
+  extra: Partial<ShopperProductsTypes.Inventory> = {},
+) {
+  const ahead = extra.backorderable === true || extra.preorderable === true;
+  const ats = Math.max(0, stockLevel - safetyStock) + (ahead ? 100 : 0);
+  return {
+    inventory: {
+      id: 'inventory_us',
+      orderable: ats > 0,
+      stockLevel,
+      ats,
+      backorderable: false,
+      preorderable: false,
+      ...extra,
+    },
+    c_safetyStock: safetyStock,
+  };
+}
 
 interface ColourDef {
   value: string;
@@ -138,8 +153,7 @@ export const signatureFirePit: CatalogProduct = master(
     priceMax: 399.99,
     listPrice: 229.99,
     primaryCategoryId: 'wood-fire-pits',
-    inventory: inventory(120),
-    c_safetyStock: 0,
+    ...stocked(120),
     c_productTileBadge: 'best_seller',
     c_productTileSellPoint: 'Smokeless secondary burn',
     c_maximumPurchaseQuantity: 5,
@@ -191,8 +205,7 @@ export const signatureLargeAsh: CatalogProduct = {
   listPrice: 449.99,
   salePrice: 399.99,
   tieredPrices: [{ price: 449.99, pricebook: 'usd-list', quantity: 1 }],
-  inventory: inventory(6),
-  c_safetyStock: 3,
+  ...stocked(6, 3),
   c_maximumPurchaseQuantity: 5,
   imageGroups: [colourGroup('signature-fire-pit', 'ash')],
   c_height_in: 16,
@@ -224,8 +237,7 @@ export const mesaTabletopFirePit: CatalogProduct = master(
     currency: 'USD',
     price: 129.99,
     listPrice: 129.99,
-    inventory: inventory(200),
-    c_safetyStock: 0,
+    ...stocked(200),
     c_productTileBadge: 'best_seller',
     c_productTileSellPoint: '13 colours',
     c_enableEtching: true,
@@ -250,8 +262,7 @@ const item = (id: string, name: string, price: number, extra: Partial<CatalogPro
     type: { item: true },
     price,
     listPrice: price,
-    inventory: inventory(50),
-    c_safetyStock: 0,
+    ...stocked(50),
     imageGroups: [{ viewType: 'large', images: images(id, 'default') }],
     ...extra,
   }) satisfies CatalogProduct as CatalogProduct;
@@ -275,8 +286,7 @@ export const heritageFireBowl = item('heritage-fire-bowl', 'Heritage Cast Iron F
     { price: 259.99, pricebook: 'usd-list', quantity: 1 },
     { price: 159.99, pricebook: 'usd-sale', quantity: 1 },
   ],
-  inventory: inventory(14),
-  c_safetyStock: 2,
+  ...stocked(14, 2),
   c_finalSale: true,
   c_productTileBadge: 'final_sale',
   c_productTileSellPoint: 'Final sale',
@@ -288,27 +298,25 @@ export const heritageFireBowl = item('heritage-fire-bowl', 'Heritage Cast Iron F
 
 /** `canyon-fire-pit`: stock 5, safety stock 2 → "Only 3 Left". */
 export const canyonFirePit = item('canyon-fire-pit', 'Canyon Steel Fire Pit', 189.99, {
-  inventory: inventory(5),
-  c_safetyStock: 2,
+  ...stocked(5, 2),
 });
 
 /** `stove-travel-bag`: stock 3 equals safety stock 3, so it is out of stock. */
 export const stoveTravelBag = item('stove-travel-bag', 'Stove Travel Bag', 24.99, {
-  inventory: inventory(3, { orderable: false }),
-  c_safetyStock: 3,
+  ...stocked(3, 3),
   c_OutOfStock: true,
 });
 
 /** `kindling-bundle`: stock 0, badge `out_of_stock`. */
 export const kindlingBundle = item('kindling-bundle', 'Fatwood Kindling Bundle', 16.99, {
-  inventory: inventory(0),
+  ...stocked(0),
   c_OutOfStock: true,
   c_productTileBadge: 'out_of_stock',
 });
 
 /** `titan-camp-stove`: stock 0, back-orderable, in stock in 12 days. */
 export const titanCampStove = item('titan-camp-stove', 'Titan Camp Stove', 249.99, {
-  inventory: inventory(0, { orderable: true, backorderable: true, inStockDate: inDays(12) }),
+  ...stocked(0, 0, { backorderable: true, inStockDate: inDays(12) }),
 });
 
 /** `smokehouse-pellet-grill`: back-order, in stock in 45 days. */
@@ -317,18 +325,18 @@ export const smokehousePelletGrill = item(
   'Smokehouse Pellet Grill',
   799,
   {
-    inventory: inventory(0, { orderable: true, backorderable: true, inStockDate: inDays(45) }),
+    ...stocked(0, 0, { backorderable: true, inStockDate: inDays(45) }),
   },
 );
 
 /** `flat-top-griddle`: pre-order, in stock in 21 days. */
 export const flatTopGriddle = item('flat-top-griddle', 'Flat Top Griddle', 399.99, {
-  inventory: inventory(0, { orderable: true, preorderable: true, inStockDate: inDays(21) }),
+  ...stocked(0, 0, { preorderable: true, inStockDate: inDays(21) }),
 });
 
 /** `summit-fire-pit`: discontinued, still 7 in stock. */
 export const summitFirePit = item('summit-fire-pit', 'Summit Fire Pit', 279.99, {
-  inventory: inventory(7),
+  ...stocked(7),
   c_isDiscontinued: true,
   c_productTileBadge: 'discontinued',
 });
@@ -352,7 +360,7 @@ export const eGiftCard: CatalogProduct = {
   name: 'Solo Outdoor e-Gift Card',
   currency: 'USD',
   type: { item: true },
-  inventory: inventory(100_000),
+  ...stocked(100_000),
   c_isEgiftCard: true,
   c_hideQtySelectorOnPDP: true,
   c_productTileSellPoint: 'Delivered by email',
@@ -370,7 +378,7 @@ export const campKitchenSet: CatalogProduct = {
   type: { set: true },
   price: 12.99,
   priceMax: 109.99,
-  inventory: inventory(50),
+  ...stocked(50),
   setProducts: [campStove, pot, naturalFireStarters],
 };
 
@@ -382,7 +390,7 @@ export const backyardSet: CatalogProduct = {
   type: { set: true },
   price: 59.99,
   priceMax: 399.99,
-  inventory: inventory(30),
+  ...stocked(30),
   setProducts: [signatureFirePit, item('bonfire-stand', 'Bonfire Stand', 59.99)],
 };
 
