@@ -8,6 +8,7 @@ import { geoRoutes } from '../modules/geo/routes.ts';
 import { headerGeoIpProvider, type GeoIpProvider } from '../modules/geo/provider.ts';
 import { mediaRoutes } from '../modules/media/routes.ts';
 import { promotionsRoutes } from '../modules/promotions/routes.ts';
+import { searchRoutes } from '../modules/search/routes.ts';
 import type { AppEnv } from './context.ts';
 import { handleError, handleNotFound } from './errors.ts';
 import { healthRoutes } from './health.ts';
@@ -33,6 +34,7 @@ export function createCommerceApp({ db, config, logger, geoIp }: CommerceAppOpti
   app.route('/health', healthRoutes(db.kind));
   customApi(app, 'core', 'site-preferences', sitePreferencesRoutes);
   shopperApi(app, 'pricing/shopper-promotions/v1', promotionsRoutes);
+  shopperApi(app, 'search/shopper-search/v1', searchRoutes);
   app.route('/content-stack', contentRoutes);
   app.route('/media', mediaRoutes);
   app.route('/on/demandware.store', geoRoutes(geoIp ?? headerGeoIpProvider(config.geoIp)));

@@ -7,7 +7,7 @@ describe('productDimensions (spec 001 §2 "inches with centimetres in brackets")
     const [height] = productDimensions({ ...canyonFirePit, c_height_in: 15.5, c_height_cm: 39.4 });
     expect(height?.message).toEqual({
       id: 'product.dimensions.height',
-      defaultMessage: 'Height: {inches} in ({cm} cm)',
+      defaultMessage: 'Height: {inches, number} in ({cm, number} cm)',
       values: { inches: 15.5, cm: 39.4 },
     });
     expect(dimensionText(height!)).toBe('Height: 15.5 in (39.4 cm)');

@@ -15,7 +15,7 @@ export interface Dimension {
   kind: DimensionKind;
   inches: number;
   cm: number;
-  /** "Height: {inches} in ({cm} cm)"; the UI formats the numbers for the locale. */
+  /** "Height: {inches, number} in ({cm, number} cm)": the numbers are written for the locale. */
   message: ProductMessage;
 }
 
@@ -49,4 +49,6 @@ export function productDimensions(product: CatalogProduct): Dimension[] {
 
 /** A dimension in English with the default message, for places without translations (feeds). */
 export const dimensionText = (d: Dimension): string =>
-  d.message.defaultMessage.replace('{inches}', String(d.inches)).replace('{cm}', String(d.cm));
+  d.message.defaultMessage.replace(/\{(inches|cm), number\}/g, (_, name: 'inches' | 'cm') =>
+    String(d[name]),
+  );

@@ -59,11 +59,17 @@ export const productMessages = {
   // Spec 001 §2 swatches: the '+ N' button revealing all.
   moreSwatches: { id: 'product.swatches.more', defaultMessage: '+ {count}' },
   // Spec 001 §2 dimensions in inches with centimetres in brackets.
-  height: { id: 'product.dimensions.height', defaultMessage: 'Height: {inches} in ({cm} cm)' },
-  width: { id: 'product.dimensions.width', defaultMessage: 'Width: {inches} in ({cm} cm)' },
+  height: {
+    id: 'product.dimensions.height',
+    defaultMessage: 'Height: {inches, number} in ({cm, number} cm)',
+  },
+  width: {
+    id: 'product.dimensions.width',
+    defaultMessage: 'Width: {inches, number} in ({cm, number} cm)',
+  },
   diameter: {
     id: 'product.dimensions.diameter',
-    defaultMessage: 'Diameter: {inches} in ({cm} cm)',
+    defaultMessage: 'Diameter: {inches, number} in ({cm, number} cm)',
   },
   // Spec 001 §5 selection validation.
   selectAllOptions: {

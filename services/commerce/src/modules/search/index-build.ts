@@ -1,0 +1,203 @@
+import { isDeepStrictEqual } from 'node:util';
+import { eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { schema, type Database } from '@solo/db';
+import { DEMO_DATA_VERSION_KEY } from '@solo/fixtures';
+import { buildIndexModel, type CatalogRows } from './index-model.ts';
+import { buildPhrases, buildTerms, vocabulary, type StopWords } from './index-words.ts';
+import { queryRows, type Reader } from './sql.ts';
+import { BASE_CONFIG, searchConfig } from './text.ts';
+
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+const {
+  categories,
+  products,
+  productCategories,
+  prices,
+  inventory,
+  meta,
+  searchDocuments,
+  searchOffers,
+  searchFacetValues,
+  searchTerms,
+  searchPhrases,
+} = schema;
+
+/** `meta` key of the index's own record: which catalog version it was built from, and when. */
+export const SEARCH_INDEX_KEY = 'search_index';
+
+export interface RebuildResult {
+  rebuilt: boolean;
+  documents: number;
+  terms: number;
+  phrases: number;
+  ms: number;
+}
+
+interface Logger {
+  info(obj: object, msg?: string): void;
+}
+
+/**
+ * The catalog's version: the demo data record (`{version, seededAt}`), rewritten by every seed.
+ * Null when nothing was seeded.
+ */
+async function catalogVersion(db: Reader): Promise<unknown> {
+  const rows = await db.select().from(meta).where(eq(meta.key, DEMO_DATA_VERSION_KEY));
+  return rows[0]?.value ?? null;
+}
+
+async function indexRecord(db: Reader): Promise<{ catalogVersion: unknown } | undefined> {
+  const rows = await db.select().from(meta).where(eq(meta.key, SEARCH_INDEX_KEY));
+  const value = rows[0]?.value;
+  return value && typeof value === 'object' && 'catalogVersion' in value ? value : undefined;
+}
+
+const isCurrent = async (db: Reader) => {
+  const record = await indexRecord(db);
+  return !!record && isDeepStrictEqual(record.catalogVersion, await catalogVersion(db));
+};
+
+async function loadCatalog(tx: Transaction): Promise<CatalogRows> {
+  const p = getTableColumns(products);
+  return {
+    categories: await tx
+      .select({
+        id: categories.id,
+        parentId: categories.parentId,
+        name: categories.name,
+        position: categories.position,
+        online: categories.online,
+        localized: categories.localized,
+      })
+      .from(categories),
+    products: await tx
+      .select({
+        id: p.id,
+        type: p.type,
+        masterId: p.masterId,
+        name: p.name,
+        shortDescription: p.shortDescription,
+        brand: p.brand,
+        online: p.online,
+        createdAt: p.createdAt,
+        localized: p.localized,
+        variationValues: p.variationValues,
+        variationAttributes: p.variationAttributes,
+        isDefaultVariant: p.isDefaultVariant,
+        imageGroups: p.imageGroups,
+        setProductIds: p.setProductIds,
+      })
+      .from(products)
+      .orderBy(products.id),
+    productCategories: await tx.select().from(productCategories),
+    prices: await tx
+      .select({
+        priceBookId: prices.priceBookId,
+        productId: prices.productId,
+        amount: prices.amount,
+      })
+      .from(prices)
+      .where(eq(prices.minQuantity, 1)),
+    inventory: await tx.select().from(inventory),
+  };
+}
+
+/** The words of `vocabulary` that each configuration drops as stop words. */
+async function stopWords(
+  tx: Transaction,
+  vocabulary: string[],
+  configs: string[],
+): Promise<StopWords> {
+  const rows = await queryRows<{ config: string; word: string }>(
+    tx,
+    sql`
+    select c as config, w as word
+    from unnest(${sql.param(configs)}::text[]) c, unnest(${sql.param(vocabulary)}::text[]) w
+    where numnode(plainto_tsquery(c::regconfig, w)) = 0`,
+  );
+  const out = new Map<string, Set<string>>();
+  for (const { config, word } of rows) out.set(config, (out.get(config) ?? new Set()).add(word));
+  return out;
+}
+
+/** PostgreSQL caps a statement at 65 535 bind parameters; stay well below. */
+const MAX_PARAMS = 20_000;
+
+async function insertAll<T extends PgTable>(
+  tx: Transaction,
+  table: T,
+  rows: Array<T['$inferInsert']>,
+) {
+  const size = Math.floor(MAX_PARAMS / Object.keys(getTableColumns(table)).length);
+  for (let i = 0; i < rows.length; i += size)
+    await tx.insert(table).values(rows.slice(i, i + size));
+}
+
+/**
+ * Rebuilds the search index from the catalog tables in one transaction (readers keep the old
+ * index until it commits) behind an advisory lock, so instances starting together build it once.
+ * With `onlyIfStale`, a concurrent builder's fresh index is kept.
+ */
+export async function rebuildSearchIndex(
+  db: Database,
+  options: { logger?: Logger; onlyIfStale?: boolean } = {},
+): Promise<RebuildResult> {
+  const started = performance.now();
+  const result = await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('solo:search-index'))`);
+    if (options.onlyIfStale && (await isCurrent(tx))) return null;
+    const rows = await loadCatalog(tx);
+    const model = buildIndexModel(rows);
+    const configs = [...new Set([BASE_CONFIG, ...model.locales.map(searchConfig)])];
+    const stop = await stopWords(tx, vocabulary(model.documents, rows), configs);
+    const terms = buildTerms(model.documents, stop);
+    const phrases = buildPhrases(model.documents, rows, model.locales, stop);
+
+    for (const table of [
+      searchDocuments,
+      searchOffers,
+      searchFacetValues,
+      searchTerms,
+      searchPhrases,
+    ])
+      await tx.delete(table);
+    await insertAll(tx, searchDocuments, model.documents);
+    await insertAll(tx, searchOffers, model.offers);
+    await insertAll(tx, searchFacetValues, model.facetValues);
+    await insertAll(tx, searchTerms, terms);
+    await insertAll(tx, searchPhrases, phrases);
+
+    const record = {
+      catalogVersion: await catalogVersion(tx),
+      builtAt: new Date().toISOString(),
+      documents: model.documents.length,
+    };
+    await tx.delete(meta).where(inArray(meta.key, [SEARCH_INDEX_KEY]));
+    await tx.insert(meta).values({ key: SEARCH_INDEX_KEY, value: record });
+    return { documents: model.documents.length, terms: terms.length, phrases: phrases.length };
+  });
+  const out: RebuildResult = {
+    rebuilt: result !== null,
+    documents: result?.documents ?? 0,
+    terms: result?.terms ?? 0,
+    phrases: result?.phrases ?? 0,
+    ms: Math.round(performance.now() - started),
+  };
+  options.logger?.info(out, out.rebuilt ? 'search index rebuilt' : 'search index already current');
+  return out;
+}
+
+/**
+ * Rebuilds the index when the catalog changed since it was built (the demo data record in `meta`
+ * differs from the one the index was built from) or it was never built; a no-op start costs two
+ * primary-key reads.
+ */
+export async function ensureSearchIndex(
+  db: Database,
+  options: { logger?: Logger } = {},
+): Promise<RebuildResult> {
+  if (await isCurrent(db)) return { rebuilt: false, documents: 0, terms: 0, phrases: 0, ms: 0 };
+  return rebuildSearchIndex(db, { ...options, onlyIfStale: true });
+}

@@ -1,0 +1,355 @@
+import type { ImageGroup, Localized, ProductType, VariationAttribute } from '@solo/db';
+import type { schema } from '@solo/db';
+import { SITES, priceBookIds, type Site } from '@solo/sites';
+import { foldKey, searchConfig, withoutDetail } from './text.ts';
+
+/** The catalog rows the index is built from (prices at quantity 1 only). */
+export interface CatalogRows {
+  categories: Array<{
+    id: string;
+    parentId: string | null;
+    name: string;
+    position: number;
+    online: boolean;
+    localized: Localized<{ name: string }>;
+  }>;
+  products: Array<{
+    id: string;
+    type: ProductType;
+    masterId: string | null;
+    name: string;
+    shortDescription: string | null;
+    brand: string | null;
+    online: boolean;
+    createdAt: Date;
+    localized: Localized<{ name: string; shortDescription: string }>;
+    variationValues: Record<string, string> | null;
+    variationAttributes: VariationAttribute[] | null;
+    isDefaultVariant: boolean;
+    imageGroups: ImageGroup[];
+    setProductIds: string[] | null;
+  }>;
+  productCategories: Array<{ productId: string; categoryId: string; position: number }>;
+  prices: Array<{ priceBookId: string; productId: string; amount: number }>;
+  inventory: Array<{
+    inventoryListId: string;
+    productId: string;
+    stockLevel: number;
+    safetyStock: number;
+    backorderable: boolean;
+    preorderable: boolean;
+  }>;
+}
+
+export type DocumentRow = typeof schema.searchDocuments.$inferInsert;
+export type OfferRow = typeof schema.searchOffers.$inferInsert;
+export type FacetValueRow = typeof schema.searchFacetValues.$inferInsert;
+
+export interface IndexModel {
+  /** Text locales: '' (base text) and every locale the catalog has translations for, lower-case. */
+  locales: string[];
+  documents: DocumentRow[];
+  offers: OfferRow[];
+  facetValues: FacetValueRow[];
+}
+
+type Product = CatalogRows['products'][number];
+
+/** A variation attribute across the catalog: its names, its values' labels and their order. */
+interface Axis {
+  names: string[];
+  values: Map<string, string[]>;
+  order: Map<string, number>;
+}
+type Category = CatalogRows['categories'][number];
+
+/** The translation of `locale` ('' = none) in a `localized` column, whatever the key's case. */
+function translation<T>(localized: Localized<T>, locale: string): Partial<T> {
+  if (!locale) return {};
+  const key = Object.keys(localized).find((k) => k.toLowerCase() === locale);
+  return key ? (localized[key] ?? {}) : {};
+}
+
+const groupBy = <T>(rows: readonly T[], key: (row: T) => string | null): Map<string, T[]> => {
+  const map = new Map<string, T[]>();
+  for (const row of rows) {
+    const k = key(row);
+    if (k === null) continue;
+    map.set(k, [...(map.get(k) ?? []), row]);
+  }
+  return map;
+};
+
+/** Most frequent string, ties broken alphabetically. */
+function mostCommon(values: readonly string[]): string | undefined {
+  const counts = new Map<string, number>();
+  for (const v of values) counts.set(v, (counts.get(v) ?? 0) + 1);
+  return [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0]?.[0];
+}
+
+function categoryTree(categories: CatalogRows['categories']) {
+  const byId = new Map(categories.map((c) => [c.id, c]));
+  const online = new Map<string, boolean>();
+  const isOnline = (id: string, seen = new Set<string>()): boolean => {
+    const known = online.get(id);
+    if (known !== undefined) return known;
+    const c = byId.get(id);
+    // A category is shown only when it and every ancestor are online; a cycle is not a tree.
+    const result =
+      !!c &&
+      c.online &&
+      !seen.has(id) &&
+      (c.parentId === null || isOnline(c.parentId, new Set([...seen, id])));
+    online.set(id, result);
+    return result;
+  };
+  const ancestry = (id: string): string[] => {
+    const path: string[] = [];
+    for (let c = byId.get(id); c && !path.includes(c.id); c = byId.get(c.parentId ?? ''))
+      path.push(c.id);
+    return path;
+  };
+  const name = (c: Category, locale: string) => translation(c.localized, locale).name ?? c.name;
+  return { byId, isOnline, ancestry, name };
+}
+
+interface UnitFacts {
+  /** Effective unit price per currency (spec 001 §9): the lower of list and positive sale. */
+  price: Map<string, number>;
+  onSale: Set<string>;
+  /** Inventory lists the unit can be ordered from. */
+  orderable: Set<string>;
+}
+
+function unitFacts(rows: CatalogRows): (productId: string) => UnitFacts {
+  const facts = new Map<string, UnitFacts>();
+  const get = (id: string) => {
+    let f = facts.get(id);
+    if (!f) facts.set(id, (f = { price: new Map(), onSale: new Set(), orderable: new Set() }));
+    return f;
+  };
+  const books = new Map<string, { currency: string; kind: 'list' | 'sale' }>();
+  for (const site of SITES) {
+    const ids = priceBookIds(site.defaultCurrency);
+    books.set(ids.list, { currency: site.defaultCurrency, kind: 'list' });
+    books.set(ids.sale, { currency: site.defaultCurrency, kind: 'sale' });
+  }
+  const list = new Map<string, number>();
+  const sale = new Map<string, number>();
+  for (const p of rows.prices) {
+    const book = books.get(p.priceBookId);
+    if (!book) continue;
+    const key = `${p.productId}\u0000${book.currency}`;
+    // "Smallest positive sale price": a zero or negative sale row is no price at all.
+    if (book.kind === 'sale' && p.amount <= 0) continue;
+    const target = book.kind === 'list' ? list : sale;
+    target.set(key, Math.min(target.get(key) ?? Infinity, p.amount));
+  }
+  for (const key of new Set([...list.keys(), ...sale.keys()])) {
+    const [productId = '', currency = ''] = key.split('\u0000');
+    const l = list.get(key);
+    const s = sale.get(key);
+    const f = get(productId);
+    f.price.set(currency, Math.min(l ?? Infinity, s ?? Infinity));
+    if (l !== undefined && s !== undefined && s < l) f.onSale.add(currency);
+  }
+  for (const i of rows.inventory) {
+    // Orderable: stock above safety stock, or back-/pre-orderable (spec 001 §4).
+    if (i.stockLevel > i.safetyStock || i.backorderable || i.preorderable)
+      get(i.productId).orderable.add(i.inventoryListId);
+  }
+  return (id) => facts.get(id) ?? { price: new Map(), onSale: new Set(), orderable: new Set() };
+}
+
+const range = (values: number[]) =>
+  values.length ? { min: Math.min(...values), max: Math.max(...values) } : null;
+
+function firstImage(product: Product, represented: Product | undefined) {
+  const large = product.imageGroups.filter((g) => g.viewType === 'large');
+  const color = represented?.variationValues?.color;
+  const group =
+    (color ? large.find((g) => g.variationAttributes?.color === color) : undefined) ??
+    large[0] ??
+    product.imageGroups[0];
+  return group?.images[0] ?? null;
+}
+
+/**
+ * Computes the index rows from the catalog. Masters, items, sets and bundles that are online,
+ * have something to sell (a master an online variant, a set an online member) and sit in at least
+ * one online category become documents; variants never do.
+ */
+export function buildIndexModel(rows: CatalogRows): IndexModel {
+  const tree = categoryTree(rows.categories);
+  const facts = unitFacts(rows);
+  const byId = new Map(rows.products.map((p) => [p.id, p]));
+  const variants = groupBy(
+    rows.products.filter((p) => p.type === 'variant' && p.online),
+    (p) => p.masterId,
+  );
+  for (const list of variants.values()) list.sort((a, b) => a.id.localeCompare(b.id));
+  const assignments = groupBy(rows.productCategories, (pc) => pc.productId);
+  const locales = [
+    '',
+    ...new Set(
+      [...rows.products, ...rows.categories].flatMap((r) =>
+        Object.keys(r.localized).map((k) => k.toLowerCase()),
+      ),
+    ),
+  ].sort();
+
+  const unitsOf = (p: Product): Product[] =>
+    p.type === 'master' ? (variants.get(p.id) ?? []) : [p];
+  const members = (p: Product): Product[][] =>
+    p.type === 'set'
+      ? (p.setProductIds ?? [])
+          .map((id) => byId.get(id))
+          .filter((m): m is Product => !!m && m.online && m.type !== 'set')
+          .map(unitsOf)
+          .filter((units) => units.length > 0)
+      : [unitsOf(p)];
+
+  const documents: DocumentRow[] = [];
+  const offers: OfferRow[] = [];
+  const axes = new Map<string, Axis>();
+
+  for (const p of rows.products) {
+    if (!p.online || p.type === 'variant') continue;
+    const parts = members(p);
+    if (parts.length === 0 || parts.some((units) => units.length === 0)) continue;
+    const direct = (assignments.get(p.id) ?? []).filter((a) => tree.isOnline(a.categoryId));
+    if (direct.length === 0) continue;
+    const categoryIds = [...new Set(direct.flatMap((a) => tree.ancestry(a.categoryId)))];
+    const units = parts.flat();
+    const online = p.type === 'master' ? units : [];
+    const represented = online.find((v) => v.isDefaultVariant) ?? online[0];
+    const image = firstImage(p, represented);
+    const facets = [
+      ...new Set(
+        online.flatMap((v) =>
+          Object.entries(v.variationValues ?? {}).map(([axis, value]) => `c_${axis}:${value}`),
+        ),
+      ),
+    ];
+    const used = new Set(facets);
+    const variationAttributes =
+      p.type === 'master'
+        ? (p.variationAttributes ?? []).map((a) => ({
+            ...a,
+            values: a.values.filter((v) => used.has(`c_${a.id}:${v.value}`)),
+          }))
+        : null;
+    for (const attribute of variationAttributes ?? []) {
+      const axis: Axis = axes.get(attribute.id) ?? {
+        names: [],
+        values: new Map(),
+        order: new Map(),
+      };
+      axes.set(attribute.id, axis);
+      axis.names.push(attribute.name);
+      for (const v of attribute.values) {
+        axis.values.set(v.value, [...(axis.values.get(v.value) ?? []), withoutDetail(v.name)]);
+        // Values keep the order they first appear in (small, medium, large).
+        if (!axis.order.has(v.value)) axis.order.set(v.value, axis.order.size);
+      }
+    }
+
+    for (const site of SITES) offers.push(offer(site, p, parts, facts));
+
+    const valueNames = (variationAttributes ?? []).flatMap((a) => a.values.map((v) => v.name));
+    for (const locale of locales) {
+      const t = translation(p.localized, locale);
+      const name = t.name ?? p.name;
+      const description = t.shortDescription ?? p.shortDescription ?? '';
+      const categoryNames = (l: string) =>
+        categoryIds
+          .map((id) => tree.byId.get(id))
+          .filter((c): c is Category => !!c && c.parentId !== null)
+          .map((c) => tree.name(c, l));
+      documents.push({
+        locale,
+        productId: p.id,
+        productType: p.type,
+        config: searchConfig(locale),
+        name,
+        nameKey: foldKey(name),
+        keywords: [...categoryNames(locale), ...valueNames, p.brand ?? ''].join(' '),
+        description,
+        baseText: locale ? [p.name, p.shortDescription ?? '', ...categoryNames('')].join(' ') : '',
+        categoryIds,
+        categoryPositions: Object.fromEntries(direct.map((a) => [a.categoryId, a.position])),
+        facets,
+        createdAt: p.createdAt,
+        image: image
+          ? { path: image.path, alt: t.name ?? image.alt, title: t.name ?? image.title }
+          : null,
+        variationAttributes,
+        representedProductId: represented?.id ?? p.id,
+      });
+    }
+  }
+
+  const facetValues: FacetValueRow[] = [];
+  for (const locale of locales) {
+    for (const c of rows.categories) {
+      if (!tree.isOnline(c.id)) continue;
+      facetValues.push({
+        locale,
+        attributeId: 'cgid',
+        attributeLabel: 'Category',
+        value: c.id,
+        label: tree.name(c, locale),
+        parentValue: c.parentId,
+        position: c.position,
+      });
+    }
+    for (const [id, axis] of axes) {
+      for (const [value, labels] of axis.values) {
+        facetValues.push({
+          locale,
+          attributeId: `c_${id}`,
+          attributeLabel: mostCommon(axis.names) ?? id,
+          value,
+          label: mostCommon(labels) ?? value,
+          parentValue: null,
+          position: axis.order.get(value) ?? 0,
+        });
+      }
+    }
+  }
+  return { locales, documents, offers, facetValues };
+}
+
+/**
+ * A product's offer on a site: the lowest effective unit price and the highest (a master over its
+ * variants, a set over its members' lowest prices), whether any unit is on sale, and whether it
+ * can be ordered (a set only when every member can).
+ */
+function offer(
+  site: Site,
+  p: Product,
+  parts: Product[][],
+  facts: (id: string) => UnitFacts,
+): OfferRow {
+  const currency = site.defaultCurrency;
+  const priceOf = (u: Product) => facts(u.id).price.get(currency);
+  const priced = (units: Product[]) =>
+    units.map(priceOf).filter((v): v is number => v !== undefined);
+  const spread =
+    p.type === 'set'
+      ? range(parts.map((units) => range(priced(units))?.min).filter((v) => v !== undefined))
+      : range(priced(parts.flat()));
+  const orderable = (u: Product) => facts(u.id).orderable.has(site.inventoryListId);
+  return {
+    siteId: site.id,
+    productId: p.id,
+    currency,
+    price: spread?.min ?? null,
+    priceMax: spread && spread.max !== spread.min ? spread.max : null,
+    onSale: parts.flat().some((u) => facts(u.id).onSale.has(currency)),
+    orderable:
+      p.type === 'set'
+        ? parts.every((units) => units.some(orderable))
+        : parts.flat().some(orderable),
+  };
+}
