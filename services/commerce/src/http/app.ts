@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import type { DatabaseHandle } from '@solo/db';
 import type { CommerceConfig } from '../config.ts';
 import type { Logger } from '../logger.ts';
+import { catalogRoutes } from '../modules/catalog/routes.ts';
 import { contentRoutes } from '../modules/content/routes.ts';
 import { sitePreferencesRoutes } from '../modules/custom/site-preferences.routes.ts';
 import { geoRoutes } from '../modules/geo/routes.ts';
@@ -33,6 +34,7 @@ export function createCommerceApp({ db, config, logger, geoIp }: CommerceAppOpti
 
   app.route('/health', healthRoutes(db.kind));
   customApi(app, 'core', 'site-preferences', sitePreferencesRoutes);
+  shopperApi(app, 'product/shopper-products/v1', catalogRoutes());
   shopperApi(app, 'pricing/shopper-promotions/v1', promotionsRoutes);
   shopperApi(app, 'search/shopper-search/v1', searchRoutes);
   app.route('/content-stack', contentRoutes);

@@ -1,0 +1,44 @@
+import type { CurrencyCode, Site } from '@solo/sites';
+import type { Availability } from '../inventory/rules.ts';
+import type { Pricing } from '../pricing/rules.ts';
+import type { ProductPromotion } from '../promotions/product-promotions.ts';
+import type { CategoryTree } from './categories.ts';
+import type { ProductGraph } from './graph.ts';
+
+/** The `expand` values of Shopper Products; `none` and the ones we have no data for are accepted. */
+export const EXPANDS = [
+  'availability',
+  'bundled_products',
+  'images',
+  'links',
+  'options',
+  'prices',
+  'promotions',
+  'set_products',
+  'variations',
+] as const;
+export type Expand = (typeof EXPANDS)[number];
+
+export interface ReadOptions {
+  site: Site;
+  locale: string;
+  currency: CurrencyCode;
+  expand: ReadonlySet<Expand>;
+  /** Every image group, not only those of the selected variation values. */
+  allImages: boolean;
+  /** Adds `prices` per price book. */
+  perPricebook: boolean;
+  /** The tile projection (c_productTilesPricing): `large` images, two per colour. */
+  tile: boolean;
+  /** The time promotions are evaluated at. */
+  now: Date;
+}
+
+/** Everything one read loaded, shared by every product it renders. */
+export interface ReadContext extends ReadOptions {
+  graph: ProductGraph;
+  pricing: ReadonlyMap<string, Pricing>;
+  availability: ReadonlyMap<string, Availability>;
+  categories: CategoryTree;
+  promotionsOf(productId: string): ProductPromotion[];
+}

@@ -1,0 +1,120 @@
+import { inArray } from 'drizzle-orm';
+import type { Database } from '@solo/db';
+import { productCategories } from '@solo/db/schema';
+import { priceBookIds } from '@solo/sites';
+import { availabilityOfNodes, loadStock } from '../inventory/service.ts';
+import { loadPriceRows, priceNodes } from '../pricing/service.ts';
+import { loadActivePromotions, type ActivePromotion } from '../promotions/active.ts';
+import { promotionsForProduct, type ProductPromotion } from '../promotions/product-promotions.ts';
+import { categoryParents, loadCategoryTree, type CategoryTree } from './categories.ts';
+import type { ReadContext, ReadOptions } from './context.ts';
+import { graphNodes, loadProductGraph, type ProductGraph } from './graph.ts';
+import { productView, type WireProduct } from './product-view.ts';
+
+/** Category assignments of these products, only when a promotion selects by category. */
+async function loadAssignments(
+  db: Database,
+  ids: string[],
+  active: ActivePromotion[],
+): Promise<Map<string, string[]>> {
+  const byCategory = active.some(
+    (p) =>
+      (p.rule.type === 'product' && p.rule.products.categoryIds?.length) ||
+      (p.rule.type === 'bonus' && p.rule.qualifying.categoryIds?.length),
+  );
+  const out = new Map<string, string[]>();
+  if (!byCategory || ids.length === 0) return out;
+  const rows = await db
+    .select({ productId: productCategories.productId, categoryId: productCategories.categoryId })
+    .from(productCategories)
+    .where(inArray(productCategories.productId, ids));
+  for (const r of rows) out.set(r.productId, [...(out.get(r.productId) ?? []), r.categoryId]);
+  return out;
+}
+
+async function loadPromotions(
+  db: Database,
+  options: ReadOptions,
+  ids: string[],
+  onInvalid: (id: string) => void,
+) {
+  if (!options.expand.has('promotions')) return { active: [], assignments: new Map() };
+  const active = await loadActivePromotions(
+    db,
+    { siteId: options.site.id, now: options.now, withoutCoupon: true },
+    onInvalid,
+  );
+  return { active, assignments: await loadAssignments(db, ids, active) };
+}
+
+/** The promotions of a product, its master and (for a master) its variants (spec 001 §3). */
+function promotionLookup(
+  graph: ProductGraph,
+  tree: CategoryTree,
+  options: ReadOptions,
+  pricing: ReadContext['pricing'],
+  promotions: { active: ActivePromotion[]; assignments: Map<string, string[]> },
+) {
+  const parents = categoryParents(tree);
+  const memo = new Map<string, ProductPromotion[]>();
+  return (id: string): ProductPromotion[] => {
+    const product = graph.products.get(id);
+    if (!product || promotions.active.length === 0) return [];
+    const cached = memo.get(id);
+    if (cached) return cached;
+    const productIds = [
+      id,
+      ...(product.masterId ? [product.masterId] : []),
+      ...(product.type === 'master' ? (graph.variantsOf.get(id) ?? []).map((v) => v.id) : []),
+    ];
+    const price = pricing.get(id)?.price;
+    const found = promotionsForProduct(
+      promotions.active,
+      {
+        productIds,
+        categoryIds: productIds.flatMap((p) => promotions.assignments.get(p) ?? []),
+        ...(price !== undefined ? { price } : {}),
+      },
+      { currency: options.currency, locale: options.locale, parents },
+    );
+    memo.set(id, found);
+    return found;
+  };
+}
+
+/**
+ * Shopper Products for `ids`, in the order asked, unknown and offline ids left out. The number of
+ * queries does not grow with the number of products: one per level of the product graph (one to
+ * three), then prices, stock, categories and promotions (with category assignments) once each.
+ */
+export async function readProducts(
+  db: Database,
+  ids: readonly string[],
+  options: ReadOptions,
+  log: { warn(obj: object, msg: string): void },
+): Promise<WireProduct[]> {
+  const graph = await loadProductGraph(db, ids);
+  const nodes = graphNodes(graph);
+  const all = [...nodes.keys()];
+  const [rows, stock, categories, promotions] = await Promise.all([
+    loadPriceRows(db, all, options.currency),
+    loadStock(db, options.site.inventoryListId, all),
+    loadCategoryTree(db),
+    loadPromotions(db, options, all, (promotionId) =>
+      log.warn({ promotionId }, 'promotion rule is invalid; left out'),
+    ),
+  ]);
+  const pricing = priceNodes(nodes, rows, priceBookIds(options.currency));
+  const ctx: ReadContext = {
+    ...options,
+    graph,
+    pricing,
+    availability: availabilityOfNodes(nodes, stock),
+    categories,
+    promotionsOf: promotionLookup(graph, categories, options, pricing, promotions),
+  };
+  return ids.flatMap((id) => {
+    const product = graph.products.get(id);
+    return product ? [productView(ctx, product)] : [];
+  });
+}
