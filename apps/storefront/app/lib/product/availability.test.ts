@@ -51,6 +51,12 @@ describe('isOutOfStock (spec 001 §4)', () => {
     expect(isOutOfStock(signatureFirePit.c_variants![0]!)).toBe(false);
   });
 
+  it('keeps a pre-ordered c_variants entry (nothing on hand, still orderable) in stock', () => {
+    const preorder = { ...signatureFirePit.c_variants![0]!, in_stock: false, orderable: true };
+    expect(isOutOfStock(preorder)).toBe(false);
+    expect(isOutOfStock({ ...preorder, orderable: undefined })).toBe(true);
+  });
+
   it('keeps a back-orderable product at stock 0 in stock: it shows its date instead', () => {
     expect(isOutOfStock(titanCampStove)).toBe(false);
   });

@@ -19,7 +19,7 @@ describe('productPrice: current price (spec 001 §9)', () => {
   });
 
   it('"the lowest of the base price and the smallest positive promotional price wins"', () => {
-    // pizza-week gives 349.99; the free-gift promotion's 0 is not positive and is ignored.
+    // pizza-week gives 349.99; the free-gift promotion has no price and is ignored.
     expect(productPrice(piPizzaOven).current).toBe(349.99);
   });
 

@@ -55,9 +55,10 @@ export function isOutOfStock(
   selection?: VariationSelection,
 ): boolean {
   const stock = data as StockData;
-  if (stock.c_OutOfStock === true || stock.in_stock === false || stock.orderable === false) {
-    return true;
-  }
+  if (stock.c_OutOfStock === true || stock.orderable === false) return true;
+  // A `c_variants` entry has no stock on hand (in_stock false) yet stays orderable while it is
+  // back- or pre-ordered; only without that does in_stock decide.
+  if (stock.in_stock === false && stock.orderable !== true) return true;
   if (isProduct(data) && selection && isSelectionComplete(data, selection)) {
     if (!findVariant(data, selection)?.orderable) return true;
   }

@@ -4,7 +4,12 @@
  * dates are relative to TEST_NOW so messages like "Coming in 12 Days" stay stable.
  */
 import type { ShopperProductsTypes } from 'commerce-sdk-isomorphic';
-import type { CatalogProduct, CatalogVariantSummary, SwatchType } from './types.ts';
+import type {
+  CatalogProduct,
+  CatalogProductPromotion,
+  CatalogVariantSummary,
+  SwatchType,
+} from './types.ts';
 
 /** The clock the stock-date fixtures are built against. */
 export const TEST_NOW = new Date('2026-06-01T14:00:00Z');
@@ -161,8 +166,8 @@ export const signatureFirePit: CatalogProduct = master(
       {
         id: 'wood-fire-pits',
         name: 'Wood-Burning Fire Pits',
+        // As the service writes it: from the top-level category down to itself, root left out.
         parentCategoryTree: [
-          { id: 'root', name: 'Storefront Catalog' },
           { id: 'fire-pits', name: 'Fire Pits' },
           { id: 'wood-fire-pits', name: 'Wood-Burning Fire Pits' },
         ],
@@ -345,7 +350,8 @@ export const summitFirePit = item('summit-fire-pit', 'Summit Fire Pit', 279.99, 
 export const piPizzaOven = item('pi-pizza-oven', 'Pi Pizza Oven', 399.99, {
   productPromotions: [
     { promotionId: 'pizza-week', calloutMsg: '$50 off this week', promotionalPrice: 349.99 },
-    { promotionId: 'pi-oven-free-peel', calloutMsg: 'Free pizza peel', promotionalPrice: 0 },
+    // A free-gift (bonus) promotion comes without a price, though the SDK type asks for one.
+    { promotionId: 'pi-oven-free-peel', calloutMsg: 'Free pizza peel' } as CatalogProductPromotion,
   ],
 });
 

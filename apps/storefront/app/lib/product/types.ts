@@ -52,7 +52,11 @@ export type CatalogVariationAttribute = Without<
   values?: CatalogVariationValue[];
 };
 
-/** A product promotion, with the free-gift flag of Shopper Promotions (`c_freeGift`). */
+/**
+ * A product promotion, with the free-gift flag of Shopper Promotions (`c_freeGift`). Kept
+ * assignable to the SDK type, which declares `promotionalPrice` required; on the wire free-gift
+ * promotions come without it, so the rules treat it as optional.
+ */
 export type CatalogProductPromotion = ShopperProductsTypes.ProductPromotion & {
   c_freeGift?: boolean;
 };

@@ -32,7 +32,8 @@ export function variantsOf(product: CatalogProduct): VariantRef[] {
   return [...summaries.values()].map((v) => ({
     productId: v.productId,
     variationValues: v.variationValues,
-    orderable: v.orderable !== false && v.in_stock !== false,
+    // in_stock is stock on hand; a back- or pre-ordered variant is orderable without it.
+    orderable: v.orderable !== false,
   }));
 }
 
