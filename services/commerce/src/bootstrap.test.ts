@@ -49,6 +49,10 @@ describe('openCommerce', () => {
         expect(await health.json()).toEqual({ status: 'ok', database: first.db.kind });
         const header = await first.app.request('/content-stack/entry?id=header&locale=en-us');
         expect(header.status).toBe(200);
+        const search = await first.app.request(
+          '/mobify/proxy/api/search/shopper-search/v1/organizations/f_ecom_solo_001/product-search?siteId=SoloUS&q=fire',
+        );
+        expect(((await search.json()) as { total: number }).total).toBeGreaterThan(0);
       } finally {
         await first.close();
       }
@@ -57,6 +61,10 @@ describe('openCommerce', () => {
       expect(lines.filter((l) => l.msg === 'commerce database ready').map((l) => l.seeded)).toEqual(
         [true, false],
       );
+      // The search index is built with the seed and reused by the second start.
+      expect(
+        lines.filter((l) => l.msg?.toString().startsWith('search index')).map((l) => l.msg),
+      ).toEqual(['search index rebuilt']);
     },
   );
 });

@@ -6,6 +6,7 @@ import type { AppEnv } from './http/context.ts';
 import { createCommerceApp } from './http/app.ts';
 import { createLogger, type Logger } from './logger.ts';
 import type { GeoIpProvider } from './modules/geo/provider.ts';
+import { ensureSearchIndex } from './modules/search/index-build.ts';
 
 export interface OpenCommerceOptions {
   env?: NodeJS.ProcessEnv;
@@ -22,7 +23,8 @@ export interface Commerce {
 
 /**
  * Starts the commerce service without a listener: configuration, database (migrations apply),
- * demo data (seeded once per database), app. The storefront mounts `app`; main.ts serves it.
+ * demo data (seeded once per database), search index (rebuilt when the catalog changed), app.
+ * The storefront mounts `app`; main.ts serves it.
  */
 export async function openCommerce({
   env = process.env,
@@ -34,6 +36,8 @@ export async function openCommerce({
   const db = await openDatabaseFromEnv(env);
   try {
     const seeded = await seedDemoData(db.db, { logger: log });
+    // After the seed: a new or re-seeded catalog gets its search index before the first request.
+    await ensureSearchIndex(db.db, { logger: log });
     log.info({ database: db.kind, ...seeded }, 'commerce database ready');
   } catch (err) {
     await db.close();
