@@ -146,6 +146,23 @@ describe('swatchStates (spec 001 §2 "Unavailable swatch combinations are disabl
     });
   });
 
+  it('paints no swatch on size buttons', () => {
+    const sizes = swatchStates(signatureFirePit, { size: 'medium', color: 'ash' }, 'size');
+    expect(sizes.map((s) => s.swatch)).toEqual([undefined, undefined, undefined]);
+  });
+
+  it('takes the colour from c_variants when the value carries none', () => {
+    const plain = {
+      ...signatureFirePit,
+      variationAttributes: signatureFirePit.variationAttributes!.map((a) => ({
+        ...a,
+        values: a.values!.map((v) => ({ value: v.value, name: v.name ?? v.value })),
+      })),
+    };
+    const ash = swatchStates(plain, {}, 'color').find((s) => s.value === 'ash');
+    expect(ash?.swatch).toEqual({ value: '#b8b3a8', type: 'color' });
+  });
+
   it('is empty for an attribute the product does not have', () => {
     expect(swatchStates(heritageFireBowl, {}, 'color')).toEqual([]);
   });

@@ -108,6 +108,9 @@ export interface SwatchState {
 
 const GRADIENT = /gradient\(/;
 
+/** The variation attribute whose values are colour swatches (docs/catalog-api.md). */
+export const COLOR_ATTRIBUTE = 'color';
+
 /**
  * The swatches of one attribute. A value is disabled when no orderable variant has it together
  * with the other selected values (a missing combination or a sold-out one). Products without
@@ -133,7 +136,11 @@ export function swatchStates(
             matches(variant.variationValues, others),
         )
       : v.orderable !== false;
-    const summary = product.c_variants?.find((c) => c.variationValues[attributeId] === v.value);
+    // c_variants swatches belong to a variant's colour, so only colour values fall back to them.
+    const summary =
+      attributeId === COLOR_ATTRIBUTE
+        ? product.c_variants?.find((c) => c.variationValues[attributeId] === v.value)
+        : undefined;
     const colour = v.c_colorSwatchValue ?? summary?.colorSwatchValue;
     const type = v.c_colorSwatchType ?? summary?.colorSwatchType;
     return {
