@@ -14,6 +14,7 @@ export * from './inventory-messages.ts';
 /** A tile availability label (spec 001 §2). */
 export type TileLabelKind = 'discontinued' | 'outOfStock' | 'finalSale' | 'free' | 'freeGift';
 
+/** A tile label: its kind and the message to show. */
 export interface TileLabel {
   kind: TileLabelKind;
   message: ProductMessage;
@@ -50,6 +51,7 @@ export function tileLabels(
 export type ItemAvailabilityState =
   'discontinued' | 'outOfStock' | 'unfulfillable' | 'priceNotAvailable' | 'finalSale';
 
+/** The state of a cart line with its message and colour. */
 export interface ItemAvailability {
   state: ItemAvailabilityState;
   message: ProductMessage;

@@ -57,6 +57,7 @@ export function accessoriesTotal(products: CatalogProduct[]): { count: number; t
   };
 }
 
+/** What the add-to-cart label depends on. */
 export interface AddToCartLabelInput {
   mode: 'add' | 'update';
   product: CatalogProduct;

@@ -9,8 +9,10 @@ import type { CatalogProduct } from './types.ts';
 /** Centimetres per inch. */
 const CM_PER_INCH = 2.54;
 
+/** Which measure a dimension is. */
 export type DimensionKind = 'height' | 'width' | 'diameter';
 
+/** One measure in both units, with its message. */
 export interface Dimension {
   kind: DimensionKind;
   inches: number;

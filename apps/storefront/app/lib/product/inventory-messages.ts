@@ -14,14 +14,17 @@ export const COMING_SOON_DAYS = 30;
 
 const HOUR_MS = 3_600_000;
 
+/** Which inventory message it is. */
 export type InventoryMessageKind =
   'discontinued' | 'outOfStock' | 'backorderedUntil' | 'comingIn' | 'onlyLeft' | 'finalSale';
 
+/** An inventory message: the message, its kind and its colour. */
 export interface InventoryMessage extends ProductMessage {
   kind: InventoryMessageKind;
   tone: MessageTone;
 }
 
+/** The clock and site preference the inventory messages depend on. */
 export interface InventoryMessageOptions {
   now: Date;
   /** The site's backorder messaging preference (spec 001 §8). */
