@@ -88,6 +88,7 @@ async function loadCatalog(tx: Transaction): Promise<CatalogRows> {
         isDefaultVariant: p.isDefaultVariant,
         imageGroups: p.imageGroups,
         setProductIds: p.setProductIds,
+        bundledProducts: p.bundledProducts,
       })
       .from(products)
       .orderBy(products.id),
@@ -96,9 +97,11 @@ async function loadCatalog(tx: Transaction): Promise<CatalogRows> {
       .select({
         priceBookId: prices.priceBookId,
         productId: prices.productId,
+        minQuantity: prices.minQuantity,
         amount: prices.amount,
       })
       .from(prices)
+      // Hits show the price of one unit (spec 001 §9); tiers are the product page's.
       .where(eq(prices.minQuantity, 1)),
     inventory: await tx.select().from(inventory),
   };

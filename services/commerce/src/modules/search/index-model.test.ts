@@ -19,6 +19,7 @@ const product = (id: string, over: Partial<Product> = {}): Product => ({
   isDefaultVariant: false,
   imageGroups: [],
   setProductIds: null,
+  bundledProducts: null,
   ...over,
 });
 
@@ -33,11 +34,13 @@ const variant = (master: string, color: string, over: Partial<Product> = {}) =>
 const list = (productId: string, amount: number, currency = 'usd') => ({
   priceBookId: `${currency}-list`,
   productId,
+  minQuantity: 1,
   amount,
 });
 const sale = (productId: string, amount: number) => ({
   priceBookId: 'usd-sale',
   productId,
+  minQuantity: 1,
   amount,
 });
 const stock = (productId: string, stockLevel: number, listId = 'inventory_us') => ({
@@ -47,6 +50,8 @@ const stock = (productId: string, stockLevel: number, listId = 'inventory_us') =
   safetyStock: 2,
   backorderable: false,
   preorderable: false,
+  backorderLimit: 0,
+  inStockDate: null,
 });
 
 /** A small catalog: a master with three variants (one offline), a set, items in and out of stock. */
@@ -161,9 +166,9 @@ describe('buildIndexModel', () => {
     });
   });
 
-  it('prices a set from the lowest prices of its online members', () => {
-    expect(offer('set')).toMatchObject({ price: 2000, priceMax: 25000, onSale: true });
-    expect(offer('set', 'SoloCA')).toMatchObject({ currency: 'CAD', price: 2600, priceMax: null });
+  it('prices a set from its online members, always as a range', () => {
+    expect(offer('set')).toMatchObject({ price: 2000, priceMax: 30000, onSale: true });
+    expect(offer('set', 'SoloCA')).toMatchObject({ currency: 'CAD', price: 2600, priceMax: 2600 });
     expect(offer('gloves', 'SoloCA')).toMatchObject({ price: null, priceMax: null });
   });
 

@@ -1,6 +1,7 @@
 import type { ImageGroup, Localized, ProductType, VariationAttribute } from '@solo/db';
 import type { schema } from '@solo/db';
-import { SITES, priceBookIds, type Site } from '@solo/sites';
+import { SITES } from '@solo/sites';
+import { offerBuilder } from './index-offers.ts';
 import { foldKey, searchConfig, withoutDetail } from './text.ts';
 
 /** The catalog rows the index is built from (prices at quantity 1 only). */
@@ -28,9 +29,10 @@ export interface CatalogRows {
     isDefaultVariant: boolean;
     imageGroups: ImageGroup[];
     setProductIds: string[] | null;
+    bundledProducts: Array<{ productId: string; quantity: number }> | null;
   }>;
   productCategories: Array<{ productId: string; categoryId: string; position: number }>;
-  prices: Array<{ priceBookId: string; productId: string; amount: number }>;
+  prices: Array<{ priceBookId: string; productId: string; minQuantity: number; amount: number }>;
   inventory: Array<{
     inventoryListId: string;
     productId: string;
@@ -38,6 +40,8 @@ export interface CatalogRows {
     safetyStock: number;
     backorderable: boolean;
     preorderable: boolean;
+    backorderLimit: number;
+    inStockDate: string | null;
   }>;
 }
 
@@ -113,57 +117,6 @@ function categoryTree(categories: CatalogRows['categories']) {
   return { byId, isOnline, ancestry, name };
 }
 
-interface UnitFacts {
-  /** Effective unit price per currency (spec 001 §9): the lower of list and positive sale. */
-  price: Map<string, number>;
-  onSale: Set<string>;
-  /** Inventory lists the unit can be ordered from. */
-  orderable: Set<string>;
-}
-
-function unitFacts(rows: CatalogRows): (productId: string) => UnitFacts {
-  const facts = new Map<string, UnitFacts>();
-  const get = (id: string) => {
-    let f = facts.get(id);
-    if (!f) facts.set(id, (f = { price: new Map(), onSale: new Set(), orderable: new Set() }));
-    return f;
-  };
-  const books = new Map<string, { currency: string; kind: 'list' | 'sale' }>();
-  for (const site of SITES) {
-    const ids = priceBookIds(site.defaultCurrency);
-    books.set(ids.list, { currency: site.defaultCurrency, kind: 'list' });
-    books.set(ids.sale, { currency: site.defaultCurrency, kind: 'sale' });
-  }
-  const list = new Map<string, number>();
-  const sale = new Map<string, number>();
-  for (const p of rows.prices) {
-    const book = books.get(p.priceBookId);
-    if (!book) continue;
-    const key = `${p.productId}\u0000${book.currency}`;
-    // "Smallest positive sale price": a zero or negative sale row is no price at all.
-    if (book.kind === 'sale' && p.amount <= 0) continue;
-    const target = book.kind === 'list' ? list : sale;
-    target.set(key, Math.min(target.get(key) ?? Infinity, p.amount));
-  }
-  for (const key of new Set([...list.keys(), ...sale.keys()])) {
-    const [productId = '', currency = ''] = key.split('\u0000');
-    const l = list.get(key);
-    const s = sale.get(key);
-    const f = get(productId);
-    f.price.set(currency, Math.min(l ?? Infinity, s ?? Infinity));
-    if (l !== undefined && s !== undefined && s < l) f.onSale.add(currency);
-  }
-  for (const i of rows.inventory) {
-    // Orderable: stock above safety stock, or back-/pre-orderable (spec 001 §4).
-    if (i.stockLevel > i.safetyStock || i.backorderable || i.preorderable)
-      get(i.productId).orderable.add(i.inventoryListId);
-  }
-  return (id) => facts.get(id) ?? { price: new Map(), onSale: new Set(), orderable: new Set() };
-}
-
-const range = (values: number[]) =>
-  values.length ? { min: Math.min(...values), max: Math.max(...values) } : null;
-
 function firstImage(product: Product, represented: Product | undefined) {
   const large = product.imageGroups.filter((g) => g.viewType === 'large');
   const color = represented?.variationValues?.color;
@@ -181,7 +134,6 @@ function firstImage(product: Product, represented: Product | undefined) {
  */
 export function buildIndexModel(rows: CatalogRows): IndexModel {
   const tree = categoryTree(rows.categories);
-  const facts = unitFacts(rows);
   const byId = new Map(rows.products.map((p) => [p.id, p]));
   const variants = groupBy(
     rows.products.filter((p) => p.type === 'variant' && p.online),
@@ -200,14 +152,18 @@ export function buildIndexModel(rows: CatalogRows): IndexModel {
 
   const unitsOf = (p: Product): Product[] =>
     p.type === 'master' ? (variants.get(p.id) ?? []) : [p];
+  const membersOf = (set: Product): Product[] =>
+    (set.setProductIds ?? [])
+      .map((id) => byId.get(id))
+      .filter((m): m is Product => !!m && m.online && m.type !== 'set' && unitsOf(m).length > 0);
+  /** What a product sells: a master its variants, a set each member's units, others themselves. */
   const members = (p: Product): Product[][] =>
-    p.type === 'set'
-      ? (p.setProductIds ?? [])
-          .map((id) => byId.get(id))
-          .filter((m): m is Product => !!m && m.online && m.type !== 'set')
-          .map(unitsOf)
-          .filter((units) => units.length > 0)
-      : [unitsOf(p)];
+    p.type === 'set' ? membersOf(p).map(unitsOf) : [unitsOf(p)];
+  const offer = offerBuilder(rows, {
+    byId,
+    variantsOf: (id) => variants.get(id) ?? [],
+    membersOf,
+  });
 
   const documents: DocumentRow[] = [];
   const offers: OfferRow[] = [];
@@ -254,7 +210,7 @@ export function buildIndexModel(rows: CatalogRows): IndexModel {
       }
     }
 
-    for (const site of SITES) offers.push(offer(site, p, parts, facts));
+    for (const site of SITES) offers.push(offer(site, p));
 
     const valueNames = (variationAttributes ?? []).flatMap((a) => a.values.map((v) => v.name));
     for (const locale of locales) {
@@ -318,38 +274,4 @@ export function buildIndexModel(rows: CatalogRows): IndexModel {
     }
   }
   return { locales, documents, offers, facetValues };
-}
-
-/**
- * A product's offer on a site: the lowest effective unit price and the highest (a master over its
- * variants, a set over its members' lowest prices), whether any unit is on sale, and whether it
- * can be ordered (a set only when every member can).
- */
-function offer(
-  site: Site,
-  p: Product,
-  parts: Product[][],
-  facts: (id: string) => UnitFacts,
-): OfferRow {
-  const currency = site.defaultCurrency;
-  const priceOf = (u: Product) => facts(u.id).price.get(currency);
-  const priced = (units: Product[]) =>
-    units.map(priceOf).filter((v): v is number => v !== undefined);
-  const spread =
-    p.type === 'set'
-      ? range(parts.map((units) => range(priced(units))?.min).filter((v) => v !== undefined))
-      : range(priced(parts.flat()));
-  const orderable = (u: Product) => facts(u.id).orderable.has(site.inventoryListId);
-  return {
-    siteId: site.id,
-    productId: p.id,
-    currency,
-    price: spread?.min ?? null,
-    priceMax: spread && spread.max !== spread.min ? spread.max : null,
-    onSale: parts.flat().some((u) => facts(u.id).onSale.has(currency)),
-    orderable:
-      p.type === 'set'
-        ? parts.every((units) => units.some(orderable))
-        : parts.flat().some(orderable),
-  };
 }

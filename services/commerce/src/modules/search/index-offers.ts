@@ -1,0 +1,98 @@
+import { priceBookIds, type CurrencyCode, type Site } from '@solo/sites';
+import {
+  NOT_STOCKED,
+  availabilityOf,
+  bundleAvailability,
+  masterAvailability,
+  setAvailability,
+  type Availability,
+} from '../inventory/rules.ts';
+import { pricingFromRows, pricingOverChildren, type Pricing } from '../pricing/rules.ts';
+import type { CatalogRows, OfferRow } from './index-model.ts';
+
+type Product = CatalogRows['products'][number];
+
+export interface CatalogGraph {
+  byId: ReadonlyMap<string, Product>;
+  /** Online variants of a master, in id order. */
+  variantsOf(masterId: string): Product[];
+  /** Online members of a set that have something to sell. */
+  membersOf(set: Product): Product[];
+}
+
+const defined = <T>(v: T | undefined): v is T => v !== undefined;
+
+/**
+ * Offers by the same rules as the product API (pricing/rules.ts, inventory/rules.ts), so a hit
+ * shows the price and availability its product page shows.
+ */
+export function offerBuilder(rows: CatalogRows, graph: CatalogGraph) {
+  const prices = new Map<string, CatalogRows['prices']>();
+  for (const p of rows.prices) prices.set(p.productId, [...(prices.get(p.productId) ?? []), p]);
+  const stock = new Map(rows.inventory.map((i) => [`${i.inventoryListId}\u0000${i.productId}`, i]));
+
+  const own = (id: string, currency: CurrencyCode) =>
+    pricingFromRows(prices.get(id) ?? [], priceBookIds(currency));
+
+  const pricing = (p: Product, currency: CurrencyCode): Pricing | undefined => {
+    if (p.type === 'master')
+      return pricingOverChildren(
+        graph
+          .variantsOf(p.id)
+          .map((v) => own(v.id, currency))
+          .filter(defined),
+        'master',
+      );
+    if (p.type === 'set')
+      return pricingOverChildren(
+        graph
+          .membersOf(p)
+          .map((m) => pricing(m, currency))
+          .filter(defined),
+        'set',
+      );
+    return own(p.id, currency);
+  };
+
+  const onSale = (p: Product, currency: CurrencyCode): boolean => {
+    if (p.type === 'master')
+      return graph.variantsOf(p.id).some((v) => own(v.id, currency)?.salePrice !== undefined);
+    if (p.type === 'set') return graph.membersOf(p).some((m) => onSale(m, currency));
+    return own(p.id, currency)?.salePrice !== undefined;
+  };
+
+  const availability = (p: Product | undefined, list: string): Availability => {
+    if (!p?.online) return NOT_STOCKED;
+    const record = stock.get(`${list}\u0000${p.id}`);
+    switch (p.type) {
+      case 'master':
+        return masterAvailability(graph.variantsOf(p.id).map((v) => availability(v, list)));
+      case 'set':
+        return setAvailability(graph.membersOf(p).map((m) => availability(m, list)));
+      case 'bundle':
+        return bundleAvailability(
+          availabilityOf(record),
+          (p.bundledProducts ?? []).map((b) => ({
+            availability: availability(graph.byId.get(b.productId), list),
+            quantity: b.quantity,
+          })),
+        );
+      default:
+        return availabilityOf(record);
+    }
+  };
+
+  return (site: Site, p: Product): OfferRow => {
+    const currency = site.defaultCurrency;
+    const priced = pricing(p, currency);
+    return {
+      siteId: site.id,
+      productId: p.id,
+      currency,
+      price: priced?.price ?? null,
+      priceMax: priced?.priceMax ?? null,
+      onSale: onSale(p, currency),
+      orderable: availability(p, site.inventoryListId).orderable,
+    };
+  };
+}
