@@ -50,6 +50,6 @@ export function createTtlCache<T>({
 /** Spec 001 §7, §9: tile pricing responses are cached for 5 minutes. */
 export const TILE_CACHE_TTL_MS = 5 * 60_000;
 /** Our bound (docs/decisions.md "Tile pricing cache"): distinct tile queries kept per process. */
-export const TILE_CACHE_MAX_ENTRIES = 1000;
+export const TILE_CACHE_MAX_ENTRIES = 500;
 /** Spec 001 §7, §9: the same five minutes for a CDN or browser. */
 export const TILE_CACHE_CONTROL = `public, max-age=${TILE_CACHE_TTL_MS / 1000}`;
