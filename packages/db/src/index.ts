@@ -1,3 +1,4 @@
 export * from './client.ts';
+export { bulkInsert } from './bulk.ts';
 export * as schema from './schema.ts';
 export type * from './schema.ts';

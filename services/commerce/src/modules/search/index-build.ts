@@ -1,7 +1,6 @@
 import { isDeepStrictEqual } from 'node:util';
 import { eq, getTableColumns, inArray, sql } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
-import { schema, type Database } from '@solo/db';
+import { bulkInsert, schema, type Database } from '@solo/db';
 import { DEMO_DATA_VERSION_KEY } from '@solo/fixtures';
 import { buildIndexModel, type CatalogRows } from './index-model.ts';
 import { buildPhrases, buildTerms, vocabulary, type StopWords } from './index-words.ts';
@@ -125,19 +124,6 @@ async function stopWords(
   return out;
 }
 
-/** PostgreSQL caps a statement at 65 535 bind parameters; stay well below. */
-const MAX_PARAMS = 20_000;
-
-async function insertAll<T extends PgTable>(
-  tx: Transaction,
-  table: T,
-  rows: Array<T['$inferInsert']>,
-) {
-  const size = Math.floor(MAX_PARAMS / Object.keys(getTableColumns(table)).length);
-  for (let i = 0; i < rows.length; i += size)
-    await tx.insert(table).values(rows.slice(i, i + size));
-}
-
 /**
  * Rebuilds the search index from the catalog tables in one transaction (readers keep the old
  * index until it commits) behind an advisory lock, so instances starting together build it once.
@@ -166,11 +152,11 @@ export async function rebuildSearchIndex(
       searchPhrases,
     ])
       await tx.delete(table);
-    await insertAll(tx, searchDocuments, model.documents);
-    await insertAll(tx, searchOffers, model.offers);
-    await insertAll(tx, searchFacetValues, model.facetValues);
-    await insertAll(tx, searchTerms, terms);
-    await insertAll(tx, searchPhrases, phrases);
+    await bulkInsert(tx, searchDocuments, model.documents);
+    await bulkInsert(tx, searchOffers, model.offers);
+    await bulkInsert(tx, searchFacetValues, model.facetValues);
+    await bulkInsert(tx, searchTerms, terms);
+    await bulkInsert(tx, searchPhrases, phrases);
 
     const record = {
       catalogVersion: await catalogVersion(tx),

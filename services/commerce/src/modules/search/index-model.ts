@@ -79,7 +79,9 @@ const groupBy = <T>(rows: readonly T[], key: (row: T) => string | null): Map<str
   for (const row of rows) {
     const k = key(row);
     if (k === null) continue;
-    map.set(k, [...(map.get(k) ?? []), row]);
+    const group = map.get(k);
+    if (group) group.push(row);
+    else map.set(k, [row]);
   }
   return map;
 };

@@ -28,7 +28,11 @@ const defined = <T>(v: T | undefined): v is T => v !== undefined;
  */
 export function offerBuilder(rows: CatalogRows, graph: CatalogGraph) {
   const prices = new Map<string, CatalogRows['prices']>();
-  for (const p of rows.prices) prices.set(p.productId, [...(prices.get(p.productId) ?? []), p]);
+  for (const p of rows.prices) {
+    const group = prices.get(p.productId);
+    if (group) group.push(p);
+    else prices.set(p.productId, [p]);
+  }
   const stock = new Map(rows.inventory.map((i) => [`${i.inventoryListId}\u0000${i.productId}`, i]));
 
   const own = (id: string, currency: CurrencyCode) =>
