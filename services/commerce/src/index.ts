@@ -29,6 +29,11 @@ export {
   type Entry,
 } from './modules/content/store.ts';
 export {
+  ensureSearchIndex,
+  rebuildSearchIndex,
+  type RebuildResult,
+} from './modules/search/index-build.ts';
+export {
   headerGeoIpProvider,
   type GeoIpProvider,
   type GeoLocation,

@@ -157,6 +157,15 @@ export async function rebuildSearchIndex(
     await bulkInsert(tx, searchFacetValues, model.facetValues);
     await bulkInsert(tx, searchTerms, terms);
     await bulkInsert(tx, searchPhrases, phrases);
+    // Fresh statistics, or the planner takes the new tables for empty and joins row by row.
+    for (const table of [
+      'search_documents',
+      'search_offers',
+      'search_facet_values',
+      'search_terms',
+      'search_phrases',
+    ])
+      await tx.execute(sql.raw(`analyze ${table}`));
 
     const record = {
       catalogVersion: await catalogVersion(tx),

@@ -48,10 +48,6 @@ export interface ProductSearchOutcome {
   searchPhraseSuggestions: ShopperSearchTypes.Suggestion;
 }
 
-/** The text locale to read: the request's when the index has translations for it, else base. */
-export const textLocale = (locale: string): SQL =>
-  sql`coalesce((select locale from search_documents where locale = ${locale.toLowerCase()} limit 1), '')`;
-
 const and = (parts: SQL[]): SQL => (parts.length ? sql.join(parts, sql` and `) : sql`true`);
 
 /** One boolean per selected refinement, computed once per matching document. */
@@ -121,7 +117,7 @@ export async function searchProducts(
   const { site, currency, refine } = params;
   const config = searchConfig(params.locale);
   const parsed = parseQuery(params.q);
-  const resolved = await resolveQuery(db, parsed, config);
+  const { resolved, textLocale } = await resolveQuery(db, parsed, config, params.locale);
   const text = params.q.trim() ? tsquery(resolved, parsed.operators, config) : sql`null`;
   const ranked = !!params.q.trim();
   const match = !ranked ? sql`true` : text ? sql`d.search @@ (${text})` : sql`false`;
@@ -148,13 +144,13 @@ export async function searchProducts(
   const flagCount = (id: string, column: string) =>
     sql`select ${id}::text as a, 'true' as v, count(*)::int as n from m where ${except(id)} and ${sql.raw(column)}`;
 
+  const order = orderBy(params.sort, ranked, refine);
   const [row] = await queryRows<{ total: number; hits: SearchHit[]; counts: ValueCount[] }>(
     db,
     sql`
-    with loc as (select ${textLocale(params.locale)} as locale),
-    m as materialized (
-      select d.product_id, d.product_type, d.name, d.name_key, d.image, d.variation_attributes,
-        d.represented_product_id, d.created_at, d.category_ids, d.category_positions, d.facets,
+    with m as materialized (
+      -- Only what filters, counts and sorts: the page's names and images are read for its rows.
+      select d.product_id, d.name_key, d.created_at, d.category_ids, d.category_positions, d.facets,
         o.price, o.price_max, o.orderable, o.on_sale, ${isNew} as is_new, ${rank} as rank
         ${
           ids.length
@@ -166,20 +162,24 @@ export async function searchProducts(
         }
       from search_documents d
       join search_offers o on o.site_id = ${site.id} and o.product_id = d.product_id
-      where d.locale = (select locale from loc) and ${match}
+      where d.locale = ${textLocale} and ${match}
     )
     select
       (select count(*)::int from m where ${all}) as total,
       (select coalesce(json_agg(json_build_object(
-          'productId', h.product_id, 'productName', h.name, 'productType', h.product_type,
-          'price', h.price, 'priceMax', h.price_max, 'currency', ${currency}::text, 'image', h.image,
-          'orderable', h.orderable, 'representedProductId', h.represented_product_id,
-          'variationAttributes', h.variation_attributes) order by h.ord), '[]'::json)
+          'productId', h.product_id, 'productName', d.name, 'productType', d.product_type,
+          'price', h.price, 'priceMax', h.price_max, 'currency', ${currency}::text, 'image', d.image,
+          'orderable', h.orderable, 'representedProductId', d.represented_product_id,
+          'variationAttributes', d.variation_attributes) order by h.ord), '[]'::json)
         from (
-          select *, row_number() over (order by ${orderBy(params.sort, ranked, refine)}) as ord
-          from m where ${all}
-          order by ord limit ${params.limit} offset ${params.offset}
-        ) h) as hits,
+          -- The page by a top-N sort, then numbered: only its rows are sorted twice.
+          select *, row_number() over (order by ${order}) as ord from (
+            select * from m where ${all}
+            order by ${order} limit ${params.limit} offset ${params.offset}
+          ) p
+        ) h
+        join search_documents d on d.locale = ${textLocale} and d.product_id = h.product_id
+      ) as hits,
       (select coalesce(json_agg(json_build_object(
           'attributeId', c.a, 'value', c.v, 'hitCount', c.n, 'label', fv.label,
           'attributeLabel', fv.attribute_label, 'parentValue', fv.parent_value,
@@ -203,7 +203,7 @@ export async function searchProducts(
           union all ${flagCount('c_onSale', 'on_sale')}
           union all ${flagCount('c_isNew', 'is_new')}
         ) c
-        left join search_facet_values fv on fv.locale = (select locale from loc)
+        left join search_facet_values fv on fv.locale = ${textLocale}
           and fv.attribute_id = c.a and fv.value = c.v) as counts`,
   );
   const total = row?.total ?? 0;

@@ -95,28 +95,29 @@ export function resolveWord(f: WordFacts, last: boolean): Resolved {
   return { kind: 'unknown', original, closest: loose?.expansion ?? loose?.term ?? null };
 }
 
-/** One round trip: for each word, exact match, completions, stop-word test and near words. */
+/**
+ * One round trip: the text locale to read (the request's when the index has translations for it,
+ * else the base text) and, for each word, exact match, completions, stop-word test and near words.
+ * The locale comes back as a value so that later statements name it and the planner sees it.
+ */
 export async function lookupWords(
   db: Reader,
   words: string[],
   config: string,
-): Promise<WordFacts[]> {
-  if (words.length === 0) return [];
-  const rows = await queryRows<WordFacts & { ord: number }>(
+  locale: string,
+): Promise<{ textLocale: string; facts: WordFacts[] }> {
+  const [row] = await queryRows<{ textLocale: string; facts: Array<WordFacts & { ord: number }> }>(
     db,
     sql`
+    select coalesce((select locale from search_documents where locale = ${locale.toLowerCase()}
+        limit 1), '') as "textLocale",
+      coalesce((select json_agg(x order by x.ord) from (
     select w.ord::int as ord, w.word, k.term is not null as known, k.expansion,
       numnode(websearch_to_tsquery(${config}::regconfig, w.word)) = 0
         or numnode(websearch_to_tsquery('english', w.word)) = 0 as stop,
-      coalesce((
-        select json_agg(c.term order by c.frequency desc, c.term) from (
-          select term, frequency from search_terms
-          -- a byte-wise range on the text_pattern_ops index: the prefix is not a constant
-          where term ~>=~ w.word and term ~<~ (w.word || chr(1114111))
-            and term <> w.word and expansion is null
-          order by frequency desc, term limit ${COMPLETIONS_PER_TERM}
-        ) c), '[]'::json) as completions,
-      coalesce((
+      c.completions,
+      -- Near words only for a word that is neither known nor the start of one: only it is corrected.
+      case when k.term is null and c.completions::text = '[]' then coalesce((
         select json_agg(json_build_object('term', n.term, 'expansion', n.expansion,
           'frequency', n.frequency, 'similarity', similarity(n.term, w.word),
           'anagram', n.anagram = w.anagram))
@@ -125,13 +126,26 @@ export async function lookupWords(
             order by term <-> w.word limit ${CORRECTION_CANDIDATES})
           union
           (select term, expansion, frequency, anagram from search_terms where anagram = w.anagram)
-        ) n), '[]'::json) as candidates
+        ) n), '[]'::json) else '[]'::json end as candidates
     from unnest(${sql.param(words)}::text[], ${sql.param(words.map(anagramKey))}::text[])
       with ordinality as w(word, anagram, ord)
     left join search_terms k on k.term = w.word
-    order by w.ord`,
+    cross join lateral (
+      select coalesce(json_agg(t.term order by t.frequency desc, t.term), '[]'::json) as completions
+      from (
+        select term, frequency from search_terms
+        -- a byte-wise range on the text_pattern_ops index: the prefix is not a constant
+        where term ~>=~ w.word and term ~<~ (w.word || chr(1114111))
+          and term <> w.word and expansion is null
+        order by frequency desc, term limit ${COMPLETIONS_PER_TERM}
+      ) t
+    ) c
+      ) x), '[]'::json) as facts`,
   );
-  return rows.map(({ ord: _ord, ...facts }) => facts);
+  return {
+    textLocale: row?.textLocale ?? '',
+    facts: (row?.facts ?? []).map(({ ord: _ord, ...facts }) => facts),
+  };
 }
 
 /** Every form of a word the index may hold: stemmed for the locale and English, and as typed. */
@@ -166,12 +180,13 @@ export function tsquery(
   return parts.length ? sql.join(parts, sql` && `) : null;
 }
 
-/** Resolves the words of a parsed query against the term dictionary. */
+/** Resolves the words of a parsed query against the term dictionary; see lookupWords. */
 export async function resolveQuery(
   db: Reader,
   parsed: ParsedQuery,
   config: string,
-): Promise<Resolved[]> {
-  const facts = await lookupWords(db, parsed.words, config);
-  return facts.map((f, i) => resolveWord(f, i === facts.length - 1));
+  locale: string,
+): Promise<{ textLocale: string; resolved: Resolved[] }> {
+  const { textLocale, facts } = await lookupWords(db, parsed.words, config, locale);
+  return { textLocale, resolved: facts.map((f, i) => resolveWord(f, i === facts.length - 1)) };
 }

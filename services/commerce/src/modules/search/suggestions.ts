@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '@solo/db';
 import type { CurrencyCode, Site } from '@solo/sites';
 import { phraseSuggestions } from './did-you-mean.ts';
-import { relevance, textLocale } from './product-search.ts';
+import { relevance } from './product-search.ts';
 import { parseQuery } from './query.ts';
 import { resolveQuery, tsquery } from './resolve.ts';
 import { queryRows } from './sql.ts';
@@ -46,7 +46,7 @@ export async function searchSuggestions(
 ): Promise<SuggestionOutcome> {
   const config = searchConfig(params.locale);
   const parsed = parseQuery(params.q);
-  const resolved = await resolveQuery(db, parsed, config);
+  const { resolved, textLocale } = await resolveQuery(db, parsed, config, params.locale);
   const text = tsquery(resolved, parsed.operators, config);
   const terms = phraseSuggestions(resolved, true).suggestedTerms;
   const empty = { searchPhrase: params.q, categories: [], products: [], phrases: [], terms };
@@ -56,6 +56,7 @@ export async function searchSuggestions(
     .map((r) => (r.kind === 'word' ? r.words.join(' ') : r.original))
     .join(' ');
   const typed = parsed.words.join(' ');
+  const likely = tsquery(resolved, parsed.operators, config, { likely: true });
 
   const [row] = await queryRows<{
     products: ProductSuggestion[];
@@ -64,39 +65,44 @@ export async function searchSuggestions(
   }>(
     db,
     sql`
-    with loc as (select ${textLocale(params.locale)} as locale)
     select
+      -- Top products first, then their offers: ranking never waits on a join.
       (select coalesce(json_agg(json_build_object('productId', p.product_id, 'productName', p.name,
-          'price', p.price, 'currency', ${params.currency}::text, 'image', p.image) order by p.ord), '[]'::json)
+          'price', o.price, 'currency', ${params.currency}::text, 'image', p.image)
+          order by p.r desc, p.name_key collate "C", p.product_id collate "C"), '[]'::json)
         from (
-          select d.product_id, d.name, d.image, o.price,
-            row_number() over (order by ${relevance(text, tsquery(resolved, parsed.operators, config, { likely: true }))} desc, d.name_key collate "C",
-              d.product_id collate "C") as ord
+          select d.product_id, d.name, d.image, d.name_key, ${relevance(text, likely)} as r
           from search_documents d
-          join search_offers o on o.site_id = ${params.site.id} and o.product_id = d.product_id
-          where d.locale = (select locale from loc) and d.search @@ (${text})
-          order by ord limit ${params.limit}
-        ) p) as products,
-      (select coalesce(json_agg(s.phrase order by s.ord), '[]'::json)
+          where d.locale = ${textLocale} and d.search @@ (${text})
+          order by r desc, d.name_key collate "C", d.product_id collate "C"
+          limit ${params.limit}
+        ) p
+        left join search_offers o on o.site_id = ${params.site.id} and o.product_id = p.product_id
+      ) as products,
+      (select coalesce(json_agg(s.phrase
+          order by s.exact desc, s.starts desc, s.hits desc, length(s.phrase), s.phrase collate "C"),
+          '[]'::json)
         from (
-          select phrase, row_number() over (order by phrase in (${searched}, ${typed}) desc,
-              starts_with(phrase, ${searched}) or starts_with(phrase, ${typed}) desc, hits desc,
-              length(phrase), phrase collate "C") as ord
+          select phrase, hits, phrase in (${searched}, ${typed}) as exact,
+            starts_with(phrase, ${searched}) or starts_with(phrase, ${typed}) as starts
           from search_phrases
-          where locale = (select locale from loc) and search @@ (${text})
-          order by ord limit ${params.limit}
+          where locale = ${textLocale} and search @@ (${text})
+          order by exact desc, starts desc, hits desc, length(phrase), phrase collate "C"
+          limit ${params.limit}
         ) s) as phrases,
       (select coalesce(json_agg(json_build_object('id', c.category_id, 'name', c.label,
-          'parentCategoryName', c.parent_category_name) order by c.ord), '[]'::json)
+          'parentCategoryName', c.parent_category_name) order by c.hits desc, c.phrase collate "C"),
+          '[]'::json)
         from (
-          select sp.category_id, coalesce(fv.label, sp.phrase) as label, sp.parent_category_name,
-            row_number() over (order by sp.hits desc, sp.phrase collate "C") as ord
+          select sp.category_id, sp.phrase, sp.hits, coalesce(fv.label, sp.phrase) as label,
+            sp.parent_category_name
           from search_phrases sp
           left join search_facet_values fv on fv.locale = sp.locale and fv.attribute_id = 'cgid'
             and fv.value = sp.category_id
-          where sp.locale = (select locale from loc) and sp.category_id is not null
+          where sp.locale = ${textLocale} and sp.category_id is not null
             and sp.search @@ (${text})
-          order by ord limit ${params.limit}
+          order by sp.hits desc, sp.phrase collate "C"
+          limit ${params.limit}
         ) c) as categories`,
   );
   return {
