@@ -1,30 +1,49 @@
 /**
  * `npm run bench`: starts the production store on a fresh embedded database and prints its
- * figures beside baselines measured in the same run. Needs a build (`npm run build`).
- * BENCH_SECONDS (per round, default 5), BENCH_ROUNDS (default 3), BENCH_CONCURRENCY (default 16).
+ * figures beside baselines measured in the same run, then the search latencies (bench/search.ts).
+ * Needs a build (`npm run build`). BENCH_SECONDS (per round, default 5), BENCH_ROUNDS (default 3),
+ * BENCH_CONCURRENCY (default 16), BENCH_PAGES (comma list of page names, default all),
+ * BENCH_SEARCH_ITERATIONS (default 300), BENCH_SEARCH_PRODUCTS (default 10000; 0 skips search).
  */
 import { startStore } from './lib/server.ts';
-import { benchHome, homeScriptWeight } from './home.ts';
+import { BENCH_PAGES, benchPage, pageScriptWeight } from './pages.ts';
+import { benchSearch } from './search.ts';
 import { round } from './lib/stats.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 16);
 const port = Number(process.env.BENCH_PORT ?? 3900);
+const only = process.env.BENCH_PAGES?.split(',').map((s) => s.trim());
+const searchProducts = Number(process.env.BENCH_SEARCH_PRODUCTS ?? 10_000);
 
 const server = await startStore(port);
 try {
-  console.log(`# Home page (${rounds} rounds × ${seconds} s, ${concurrency} connections, medians)`);
-  const home = await benchHome(server, { seconds, rounds, concurrency });
-  console.table([home.ssr, home.static]);
-  console.log(
-    `HTML ${round(home.htmlBytes / 1024, 1)} KB; SSR throughput = ${round((home.ssr.rps / home.static.rps) * 100, 1)}% of static ` +
-      `(static/SSR = ${round(home.static.rps / home.ssr.rps, 1)}x); p50 ${home.ssr.p50} ms vs ${home.static.p50} ms`,
-  );
-  const js = await homeScriptWeight(server);
-  console.log(
-    `# Home page JavaScript: ${js.gzipKB} KB gzipped in ${js.files} files (budget 150 KB)`,
-  );
+  for (const page of BENCH_PAGES.filter((p) => !only || only.includes(p.name))) {
+    console.log(
+      `# ${page.name} ${page.path} (${rounds} rounds × ${seconds} s, ${concurrency} connections, medians)`,
+    );
+    const r = await benchPage(server, page, { seconds, rounds, concurrency });
+    console.table([r.ssr, r.static]);
+    console.log(
+      `HTML ${round(r.htmlBytes / 1024, 1)} KB; SSR throughput = ${round((r.ssr.rps / r.static.rps) * 100, 1)}% of static ` +
+        `(static/SSR = ${round(r.static.rps / r.ssr.rps, 1)}x); p50 ${r.ssr.p50} ms vs ${r.static.p50} ms`,
+    );
+    const js = await pageScriptWeight(server, page.path);
+    console.log(
+      `# ${page.name} JavaScript: ${js.gzipKB} KB gzipped in ${js.files} files (budget 150 KB)`,
+    );
+  }
 } finally {
   await server.stop();
+}
+
+if (searchProducts > 0) {
+  console.log('# Search latency (app.request, no network; PK read baseline in the same run)');
+  console.table(
+    await benchSearch({
+      iterations: Number(process.env.BENCH_SEARCH_ITERATIONS ?? 300),
+      products: searchProducts,
+    }),
+  );
 }

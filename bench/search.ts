@@ -1,0 +1,185 @@
+/**
+ * Search latency: search suggestions and product search through the commerce app
+ * (`app.request()`: routing, validation, the domain function and the JSON wire shape; no network),
+ * on the demo catalog and on a generated catalog of BENCH_SEARCH_PRODUCTS (default 10,000)
+ * products, on PGlite, and on PostgreSQL too when DATABASE_URL is set. Beside each figure: a
+ * primary-key read of one product row on the same database in the same run, and the ratio.
+ * `node bench/search.ts` runs it alone; `npm run bench` runs it after the page benchmarks.
+ */
+import { eq } from 'drizzle-orm';
+import { createCommerceApp, createLogger, loadConfig, rebuildSearchIndex } from '@solo/commerce';
+import { openDatabase, schema, type DatabaseHandle } from '@solo/db';
+import { createThrowAwayPostgresDatabase } from '@solo/db/testing';
+import { seedDemoData } from '@solo/fixtures';
+import { loadGeneratedCatalog } from './lib/generated-catalog-db.ts';
+import { percentile, round } from './lib/stats.ts';
+
+const BASE = '/mobify/proxy/api/search/shopper-search/v1/organizations/f_ecom_solo_001';
+
+/** What shoppers type into the search box, letter by letter and with typos. */
+const SUGGESTION_QUERIES = [
+  'f',
+  'fi',
+  'fir',
+  'fire',
+  'pi',
+  'piz',
+  'sto',
+  'stov',
+  'tumblr',
+  'fire pti',
+  'pizza ovn',
+  'camp st',
+];
+
+/** Result pages: a plain word, a prefix, typos, phrases, and refinements with a sort. */
+const SEARCH_QUERIES = [
+  'q=fire',
+  'q=fir',
+  'q=fire%20pti',
+  'q=pizza%20oven',
+  'q=tumblr',
+  'q=firepit',
+  'q=stove&refine=cgid=stoves-grills&sort=price-low-to-high',
+  'q=fire%20pit&refine=c_color=black|stainless&refine=price=(100..500)&sort=price-high-to-low',
+  'refine=cgid=fire-pits&refine=c_inStock=true&sort=most-recent',
+];
+
+export interface LatencyRow {
+  database: string;
+  catalog: string;
+  measure: string;
+  requests: number;
+  p50: number;
+  p95: number;
+  'p50 ÷ PK read': number;
+  'p95 ÷ PK read': number;
+}
+
+async function timed(iterations: number, fn: (i: number) => Promise<void>) {
+  for (let i = 0; i < Math.min(iterations, 20); i++) await fn(i); // warm-up: plans, caches, JIT
+  const samples: number[] = [];
+  for (let i = 0; i < iterations; i++) {
+    const started = performance.now();
+    await fn(i);
+    samples.push(performance.now() - started);
+  }
+  samples.sort((a, b) => a - b);
+  return { requests: samples.length, p50: percentile(samples, 50), p95: percentile(samples, 95) };
+}
+
+async function openBench(kind: 'pglite' | 'postgres') {
+  if (kind === 'pglite')
+    return { handle: await openDatabase({ memory: true }), drop: async () => {} };
+  const created = await createThrowAwayPostgresDatabase(
+    process.env.DATABASE_URL ?? '',
+    'solo_bench',
+  );
+  return {
+    handle: await openDatabase({ databaseUrl: created.url, maxConnections: 4 }),
+    drop: () => created.drop(),
+  };
+}
+
+async function measure(
+  handle: DatabaseHandle,
+  database: string,
+  catalog: string,
+  iterations: number,
+) {
+  const app = createCommerceApp({
+    db: handle,
+    config: loadConfig({ LOG_LEVEL: 'silent' }),
+    logger: createLogger('silent'),
+  });
+  const ids = (
+    await handle.db.select({ id: schema.products.id }).from(schema.products).limit(500)
+  ).map((r) => r.id);
+  const call = async (path: string) => {
+    const res = await app.request(`${BASE}${path}`);
+    if (res.status !== 200) throw new Error(`${path}: ${res.status} ${await res.text()}`);
+    await res.arrayBuffer();
+  };
+  const pk = await timed(iterations, async (i) => {
+    await handle.db
+      .select()
+      .from(schema.products)
+      .where(eq(schema.products.id, ids[i % ids.length] ?? ''));
+  });
+  const suggestions = await timed(iterations, (i) =>
+    call(
+      `/search-suggestions?siteId=SoloUS&limit=7&q=${encodeURIComponent(SUGGESTION_QUERIES[i % SUGGESTION_QUERIES.length] ?? '')}`,
+    ),
+  );
+  const search = await timed(iterations, (i) =>
+    call(
+      `/product-search?siteId=SoloUS&limit=25&${SEARCH_QUERIES[i % SEARCH_QUERIES.length] ?? ''}`,
+    ),
+  );
+  const row = (label: string, r: typeof pk): LatencyRow => ({
+    database,
+    catalog,
+    measure: label,
+    requests: r.requests,
+    p50: round(r.p50, 2),
+    p95: round(r.p95, 2),
+    'p50 ÷ PK read': round(r.p50 / pk.p50, 1),
+    'p95 ÷ PK read': round(r.p95 / pk.p95, 1),
+  });
+  return [
+    row('PK read of a product (baseline)', pk),
+    row('search suggestions', suggestions),
+    row('product search', search),
+  ];
+}
+
+export async function benchSearch(options: {
+  iterations: number;
+  products: number;
+}): Promise<LatencyRow[]> {
+  const rows: LatencyRow[] = [];
+  const kinds: Array<'pglite' | 'postgres'> = process.env.DATABASE_URL
+    ? ['pglite', 'postgres']
+    : ['pglite'];
+  for (const kind of kinds) {
+    for (const catalog of ['demo', 'generated'] as const) {
+      const { handle, drop } = await openBench(kind);
+      try {
+        const started = performance.now();
+        let label: string;
+        if (catalog === 'demo') {
+          await seedDemoData(handle.db);
+          await rebuildSearchIndex(handle.db);
+          const products = await handle.db.$count(
+            schema.searchDocuments,
+            eq(schema.searchDocuments.locale, ''),
+          );
+          label = `demo (${products} products)`;
+          console.log(
+            `${kind}, demo catalog: seeded and indexed in ${Math.round(performance.now() - started)} ms`,
+          );
+        } else {
+          const loaded = await loadGeneratedCatalog(handle.db, { products: options.products });
+          label = `generated (${loaded.sellable} products)`;
+          console.log(
+            `${kind}, generated catalog: ${loaded.sellable} products, ${loaded.variants} variants, ${loaded.prices} prices written in ${loaded.insertMs} ms, ` +
+              `${loaded.documents} search documents built in ${loaded.indexMs} ms`,
+          );
+        }
+        rows.push(...(await measure(handle, kind, label, options.iterations)));
+      } finally {
+        await handle.close();
+        await drop();
+      }
+    }
+  }
+  return rows;
+}
+
+if (import.meta.main) {
+  const rows = await benchSearch({
+    iterations: Number(process.env.BENCH_SEARCH_ITERATIONS ?? 300),
+    products: Number(process.env.BENCH_SEARCH_PRODUCTS ?? 10_000),
+  });
+  console.table(rows);
+}
