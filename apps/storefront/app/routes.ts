@@ -12,6 +12,9 @@ const page = (path: string, file: string) => route(path ? `${PREFIX}/${path}` : 
 
 export default [
   page('', 'routes/home.tsx'),
+  page('p/:productId', 'routes/product.tsx'),
+  page('product/:productId', 'routes/product-redirect.tsx'),
+  page('quick-shop-data/:productId', 'routes/quick-shop-data.tsx'),
   // Spec 000 §2: /404, /csrfFail and every unknown path render the page-not-found page.
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

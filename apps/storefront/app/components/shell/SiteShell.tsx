@@ -3,6 +3,7 @@ import type { EntryMeta, FooterEntry, HeaderEntry } from '@solo/content-model';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
 import { OfflineBanner } from './OfflineBanner.tsx';
+import { QuickShop } from '../quick-shop/QuickShop.tsx';
 import { ShellDrawersProvider } from './shell-state.tsx';
 import { SkipLink } from './SkipLink.tsx';
 
@@ -29,6 +30,7 @@ export function SiteShell({
         </main>
         <Footer entry={footer} />
         <OfflineBanner />
+        <QuickShop />
       </div>
     </ShellDrawersProvider>
   );

@@ -1,0 +1,186 @@
+import { useId, useState } from 'react';
+import { formatMoney } from '../../lib/format/money.ts';
+import { cartButton, quantityInput, stepQuantity } from '../../lib/pdp/cart-button.ts';
+import type { PdpAccessory, PdpCart } from '../../lib/pdp/view-model.ts';
+import { productMessage } from '../../lib/product/messages.ts';
+import { useSite } from '../../lib/site-context.tsx';
+import { usePdpFormat } from './format.ts';
+import { PriceDisplay } from './PriceDisplay.tsx';
+
+const cents = (n: number) => Math.round(n * 100) / 100;
+
+/** Spec 001 §5 quantity picker: − and + within the limits, typed values fixed on blur. */
+export function QuantityPicker({
+  cart,
+  quantity,
+  onChange,
+}: {
+  cart: PdpCart;
+  quantity: number;
+  onChange: (quantity: number) => void;
+}) {
+  const { t } = usePdpFormat();
+  const id = useId();
+  const [text, setText] = useState<string | null>(null);
+  const max = cart.max;
+  const button =
+    'inline-flex size-11 items-center justify-center text-xl text-stone-900 disabled:text-stone-300 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-orange-700';
+  return (
+    <div>
+      <label htmlFor={id} className="mb-2 block text-sm font-semibold">
+        {t('quantity')}
+      </label>
+      <div className="inline-flex items-center rounded-full border border-stone-300">
+        <button
+          type="button"
+          aria-label={t('decrease')}
+          aria-controls={id}
+          disabled={quantity <= cart.min}
+          onClick={() => onChange(stepQuantity(quantity, -1, cart))}
+          className={button}
+        >
+          −
+        </button>
+        <input
+          id={id}
+          type="number"
+          inputMode="numeric"
+          min={0}
+          {...(max !== undefined ? { max } : {})}
+          step={cart.step}
+          value={text ?? String(quantity)}
+          onChange={(event) => {
+            setText(event.target.value);
+            onChange(quantityInput(event.target.value, cart, false));
+          }}
+          onBlur={(event) => {
+            setText(null);
+            onChange(quantityInput(event.target.value, cart, true));
+          }}
+          aria-describedby={max !== undefined ? `${id}-max` : undefined}
+          className="w-14 [appearance:textfield] border-x border-stone-300 bg-transparent py-2 text-center [&::-webkit-inner-spin-button]:appearance-none"
+        />
+        <button
+          type="button"
+          aria-label={t('increase')}
+          aria-controls={id}
+          disabled={max !== undefined && quantity >= max}
+          onClick={() => onChange(stepQuantity(quantity, 1, cart))}
+          className={button}
+        >
+          +
+        </button>
+      </div>
+      {max !== undefined ? (
+        <p id={`${id}-max`} className="mt-1 text-xs text-stone-600">
+          {t('quantityMax', { max })}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * Accessories with Add toggles, the quantity picker and the add-to-cart button (spec 001 §2, §4,
+ * §5). The label follows the quantity and accessories. Baskets come with their own issue: until
+ * then the button is shown with its correct label and state but marked unavailable, with a note,
+ * rather than pretending to add (docs/decisions.md).
+ */
+export function PurchasePanel({
+  cart,
+  currency,
+  accessories = [],
+  showPrice = false,
+  quantity,
+  onQuantity,
+}: {
+  cart: PdpCart;
+  currency: string;
+  quantity: number;
+  onQuantity: (quantity: number) => void;
+  accessories?: PdpAccessory[];
+  /** Quick shop shows the price next to the button; the page shows it under the name. */
+  showPrice?: boolean;
+}) {
+  const { locale } = useSite();
+  const { t, rule } = usePdpFormat();
+  const [added, setAdded] = useState<string[]>([]);
+  const noteId = useId();
+  const chosen = accessories.filter((a) => added.includes(a.id));
+  const state = cartButton({
+    cart,
+    quantity,
+    accessoriesCount: chosen.length,
+    accessoriesTotal: cents(chosen.reduce((sum, a) => sum + a.price, 0)),
+    currency,
+    localeId: locale.id,
+  });
+  return (
+    <div className="flex flex-col gap-5">
+      {showPrice ? (
+        <PriceDisplay source={cart.priceSource} currency={currency} quantity={quantity} />
+      ) : null}
+      {accessories.length ? (
+        <section aria-labelledby={`${noteId}-accessories`}>
+          <h2 id={`${noteId}-accessories`} className="mb-2 text-sm font-semibold">
+            {t('accessories')}
+          </h2>
+          <ul className="flex flex-col gap-2">
+            {accessories.map((accessory) => {
+              const on = added.includes(accessory.id);
+              const price = formatMoney(accessory.price, currency, locale.id);
+              return (
+                <li
+                  key={accessory.id}
+                  className="flex items-center gap-3 rounded border border-stone-200 p-2"
+                >
+                  <span className="flex-1 text-sm">
+                    {accessory.name} <span className="text-stone-600">{price}</span>
+                  </span>
+                  <button
+                    type="button"
+                    aria-pressed={on}
+                    aria-label={t('addAccessoryLabel', { name: accessory.name, price })}
+                    onClick={() =>
+                      setAdded((list) =>
+                        on ? list.filter((id) => id !== accessory.id) : [...list, accessory.id],
+                      )
+                    }
+                    className="min-h-11 rounded-full border border-stone-900 px-4 text-sm font-semibold aria-pressed:bg-stone-900 aria-pressed:text-white"
+                  >
+                    {on ? t('addedAccessory') : t('addAccessory')}
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+      ) : null}
+      {cart.needsSelection && !cart.outOfStock ? (
+        <p role="alert" className="text-sm font-semibold text-red-800">
+          {rule(productMessage('selectAllOptions'))}
+        </p>
+      ) : null}
+      {cart.hideQuantity ? null : (
+        <QuantityPicker cart={cart} quantity={quantity} onChange={onQuantity} />
+      )}
+      {cart.discontinued ? null : (
+        <div>
+          <button
+            type="button"
+            aria-disabled="true"
+            aria-describedby={noteId}
+            data-testid="add-to-cart"
+            data-allowed={state.allowed}
+            className={`min-h-12 w-full rounded-full px-6 py-3 text-base font-semibold ${state.allowed || state.notifyMe ? 'bg-stone-900 text-white' : 'bg-stone-300 text-stone-700'} cursor-not-allowed`}
+          >
+            {rule(state.label)}
+          </button>
+          <p id={noteId} className="mt-2 text-xs text-stone-600">
+            {t('cartUnavailable')}
+          </p>
+        </div>
+      )}
+    </div>
+  );
+}

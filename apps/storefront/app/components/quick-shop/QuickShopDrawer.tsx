@@ -1,0 +1,124 @@
+import { useEffect, useRef, useState } from 'react';
+import { useFetcher, useSearchParams } from 'react-router';
+import type { loader } from '../../routes/quick-shop-data.tsx';
+import { variantQuery } from '../../lib/pdp/selection.ts';
+import { LocalizedLink, useLocalizedHref } from '../../lib/site-context.tsx';
+import { sizedImageUrl } from '../content/ResponsiveImage.tsx';
+import DrawerPanel from '../shell/DrawerPanel.tsx';
+import { usePdpFormat } from '../pdp/format.ts';
+import { InventoryMessages } from '../pdp/InventoryMessages.tsx';
+import { PriceDisplay } from '../pdp/PriceDisplay.tsx';
+import { PurchasePanel } from '../pdp/PurchasePanel.tsx';
+import { Swatches } from '../pdp/Swatches.tsx';
+import { withoutQuickShop } from './params.ts';
+
+function Skeleton({ label }: { label: string }) {
+  return (
+    <div
+      role="status"
+      aria-label={label}
+      className="flex animate-pulse flex-col gap-4 p-5"
+      data-testid="quick-shop-skeleton"
+    >
+      <div className="aspect-square w-full rounded bg-stone-200" />
+      <div className="h-6 w-3/4 rounded bg-stone-200" />
+      <div className="h-5 w-1/3 rounded bg-stone-200" />
+      <div className="h-11 w-full rounded-full bg-stone-200" />
+    </div>
+  );
+}
+
+/**
+ * Spec 001 §2 quick shop: a right-hand drawer (max 457px) with the product's essentials — image,
+ * name, price, swatches, quantity and the add-to-cart label — and 'View Full Details'. It shows a
+ * skeleton while its data loads (spec 001 §4); closing by button, Escape or overlay removes both
+ * quick-shop parameters and keeps the others.
+ */
+export default function QuickShopDrawer({ productId }: { productId: string }) {
+  const { t } = usePdpFormat();
+  const href = useLocalizedHref();
+  const [, setParams] = useSearchParams();
+  const fetcher = useFetcher<typeof loader>();
+  const base = href(`/quick-shop-data/${encodeURIComponent(productId)}`);
+  const opener = useRef<HTMLElement | null>(null);
+  const [quantity, setQuantity] = useState(1);
+  const [loadedFor, setLoadedFor] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (document.activeElement instanceof HTMLElement) opener.current = document.activeElement;
+  }, []);
+  useEffect(() => {
+    void fetcher.load(base);
+    // Load once per product; swatches load their own selection.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [base]);
+
+  const data = fetcher.data;
+  const view = data?.view ?? null;
+  if (view && loadedFor !== view.selectedProductId) {
+    setLoadedFor(view.selectedProductId);
+    setQuantity(view.cart.min);
+  }
+  const close = () => setParams((params) => withoutQuickShop(params), { preventScrollReset: true });
+  return (
+    <DrawerPanel
+      open
+      onClose={close}
+      id="quick-shop"
+      side="right"
+      title={t('quickShopTitle')}
+      titleClassName=""
+      returnFocusTo={opener}
+    >
+      {data === undefined ? (
+        <Skeleton label={t('quickShopLoading')} />
+      ) : !view ? (
+        <p role="alert" className="p-5 text-red-800">
+          {t('quickShopError')}
+        </p>
+      ) : (
+        <div
+          className="flex flex-col gap-4 p-5"
+          data-testid="quick-shop"
+          aria-busy={fetcher.state !== 'idle'}
+        >
+          {view.images[0] ? (
+            <img
+              src={sizedImageUrl(view.images[0].src, 828)}
+              alt={view.images[0].alt}
+              width={417}
+              height={417}
+              className="aspect-square w-full rounded bg-stone-100 object-contain"
+            />
+          ) : null}
+          <h2 className="text-xl font-semibold">{view.name}</h2>
+          <PriceDisplay
+            source={view.cart.priceSource}
+            currency={view.currency}
+            quantity={quantity}
+          />
+          <InventoryMessages messages={view.messages} />
+          {view.attributes.length ? (
+            <Swatches
+              attributes={view.attributes}
+              idPrefix="quick-shop"
+              onSelect={(query) => void fetcher.load(`${base}${query}`)}
+            />
+          ) : null}
+          <PurchasePanel
+            cart={view.cart}
+            currency={view.currency}
+            quantity={quantity}
+            onQuantity={setQuantity}
+          />
+          <LocalizedLink
+            to={`/p/${encodeURIComponent(view.id)}${view.kind === 'master' ? variantQuery(view.selection) : ''}`}
+            className="text-center font-semibold text-brand-dark underline underline-offset-4"
+          >
+            {t('viewFullDetails')}
+          </LocalizedLink>
+        </div>
+      )}
+    </DrawerPanel>
+  );
+}

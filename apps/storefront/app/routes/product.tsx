@@ -1,0 +1,65 @@
+import { data, isRouteErrorResponse, redirect } from 'react-router';
+import type { Route } from './+types/product';
+import { getServices } from '../lib/api/context.ts';
+import { loadPdp } from '../lib/pdp/product.server.ts';
+import { productJsonLd } from '../lib/pdp/structured-data.ts';
+import { requirePageRoute, siteAndLocale } from '../lib/routing.ts';
+import { alternateLinks, pageMeta } from '../lib/seo.ts';
+import { ProductPage } from '../components/pdp/ProductPage.tsx';
+import { ProductNotFound } from '../components/pdp/ProductNotFound.tsx';
+
+/**
+ * Spec 001 §2 /p/{productId}: the product page. A variant's URL moves to its master with the
+ * variant's values in the query; an unknown product answers the product-not-found page (404).
+ */
+export async function loader({ url, params, context }: Route.LoaderArgs) {
+  const { site, locale } = requirePageRoute(url, params);
+  const { api } = getServices(context);
+  const preferences = await api.getSitePreferences(site.id);
+  const result = await loadPdp({
+    api,
+    siteId: site.id,
+    localeId: locale.id,
+    productId: params.productId,
+    params: url.searchParams,
+    enableBackorderMessaging: preferences.enableBackorderMessaging,
+  });
+  if (result.kind === 'notFound') throw data({ productNotFound: true }, { status: 404 });
+  if (result.kind === 'variant') {
+    const path = url.pathname.replace(/[^/]+$/, encodeURIComponent(result.masterId));
+    throw redirect(`${path}?${result.params.toString()}`, 301);
+  }
+  return { siteId: site.id, localeId: locale.id, view: result.view };
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const root = matches.find((m) => m?.id === 'root')?.loaderData as { origin: string } | undefined;
+  if (!loaderData || !root) return [];
+  const { view } = loaderData;
+  const current = siteAndLocale(loaderData.siteId, loaderData.localeId);
+  const links = alternateLinks(root.origin, current, `/p/${encodeURIComponent(view.id)}`);
+  const first = links[0];
+  const canonical = first && 'href' in first ? String(first.href) : root.origin;
+  return [
+    ...pageMeta(
+      {
+        title: view.name,
+        ...(view.shortDescription ? { description: view.shortDescription } : {}),
+        // A variation that does not exist is not a page of its own.
+        noindex: view.variationMissing,
+      },
+      current.site,
+    ),
+    ...links,
+    { 'script:ld+json': productJsonLd(view, canonical, root.origin) },
+  ];
+}
+
+export default function Product({ loaderData }: Route.ComponentProps) {
+  return <ProductPage key={loaderData.view.id} view={loaderData.view} />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <ProductNotFound />;
+  throw error;
+}
