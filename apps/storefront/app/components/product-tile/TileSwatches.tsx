@@ -91,14 +91,14 @@ export function TileSwatches({
 
   const isColour = values.some((v) => v.swatch);
   return (
-    <div className="flex flex-wrap items-center gap-1.5">
+    <div className="flex flex-wrap items-center gap-1 @min-[15rem]:gap-1.5">
       <div
         role="radiogroup"
         aria-label={intl.formatMessage(m.swatchGroup, {
           attribute: swatches.name,
           product: productName,
         })}
-        className="flex flex-wrap items-center gap-1.5"
+        className="flex flex-wrap items-center gap-1 @min-[15rem]:gap-1.5"
       >
         {values.map((v, index) => {
           const checked = index === selectedIndex;

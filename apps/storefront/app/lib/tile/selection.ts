@@ -3,6 +3,7 @@
  * through the product rules (app/lib/product/variants.ts) and the tile switches to that
  * variant's view. Also the tile's links: the product page and the quick-shop drawer.
  */
+import { withQuickShop } from '../../components/quick-shop/params.ts';
 import type { CatalogProduct, VariationSelection } from '../product/types.ts';
 import { findVariant, selectSwatch } from '../product/variants.ts';
 import type { TileModel, TileVariant, TileView } from './tile-model.ts';
@@ -74,19 +75,11 @@ export function productPath(tile: TileModel, selection: VariationSelection): str
   return `/p/${encodeURIComponent(tile.pageId)}${query ? `?${query}` : ''}`;
 }
 
-/** Spec 001 §2: quick shop opens from a listing with these query parameters. */
-export const QUICK_SHOP_PARAM = 'quick-shop';
-export const QUICK_SHOP_OPEN = 'open';
-export const QUICK_SHOP_PRODUCT_PARAM = 'quick-shop-product-id';
-
 /**
  * The current URL with the quick-shop drawer opened for `productId` (spec 001 §2: "adding the
  * query parameters quick-shop=open and quick-shop-product-id={id} to the current URL"), keeping
  * every other parameter.
  */
 export function quickShopHref(pathname: string, search: string, productId: string): string {
-  const params = new URLSearchParams(search);
-  params.set(QUICK_SHOP_PARAM, QUICK_SHOP_OPEN);
-  params.set(QUICK_SHOP_PRODUCT_PARAM, productId);
-  return `${pathname}?${params.toString()}`;
+  return `${pathname}?${withQuickShop(new URLSearchParams(search), productId).toString()}`;
 }
