@@ -195,6 +195,28 @@ describe('ProductTile: swatch limits', () => {
     expect(moreButtonVisibility(13)).toBe('inline-flex');
   });
 
+  it('starts with every swatch shown when the default colour is beyond the limit', () => {
+    mount({
+      ...mesaTabletopFirePit,
+      c_variants: mesaTabletopFirePit.c_variants!.map((v) => ({
+        ...v,
+        isDefault: v.variationValues.color === 'basalt',
+      })),
+    });
+    expect(swatch('basalt').getAttribute('aria-checked')).toBe('true');
+    expect(swatch('basalt').tabIndex).toBe(0);
+    expect(swatch('basalt').className.split(' ')).not.toContain('hidden');
+    expect(q('button:not([role])')).toBeNull();
+  });
+
+  it('Home and End choose the first and the last value', () => {
+    mount(signatureFirePit);
+    key(swatch('stainless'), 'End');
+    expect(swatch('bronze').getAttribute('aria-checked')).toBe('true');
+    key(swatch('bronze'), 'Home');
+    expect(swatch('stainless').getAttribute('aria-checked')).toBe('true');
+  });
+
   it('a tile with four colours has no + N button', () => {
     mount(signatureFirePit);
     expect(q('button:not([role])')).toBeNull();

@@ -16,6 +16,7 @@ import { m } from './messages.ts';
  * Tailwind needs literal class names, so the classes per position are spelled out here.
  */
 const { desktop, mobile, smallMobile } = SWATCH_LIMITS;
+const MIN_LIMIT = Math.min(desktop, mobile, smallMobile);
 
 /** Display classes of the swatch at `index` while the list is collapsed. */
 export function swatchVisibility(index: number): string {
@@ -49,7 +50,7 @@ const isShown = (el: HTMLElement | undefined) => !!el && el.getClientRects().len
 
 /**
  * The tile's swatches as a radio group (arrow keys move and choose, skipping disabled values;
- * one tab stop). Colour values paint their swatch colour; other attributes show their name.
+ * Home and End go to the first and last; one tab stop). Colour values paint their swatch colour; other attributes show their name.
  */
 export function TileSwatches({
   swatches,
@@ -63,10 +64,12 @@ export function TileSwatches({
   onPick: (value: string) => void;
 }) {
   const intl = useIntl();
-  const [expanded, setExpanded] = useState(false);
-  const refs = useRef<Array<HTMLButtonElement | null>>([]);
   const values = swatches.values;
   const selectedIndex = values.findIndex((v) => v.value === selected);
+  // A default choice beyond the shortest limit would be hidden, and with it the group's only
+  // tab stop: such a tile starts with every swatch shown.
+  const [expanded, setExpanded] = useState(() => selectedIndex >= MIN_LIMIT);
+  const refs = useRef<Array<HTMLButtonElement | null>>([]);
   const tabStop = selectedIndex >= 0 ? selectedIndex : values.findIndex((v) => !v.disabled);
   const more = moreButtonVisibility(values.length);
 
@@ -83,10 +86,18 @@ export function TileSwatches({
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLButtonElement>, index: number) {
-    const step = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 }[event.key];
-    if (step === undefined) return;
+    const steps: Record<string, [number, number]> = {
+      ArrowRight: [index, 1],
+      ArrowDown: [index, 1],
+      ArrowLeft: [index, -1],
+      ArrowUp: [index, -1],
+      Home: [-1, 1],
+      End: [values.length, -1],
+    };
+    const step = steps[event.key];
+    if (!step) return;
     event.preventDefault();
-    move(index, step);
+    move(step[0], step[1]);
   }
 
   const isColour = values.some((v) => v.swatch);
