@@ -15,6 +15,10 @@ export default [
   page('p/:productId', 'routes/product.tsx'),
   page('product/:productId', 'routes/product-redirect.tsx'),
   page('quick-shop-data/:productId', 'routes/quick-shop-data.tsx'),
+  // Spec 000 §2, spec 001 §2: category landing, category listings and search results.
+  page('c/:url', 'routes/category-landing.tsx'),
+  page('plp/:category1/:category2?/:category3?', 'routes/plp.tsx'),
+  page('search', 'routes/search.tsx'),
   // Spec 000 §2: /404, /csrfFail and every unknown path render the page-not-found page.
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

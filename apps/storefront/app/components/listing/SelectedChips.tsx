@@ -1,0 +1,55 @@
+import { useIntl } from 'react-intl';
+import { LocalizedLink } from '../../lib/site-context.tsx';
+import type { ChipView } from '../../lib/listing/view-model.ts';
+import { attributeLabel } from './RefinementPanel.tsx';
+import { m } from './messages.ts';
+
+/** The selected refinements as removable chips, with Clear All. */
+export function SelectedChips({ chips, clearHref }: { chips: ChipView[]; clearHref?: string }) {
+  const intl = useIntl();
+  if (!chips.length) return null;
+  return (
+    <section
+      aria-label={intl.formatMessage(m.selectedFilters)}
+      className="mt-4 flex flex-wrap items-center gap-2"
+    >
+      <ul className="flex flex-wrap gap-2">
+        {chips.map((chip) => {
+          const text = `${attributeLabel(intl, chip.attributeId, chip.attributeLabel)}: ${chip.label}`;
+          return (
+            <li key={`${chip.attributeId}=${chip.value}`}>
+              <LocalizedLink
+                to={chip.removeHref}
+                preventScrollReset
+                aria-label={intl.formatMessage(m.removeFilter, { label: text })}
+                className="inline-flex min-h-11 items-center gap-2 rounded-full bg-stone-100 px-4 text-sm text-stone-900 hover:bg-stone-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-orange-700"
+              >
+                {text}
+                <svg
+                  aria-hidden="true"
+                  viewBox="0 0 24 24"
+                  width="14"
+                  height="14"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                >
+                  <path d="M6 6l12 12M18 6L6 18" />
+                </svg>
+              </LocalizedLink>
+            </li>
+          );
+        })}
+      </ul>
+      {clearHref ? (
+        <LocalizedLink
+          to={clearHref}
+          preventScrollReset
+          className="inline-flex min-h-11 items-center px-2 text-sm font-semibold text-stone-900 underline underline-offset-4 hover:text-orange-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-orange-700"
+        >
+          {intl.formatMessage(m.clearAll)}
+        </LocalizedLink>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,91 @@
+import { useId } from 'react';
+import { Form, useSubmit } from 'react-router';
+import { useIntl } from 'react-intl';
+import { useLocalizedHref } from '../../lib/site-context.tsx';
+import type { ListingView } from '../../lib/listing/view-model.ts';
+import { useHydrated } from '../shell/hooks.ts';
+import { SORT_LABELS, m } from './messages.ts';
+
+const selectClass =
+  'min-h-11 rounded-full border border-stone-400 bg-white py-2 pr-9 pl-4 text-sm text-stone-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-orange-700';
+
+/**
+ * Sort and page size as one GET form: it carries the phrase and refinements in hidden fields and
+ * starts at the first page. Without JavaScript an Apply button submits it; with it, a change
+ * navigates at once.
+ */
+export function SortForm({ view, basePath }: { view: ListingView; basePath: string }) {
+  const intl = useIntl();
+  const href = useLocalizedHref();
+  const hydrated = useHydrated();
+  const submit = useSubmit();
+  const sortId = useId();
+  const sizeId = useId();
+  return (
+    <Form
+      method="get"
+      action={href(basePath)}
+      preventScrollReset
+      className="flex flex-wrap items-center gap-x-4 gap-y-2"
+      onChange={(event) => void submit(event.currentTarget, { preventScrollReset: true })}
+    >
+      {view.formFields.map((field) => (
+        <input
+          key={`${field.name}:${field.value}`}
+          type="hidden"
+          name={field.name}
+          value={field.value}
+        />
+      ))}
+      {view.sortOptions.length ? (
+        <div className="flex items-center gap-2">
+          <label htmlFor={sortId} className="text-sm font-semibold text-stone-800">
+            {intl.formatMessage(m.sortBy)}
+          </label>
+          <select
+            id={sortId}
+            name="sort"
+            defaultValue={view.sort}
+            key={view.sort}
+            className={selectClass}
+          >
+            {view.sortOptions.map((option) => {
+              const key = SORT_LABELS[option.id];
+              return (
+                <option key={option.id} value={option.id}>
+                  {key ? intl.formatMessage(m[key]) : option.label}
+                </option>
+              );
+            })}
+          </select>
+        </div>
+      ) : null}
+      <div className="flex items-center gap-2">
+        <label htmlFor={sizeId} className="text-sm font-semibold text-stone-800">
+          {intl.formatMessage(m.pageSize)}
+        </label>
+        <select
+          id={sizeId}
+          name="limit"
+          defaultValue={String(view.limit)}
+          key={view.limit}
+          className={selectClass}
+        >
+          {view.pageSizes.map((size) => (
+            <option key={size} value={size}>
+              {size}
+            </option>
+          ))}
+        </select>
+      </div>
+      {hydrated ? null : (
+        <button
+          type="submit"
+          className="min-h-11 rounded-full bg-stone-900 px-5 text-sm font-semibold text-white hover:bg-orange-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-orange-700"
+        >
+          {intl.formatMessage(m.apply)}
+        </button>
+      )}
+    </Form>
+  );
+}

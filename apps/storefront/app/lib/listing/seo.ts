@@ -1,0 +1,48 @@
+import { createIntl } from 'react-intl';
+import type { MetaDescriptor } from 'react-router';
+import type { CompiledMessages } from '../../i18n/intl.tsx';
+import { siteAndLocale } from '../routing.ts';
+import { alternateLinks, pageMeta } from '../seo.ts';
+import { m } from '../../components/listing/messages.ts';
+import type { ListingPageData } from './view-model.ts';
+
+/**
+ * The canonical path of a listing: the category's own listing path, or /search with its phrase.
+ * Refinements, sort, page size and page are states of that one page, not pages of their own,
+ * so they are left out (docs/decisions.md "Listing URLs and canonical links").
+ */
+export function canonicalPath(data: Pick<ListingPageData, 'basePath' | 'q' | 'kind'>): string {
+  return data.kind === 'search' && data.q
+    ? `${data.basePath}?${new URLSearchParams({ q: data.q }).toString()}`
+    : data.basePath;
+}
+
+/**
+ * Title, description, canonical link and hreflang alternates of a listing page. Search results
+ * are not indexed (robots noindex): they are endless variations of the category pages.
+ */
+export function listingMeta(
+  data: ListingPageData,
+  root: { origin: string; messages: CompiledMessages },
+): MetaDescriptor[] {
+  const current = siteAndLocale(data.siteId, data.localeId);
+  const intl = createIntl({ locale: data.localeId, messages: root.messages, onError: () => {} });
+  const { category } = data;
+  const seo = category
+    ? {
+        title: category.pageTitle ?? category.name,
+        ...(category.pageDescription || category.description
+          ? { description: category.pageDescription ?? category.description }
+          : {}),
+      }
+    : {
+        title: data.q
+          ? intl.formatMessage(m.searchHeading, { query: data.q })
+          : intl.formatMessage(m.searchTitle),
+        noindex: true,
+      };
+  return [
+    ...pageMeta(seo, current.site),
+    ...alternateLinks(root.origin, current, canonicalPath(data)),
+  ];
+}

@@ -1,0 +1,34 @@
+import type { Route } from './+types/plp';
+import { getServices } from '../lib/api/context.ts';
+import { requirePageRoute } from '../lib/routing.ts';
+import { loadCategoryListing } from '../lib/listing/listing-page.server.ts';
+import { catalogContext, settleListing } from '../lib/listing/route.server.ts';
+import { listingMeta } from '../lib/listing/seo.ts';
+import { parseListingState } from '../lib/listing/url-state.ts';
+import type { CompiledMessages } from '../i18n/intl.tsx';
+import { ListingPage } from '../components/listing/ListingPage.tsx';
+
+/** Spec 001 §2: /plp/{categoryId}[/{categoryId2}[/{categoryId3}]], the deepest category's listing. */
+export async function loader({ url, params, context }: Route.LoaderArgs) {
+  const { site, locale } = requirePageRoute(url, params);
+  const ids = [params.category1, params.category2, params.category3].filter((id): id is string =>
+    Boolean(id),
+  );
+  const state = parseListingState(url.searchParams, { allowCategory: false });
+  const outcome = await loadCategoryListing(getServices(context), catalogContext(site, locale), {
+    kind: 'category',
+    ids,
+    state,
+  });
+  return settleListing(outcome, site, locale);
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const root = matches.find((m) => m?.id === 'root')?.loaderData as
+    { origin: string; messages: CompiledMessages } | undefined;
+  return loaderData && root ? listingMeta(loaderData, root) : [];
+}
+
+export default function ProductListing({ loaderData }: Route.ComponentProps) {
+  return <ListingPage data={loaderData} />;
+}

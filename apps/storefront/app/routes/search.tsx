@@ -1,0 +1,31 @@
+import type { Route } from './+types/search';
+import { getServices } from '../lib/api/context.ts';
+import { requirePageRoute } from '../lib/routing.ts';
+import { loadSearchListing } from '../lib/listing/listing-page.server.ts';
+import { catalogContext, settleListing } from '../lib/listing/route.server.ts';
+import { listingMeta } from '../lib/listing/seo.ts';
+import { parseListingState } from '../lib/listing/url-state.ts';
+import type { CompiledMessages } from '../i18n/intl.tsx';
+import { ListingPage } from '../components/listing/ListingPage.tsx';
+
+/** Spec 000 §2: /search?q=…, the product listing of a search. */
+export async function loader({ url, params, context }: Route.LoaderArgs) {
+  const { site, locale } = requirePageRoute(url, params);
+  const state = parseListingState(url.searchParams, { allowCategory: true });
+  const outcome = await loadSearchListing(
+    getServices(context),
+    catalogContext(site, locale),
+    state,
+  );
+  return settleListing(outcome, site, locale);
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const root = matches.find((m) => m?.id === 'root')?.loaderData as
+    { origin: string; messages: CompiledMessages } | undefined;
+  return loaderData && root ? listingMeta(loaderData, root) : [];
+}
+
+export default function SearchResults({ loaderData }: Route.ComponentProps) {
+  return <ListingPage data={loaderData} />;
+}
