@@ -7,6 +7,9 @@ const PAGES = [
   { name: 'home', path: '/' },
   { name: 'home (fr-CA)', path: '/ca/fr' },
   { name: 'page not found', path: '/no-such-page' },
+  { name: 'category landing', path: '/c/fire-pits' },
+  { name: 'category listing', path: '/plp/fire-pits/wood-fire-pits?refine=c_color%3Dblack' },
+  { name: 'search results', path: '/search?q=stove' },
 ];
 
 for (const { name, path } of PAGES) {
