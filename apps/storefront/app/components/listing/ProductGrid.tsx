@@ -1,28 +1,32 @@
+import { useId } from 'react';
 import { useIntl } from 'react-intl';
-import { LocalizedLink } from '../../lib/site-context.tsx';
-import type { ListingTile } from '../../lib/listing/view-model.ts';
+import type { TileModel } from '../../lib/tile/tile-model.ts';
+import { ProductTile } from '../product-tile/ProductTile.tsx';
 import { m } from './messages.ts';
 
-/** The hits as product tiles, in hit order: two columns on phones, up to four on wide screens. */
-export function ProductGrid({ tiles, busy }: { tiles: ListingTile[]; busy: boolean }) {
+/**
+ * The hits as product tiles, in hit order: two columns on phones, up to four on wide screens.
+ * While the next state of the listing loads, the grid is marked busy.
+ */
+export function ProductGrid({ tiles, busy }: { tiles: TileModel[]; busy: boolean }) {
   const intl = useIntl();
+  const headingId = useId();
   return (
-    <ul
-      aria-label={intl.formatMessage(m.products)}
-      aria-busy={busy || undefined}
-      className={`mt-6 grid grid-cols-2 gap-x-4 gap-y-8 md:grid-cols-3 xl:grid-cols-4 ${busy ? 'opacity-60 transition-opacity' : ''}`}
-    >
-      {tiles.map((tile) => (
-        <li key={tile.id}>
-          <LocalizedLink
-            to={`/p/${encodeURIComponent(tile.id)}`}
-            className="font-semibold hover:underline"
-          >
-            {tile.name}
-          </LocalizedLink>
-          {tile.price ? <p className="text-sm">{tile.price}</p> : null}
-        </li>
-      ))}
-    </ul>
+    <section aria-labelledby={headingId} className="mt-6">
+      <h2 id={headingId} className="sr-only">
+        {intl.formatMessage(m.products)}
+      </h2>
+      <ul
+        aria-labelledby={headingId}
+        aria-busy={busy || undefined}
+        className={`grid grid-cols-2 gap-x-4 gap-y-8 lg:grid-cols-3 xl:grid-cols-4 ${busy ? 'opacity-60 transition-opacity motion-reduce:transition-none' : ''}`}
+      >
+        {tiles.map((tile, index) => (
+          <li key={tile.id}>
+            <ProductTile tile={tile} index={index} />
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }

@@ -2,10 +2,8 @@
  * One function per listing page kind, called by the route loaders: the calls of
  * catalog.server.ts, then the view models the page draws (view-model.ts and the product tile's).
  */
-import { formatPriceRange } from '../format/money.ts';
-import { productPrice, showsPrice } from '../product/price.ts';
 import { ROOT_CATEGORY_ID } from '../product/breadcrumbs.ts';
-import type { CatalogProduct } from '../product/types.ts';
+import { toTileModel } from '../tile/tile-model.ts';
 import type { RequestServices } from '../api/context.ts';
 import {
   fetchCategory,
@@ -20,19 +18,7 @@ import {
   toListingView,
   type ListingKind,
   type ListingPageData,
-  type ListingTile,
 } from './view-model.ts';
-
-function toListingTile(product: CatalogProduct, ctx: CatalogContext): ListingTile {
-  const price = productPrice(product);
-  return {
-    id: product.id,
-    name: product.name ?? product.id,
-    ...(price.priced && showsPrice(product)
-      ? { price: formatPriceRange(price.current, price.max, ctx.currency, ctx.localeId) }
-      : {}),
-  };
-}
 
 export type ListingOutcome =
   | { status: 'ok'; data: ListingPageData }
@@ -78,7 +64,7 @@ async function listing(
       basePath,
       q: state.q,
       view,
-      tiles: products.map((p) => toListingTile(p, ctx)),
+      tiles: products.map((p) => toTileModel(p, ctx)),
     },
   };
 }

@@ -65,7 +65,7 @@ function result(
     ],
     searchPhraseSuggestions: { suggestedTerms: [] },
     ...overrides,
-  } as ShopperSearchTypes.ProductSearchResult;
+  };
 }
 
 const state = (query: string, allowCategory = false) =>

@@ -5,6 +5,7 @@
  * server, and every link is a site-relative URL the page localises.
  */
 import type { ShopperSearchTypes } from 'commerce-sdk-isomorphic';
+import type { TileModel } from '../tile/tile-model.ts';
 import { listingBreadcrumbs, MAX_PLP_SEGMENTS, type Crumb } from '../product/breadcrumbs.ts';
 import {
   CATEGORY_ATTRIBUTE,
@@ -375,13 +376,6 @@ export function toCategoryView(category: CategoryInput): CategoryView {
   };
 }
 
-/** Until the product tile lands: the name, link and price of a hit. */
-export interface ListingTile {
-  id: string;
-  name: string;
-  price?: string;
-}
-
 export type ListingKind = 'landing' | 'category' | 'search';
 
 export interface ListingPageData {
@@ -394,7 +388,7 @@ export interface ListingPageData {
   category?: CategoryView;
   view: ListingView;
   /** One tile per hit whose product the tile call returned, in hit order. */
-  tiles: ListingTile[];
+  tiles: TileModel[];
   /** Search without results: the top-level categories to continue from. */
   helpfulCategories?: Array<{ id: string; name: string; href: string }>;
 }
