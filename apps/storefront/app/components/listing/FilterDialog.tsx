@@ -5,9 +5,9 @@ import type { RefinementView } from '../../lib/listing/view-model.ts';
 import { CloseIcon } from '../shell/icons.tsx';
 import { m as shell } from '../shell/messages.ts';
 import { primaryButtonClass, secondaryButtonClass } from '../shell/styles.ts';
-import { LocalizedLink } from '../../lib/site-context.tsx';
 import { RefinementPanel } from './RefinementPanel.tsx';
 import { m } from './messages.ts';
+import { ListingLink } from './ListingLink.tsx';
 
 export interface FilterDialogProps {
   open: boolean;
@@ -64,13 +64,13 @@ export default function FilterDialog({
           </div>
           <div className="flex gap-3 border-t border-stone-200 p-4">
             {clearHref ? (
-              <LocalizedLink
+              <ListingLink
                 to={clearHref}
                 preventScrollReset
                 className={`${secondaryButtonClass} flex-1`}
               >
                 {intl.formatMessage(m.clearAll)}
-              </LocalizedLink>
+              </ListingLink>
             ) : null}
             <Dialog.Close className={`${primaryButtonClass} flex-1`}>
               {intl.formatMessage(m.showResults, { count: total })}

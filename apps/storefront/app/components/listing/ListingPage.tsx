@@ -3,6 +3,7 @@ import { useNavigation } from 'react-router';
 import type { ListingPageData } from '../../lib/listing/view-model.ts';
 import { LocalizedLink } from '../../lib/site-context.tsx';
 import { Breadcrumbs } from './Breadcrumbs.tsx';
+import { ListingBaseContext, ListingLink } from './ListingLink.tsx';
 import { FilterButton, REFINEMENTS_ID } from './FilterButton.tsx';
 import { Pagination } from './Pagination.tsx';
 import { ProductGrid } from './ProductGrid.tsx';
@@ -43,6 +44,14 @@ function Subcategories({
  * (/search?q=…). Every control is a link or a GET form on the listing's URL state.
  */
 export function ListingPage({ data }: { data: ListingPageData }) {
+  return (
+    <ListingBaseContext value={data.basePath}>
+      <ListingBody data={data} />
+    </ListingBaseContext>
+  );
+}
+
+function ListingBody({ data }: { data: ListingPageData }) {
   const intl = useIntl();
   const navigation = useNavigation();
   const { view, category } = data;
@@ -111,7 +120,7 @@ export function ListingPage({ data }: { data: ListingPageData }) {
 
         <div>
           <div className="flex flex-wrap items-center justify-between gap-3 border-b border-stone-200 pb-4">
-            <p aria-live="polite" className="text-sm text-stone-700">
+            <p aria-live="polite" data-result-count="" className="text-sm text-stone-700">
               {count}
             </p>
             <div className="flex flex-wrap items-center gap-3">
@@ -137,12 +146,12 @@ export function ListingPage({ data }: { data: ListingPageData }) {
               {view.clearHref ? (
                 <>
                   <p className="mt-2 text-stone-700">{intl.formatMessage(m.noMatchesHelp)}</p>
-                  <LocalizedLink
+                  <ListingLink
                     to={view.clearHref}
                     className="mt-6 inline-flex min-h-12 items-center justify-center rounded-full bg-stone-900 px-6 text-sm font-semibold text-white hover:bg-orange-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-orange-700"
                   >
                     {intl.formatMessage(m.clearAll)}
-                  </LocalizedLink>
+                  </ListingLink>
                 </>
               ) : null}
             </div>

@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
-import { LocalizedLink } from '../../lib/site-context.tsx';
 import type { PaginationView } from '../../lib/listing/view-model.ts';
 import { m } from './messages.ts';
+import { ListingLink } from './ListingLink.tsx';
 
 const itemClass =
   'inline-flex min-h-11 min-w-11 items-center justify-center rounded-full px-3 text-sm font-semibold text-stone-900 hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-orange-700 aria-[current=page]:bg-stone-900 aria-[current=page]:text-white';
@@ -14,10 +14,10 @@ export function Pagination({ pagination }: { pagination: PaginationView }) {
       <ul className="flex flex-wrap items-center gap-1">
         {pagination.previousHref ? (
           <li>
-            <LocalizedLink to={pagination.previousHref} rel="prev" className={itemClass}>
+            <ListingLink to={pagination.previousHref} rel="prev" className={itemClass}>
               <span aria-hidden="true">‹</span>
               <span className="sr-only">{intl.formatMessage(m.previousPage)}</span>
-            </LocalizedLink>
+            </ListingLink>
           </li>
         ) : null}
         {pagination.links.map((link) =>
@@ -27,23 +27,23 @@ export function Pagination({ pagination }: { pagination: PaginationView }) {
             </li>
           ) : (
             <li key={link.page}>
-              <LocalizedLink
+              <ListingLink
                 to={link.href}
                 aria-current={link.current ? 'page' : undefined}
                 aria-label={intl.formatMessage(m.page, { page: link.page })}
                 className={itemClass}
               >
                 {link.page}
-              </LocalizedLink>
+              </ListingLink>
             </li>
           ),
         )}
         {pagination.nextHref ? (
           <li>
-            <LocalizedLink to={pagination.nextHref} rel="next" className={itemClass}>
+            <ListingLink to={pagination.nextHref} rel="next" className={itemClass}>
               <span className="sr-only">{intl.formatMessage(m.nextPage)}</span>
               <span aria-hidden="true">›</span>
-            </LocalizedLink>
+            </ListingLink>
           </li>
         ) : null}
       </ul>

@@ -1,7 +1,7 @@
 import { useIntl, type IntlShape } from 'react-intl';
-import { LocalizedLink } from '../../lib/site-context.tsx';
 import type { RefinementValueView, RefinementView } from '../../lib/listing/view-model.ts';
 import { ATTRIBUTE_LABELS, m } from './messages.ts';
+import { ListingLink } from './ListingLink.tsx';
 
 /** A refinement attribute's label: ours for the attributes we know, else the API's. */
 export function attributeLabel(intl: IntlShape, attributeId: string, fallback: string): string {
@@ -48,7 +48,7 @@ function Swatch({ value }: { value: RefinementValueView }) {
 function ValueLink({ value, kind }: { value: RefinementValueView; kind: RefinementView['kind'] }) {
   const intl = useIntl();
   return (
-    <LocalizedLink
+    <ListingLink
       to={value.href}
       preventScrollReset
       aria-current={value.selected ? 'true' : undefined}
@@ -58,7 +58,7 @@ function ValueLink({ value, kind }: { value: RefinementValueView; kind: Refineme
       <span className="min-w-0 flex-1">
         {intl.formatMessage(m.valueCount, { label: value.label, count: value.hitCount })}
       </span>
-    </LocalizedLink>
+    </ListingLink>
   );
 }
 
@@ -73,7 +73,7 @@ function CategoryTree({ values, depth }: { values: RefinementValueView[]; depth:
     <ul className={depth ? 'ml-4 border-l border-stone-200 pl-2' : ''}>
       {values.map((value) => (
         <li key={value.value}>
-          <LocalizedLink
+          <ListingLink
             to={value.href}
             aria-current={value.selected ? 'page' : undefined}
             className={`${valueLinkClass} aria-[current]:underline aria-[current]:underline-offset-4`}
@@ -81,7 +81,7 @@ function CategoryTree({ values, depth }: { values: RefinementValueView[]; depth:
             <span className="min-w-0 flex-1">
               {intl.formatMessage(m.valueCount, { label: value.label, count: value.hitCount })}
             </span>
-          </LocalizedLink>
+          </ListingLink>
           {value.children && (value.expanded || value.selected) ? (
             <CategoryTree values={value.children} depth={depth + 1} />
           ) : null}

@@ -1,8 +1,8 @@
 import { useIntl } from 'react-intl';
-import { LocalizedLink } from '../../lib/site-context.tsx';
 import type { ChipView } from '../../lib/listing/view-model.ts';
 import { attributeLabel } from './RefinementPanel.tsx';
 import { m } from './messages.ts';
+import { ListingLink } from './ListingLink.tsx';
 
 /** The selected refinements as removable chips, with Clear All. */
 export function SelectedChips({ chips, clearHref }: { chips: ChipView[]; clearHref?: string }) {
@@ -18,7 +18,7 @@ export function SelectedChips({ chips, clearHref }: { chips: ChipView[]; clearHr
           const text = `${attributeLabel(intl, chip.attributeId, chip.attributeLabel)}: ${chip.label}`;
           return (
             <li key={`${chip.attributeId}=${chip.value}`}>
-              <LocalizedLink
+              <ListingLink
                 to={chip.removeHref}
                 preventScrollReset
                 aria-label={intl.formatMessage(m.removeFilter, { label: text })}
@@ -36,19 +36,19 @@ export function SelectedChips({ chips, clearHref }: { chips: ChipView[]; clearHr
                 >
                   <path d="M6 6l12 12M18 6L6 18" />
                 </svg>
-              </LocalizedLink>
+              </ListingLink>
             </li>
           );
         })}
       </ul>
       {clearHref ? (
-        <LocalizedLink
+        <ListingLink
           to={clearHref}
           preventScrollReset
           className="inline-flex min-h-11 items-center px-2 text-sm font-semibold text-stone-900 underline underline-offset-4 hover:text-orange-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-orange-700"
         >
           {intl.formatMessage(m.clearAll)}
-        </LocalizedLink>
+        </ListingLink>
       ) : null}
     </section>
   );

@@ -1,10 +1,10 @@
 import { useId } from 'react';
 import { Form, useSubmit } from 'react-router';
 import { useIntl } from 'react-intl';
-import { useLocalizedHref } from '../../lib/site-context.tsx';
 import type { ListingView } from '../../lib/listing/view-model.ts';
 import { useHydrated } from '../shell/hooks.ts';
 import { SORT_LABELS, m } from './messages.ts';
+import { useListingHref } from './ListingLink.tsx';
 
 const selectClass =
   'min-h-11 rounded-full border border-stone-400 bg-white py-2 pr-9 pl-4 text-sm text-stone-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-orange-700';
@@ -16,7 +16,7 @@ const selectClass =
  */
 export function SortForm({ view, basePath }: { view: ListingView; basePath: string }) {
   const intl = useIntl();
-  const href = useLocalizedHref();
+  const href = useListingHref();
   const hydrated = useHydrated();
   const submit = useSubmit();
   const sortId = useId();
