@@ -19,6 +19,8 @@ export default [
   page('c/:url', 'routes/category-landing.tsx'),
   page('plp/:category1/:category2?/:category3?', 'routes/plp.tsx'),
   page('search', 'routes/search.tsx'),
+  // The search drawer's autocomplete (spec 000 §2, §7): JSON, no page.
+  page('search-suggestions', 'routes/search-suggestions.ts'),
   // Spec 000 §2: /404, /csrfFail and every unknown path render the page-not-found page.
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

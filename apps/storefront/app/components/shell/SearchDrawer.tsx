@@ -1,15 +1,21 @@
-import { useId, useRef, type Ref } from 'react';
+import { lazy, useEffect, useId, useRef, type Ref } from 'react';
 import { Form } from 'react-router';
 import { useIntl } from 'react-intl';
 import { LocalizedLink, useLocalizedHref } from '../../lib/site-context.tsx';
 import { Drawer } from './Drawer.tsx';
 import { SearchIcon } from './icons.tsx';
 import { m } from './messages.ts';
+import { useShellDrawers } from './shell-state.tsx';
 import { iconButtonClass, primaryButtonClass } from './styles.ts';
+
+const loadAutocomplete = () => import('../search/SearchAutocomplete.tsx');
+// Pages pay nothing for autocomplete until the drawer opens; the drawer then shows it in place
+// of the plain form.
+const SearchAutocomplete = lazy(loadAutocomplete);
 
 /**
  * The search form: a GET form to the localized /search, so it works without JS and lands on
- * /search?q=… (spec 000 §2). Autocomplete will live under it.
+ * /search?q=… (spec 000 §2). The drawer shows its enhanced form, components/search.
  */
 export function SearchForm({ inputRef }: { inputRef?: Ref<HTMLInputElement> }) {
   const intl = useIntl();
@@ -46,6 +52,11 @@ export function SearchDrawer() {
   const intl = useIntl();
   const inputRef = useRef<HTMLInputElement>(null);
   const label = intl.formatMessage(m.search);
+  const open = useShellDrawers().openDrawer === 'search';
+  // Fetched alongside the drawer's own code, not after it.
+  useEffect(() => {
+    if (open) void loadAutocomplete();
+  }, [open]);
   return (
     <Drawer
       name="search"
@@ -64,7 +75,7 @@ export function SearchDrawer() {
         </LocalizedLink>
       }
     >
-      <SearchForm inputRef={inputRef} />
+      <SearchAutocomplete inputRef={inputRef} />
     </Drawer>
   );
 }

@@ -73,7 +73,11 @@ async function openWith(button: HTMLElement) {
 }
 
 beforeAll(async () => {
-  await Promise.all([import('./DrawerPanel.tsx'), import('./ConsentPanel.tsx')]);
+  await Promise.all([
+    import('./DrawerPanel.tsx'),
+    import('./ConsentPanel.tsx'),
+    import('../search/SearchAutocomplete.tsx'),
+  ]);
 });
 
 const pressEscape = () =>
