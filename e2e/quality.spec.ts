@@ -1,6 +1,13 @@
+import { gzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
+import { SearchDrawerPage } from './pages/search.ts';
 import { expectNoSeriousA11yViolations } from './support/a11y.ts';
-import { measurePageScripts, PAGE_JS_BUDGET_BYTES, totalBytes } from './support/budget.ts';
+import {
+  measurePageScripts,
+  PAGE_JS_BUDGET_BYTES,
+  totalBytes,
+  type ScriptWeight,
+} from './support/budget.ts';
 
 /** Every page gets a JavaScript budget and an axe check; later pages add themselves here. */
 const PAGES = [
@@ -28,3 +35,43 @@ for (const { name, path } of PAGES) {
     await expectNoSeriousA11yViolations(page);
   });
 }
+
+/** The autocomplete's own code, loaded when the search drawer opens (decisions.md). */
+const AUTOCOMPLETE_BUDGET_BYTES = 5 * 1024;
+
+test('the search autocomplete loads only when the drawer opens and stays within 5 KB @mobile', async ({
+  page,
+}) => {
+  const initial = await measurePageScripts(page, '/');
+  const isAutocomplete = (s: ScriptWeight) => /\/SearchAutocomplete-[\w-]+\.js$/.test(s.url);
+  expect(initial.filter(isAutocomplete)).toEqual([]);
+  // Everything loaded after the page settled: the drawer's and the autocomplete's chunks.
+  const later: Array<Promise<ScriptWeight | null>> = [];
+  page.on('response', (response) => {
+    const contentType = response.headers()['content-type'] ?? '';
+    if (response.request().resourceType() !== 'script' && !contentType.includes('javascript'))
+      return;
+    later.push(
+      response
+        .body()
+        .then((body) => ({ url: response.url(), gzipBytes: gzipSync(body).length }))
+        .catch(() => null),
+    );
+  });
+  const search = new SearchDrawerPage(page);
+  await search.open();
+  await search.type('fire');
+  await expect(search.options().first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const added = (await Promise.all(later)).filter((w): w is ScriptWeight => w !== null);
+  const autocomplete = added.filter(isAutocomplete);
+  expect(autocomplete, 'the autocomplete chunk loads on open').toHaveLength(1);
+  expect(autocomplete[0]!.gzipBytes).toBeLessThanOrEqual(AUTOCOMPLETE_BUDGET_BYTES);
+  const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+  test
+    .info()
+    .annotations.push(
+      { type: 'js-gzip-kb', description: kb(totalBytes([...initial, ...added])) },
+      { type: 'autocomplete-js-gzip-kb', description: kb(autocomplete[0]!.gzipBytes) },
+    );
+});
