@@ -1,7 +1,6 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { useIntl } from 'react-intl';
-import { productMessages } from '../../lib/product/messages.ts';
 import { SWATCH_LIMITS } from '../../lib/product/variants.ts';
 import type { TileSwatches as TileSwatchesModel } from '../../lib/tile/tile-model.ts';
 import { m } from './messages.ts';
@@ -167,7 +166,7 @@ export function TileSwatches({
           {MORE_COUNTS.map(({ limit, className }) =>
             values.length > limit ? (
               <span key={limit} className={className}>
-                {intl.formatMessage(productMessages.moreSwatches, {
+                {intl.formatMessage(swatches.more, {
                   count: values.length - limit,
                 })}
               </span>

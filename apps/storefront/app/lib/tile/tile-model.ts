@@ -76,6 +76,11 @@ export interface TileSwatches {
   attributeId: string;
   name: string;
   values: TileSwatch[];
+  /**
+   * The '+ N' text (spec 001 §2), filled in with `count` by the tile. Carried here so the
+   * browser needs no copy of the product message catalogue.
+   */
+  more: ProductMessage;
 }
 
 /** A variant the swatches can reach. */
@@ -241,6 +246,7 @@ export function toTileModel(product: ShopperProductsTypes.Product, ctx: TileCont
           disabled: s.disabled,
           ...(s.swatch ? { swatch: s.swatch } : {}),
         })),
+        more: productMessage('moreSwatches'),
       }
     : undefined;
 
