@@ -60,9 +60,9 @@ export async function loadPdp(input: LoadPdpInput): Promise<PdpResult> {
   );
   const get = async (id: string): Promise<CatalogProduct | null> => {
     try {
-      return (await products.getProduct({
+      return await products.getProduct({
         parameters: { id, allImages: true },
-      }));
+      });
     } catch (error) {
       if (isNotFound(error)) return null;
       throw error;

@@ -258,7 +258,8 @@ export function buildPdpView(product: CatalogProduct, options: PdpViewOptions): 
     selection,
     ...(options.formatDate ? { formatDate: options.formatDate } : {}),
   };
-  const outOfStock = isOutOfStock(subject, variant ? undefined : selection);
+  // A combination that does not exist is not sold out: the shopper has to choose again.
+  const outOfStock = !missing && isOutOfStock(subject, variant ? undefined : selection);
   const needsSelection = master && (!complete || missing || !chosen);
   const max = maxOrderQuantity(subject);
   const min = minOrderQuantity(subject);
