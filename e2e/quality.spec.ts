@@ -17,6 +17,9 @@ const PAGES = [
   { name: 'category landing', path: '/c/fire-pits' },
   { name: 'category listing', path: '/plp/fire-pits/wood-fire-pits?refine=c_color%3Dblack' },
   { name: 'search results', path: '/search?q=stove' },
+  { name: 'product page', path: '/p/signature-fire-pit' },
+  { name: 'product set page', path: '/p/backyard-set' },
+  { name: 'product bundle page', path: '/p/ranger-backyard-bundle' },
 ];
 
 for (const { name, path } of PAGES) {

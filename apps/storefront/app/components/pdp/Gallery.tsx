@@ -45,7 +45,7 @@ function GalleryImage({
 }) {
   const { t } = usePdpFormat();
   const [failed, setFailed] = useState(false);
-  if (failed) return <Placeholder label={t('imageUnavailable')} className={className} />;
+  if (failed) return <Placeholder label={t('pdp.gallery.unavailable')} className={className} />;
   return (
     <img
       ref={(img) => {
@@ -80,7 +80,10 @@ export function Gallery({ images, name }: { images: PdpImage[]; name: string }) 
   const [current, setCurrent] = useState(0);
   if (!images.length) {
     return (
-      <Placeholder label={t('imageUnavailable')} className="aspect-square w-full rounded-lg" />
+      <Placeholder
+        label={t('pdp.gallery.unavailable')}
+        className="aspect-square w-full rounded-lg"
+      />
     );
   }
   const show = (index: number) => {
@@ -90,7 +93,7 @@ export function Gallery({ images, name }: { images: PdpImage[]; name: string }) 
   };
   const first = images[0]!;
   return (
-    <section aria-label={t('gallery')} className="min-w-0">
+    <section aria-label={t('pdp.gallery')} className="min-w-0">
       <ul
         ref={list}
         data-testid="gallery-slider"
@@ -103,7 +106,7 @@ export function Gallery({ images, name }: { images: PdpImage[]; name: string }) 
         {images.map((image, index) => (
           <li
             key={`${image.src}-${index}`}
-            aria-label={t('imageOf', { index: index + 1, count: images.length })}
+            aria-label={t('pdp.gallery.imageOf', { index: index + 1, count: images.length })}
             className={`relative w-full shrink-0 snap-center bg-stone-100 ${index === 0 ? 'lg:col-span-2' : ''}`}
           >
             <GalleryImage
@@ -128,7 +131,7 @@ export function Gallery({ images, name }: { images: PdpImage[]; name: string }) 
                   <circle cx="11" cy="11" r="7" />
                   <path d="m20 20-4-4M11 8v6M8 11h6" />
                 </svg>
-                {t('zoom')}
+                {t('pdp.gallery.zoom')}
               </button>
             ) : null}
           </li>
@@ -140,7 +143,7 @@ export function Gallery({ images, name }: { images: PdpImage[]; name: string }) 
             <li key={`${image.src}-thumb-${index}`} className="shrink-0">
               <button
                 type="button"
-                aria-label={t('showImage', { index: index + 1 })}
+                aria-label={t('pdp.gallery.showImage', { index: index + 1 })}
                 aria-current={current === index ? 'true' : undefined}
                 onClick={() => show(index)}
                 className={`block overflow-hidden rounded border-2 ${current === index ? 'border-stone-900' : 'border-transparent'}`}
@@ -160,7 +163,7 @@ export function Gallery({ images, name }: { images: PdpImage[]; name: string }) 
       ) : null}
       <dialog
         ref={zoom}
-        aria-label={t('zoom')}
+        aria-label={t('pdp.gallery.zoom')}
         className="m-auto max-h-[95vh] max-w-[95vw] rounded-lg bg-white p-0 backdrop:bg-stone-950/70"
       >
         <form method="dialog" className="flex justify-end p-2">
@@ -168,7 +171,7 @@ export function Gallery({ images, name }: { images: PdpImage[]; name: string }) 
             type="submit"
             className="min-h-11 rounded-full px-4 text-sm font-semibold text-stone-900 hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-orange-700"
           >
-            {t('closeZoom')}
+            {t('pdp.gallery.closeZoom')}
           </button>
         </form>
         <img

@@ -32,7 +32,7 @@ export function Members({
   return (
     <section aria-labelledby={headingId} className="mt-10" data-testid={`${kind}-products`}>
       <h2 id={headingId} className="mb-4 text-xl font-semibold">
-        {t(kind === 'bundle' ? 'bundleTitle' : 'setTitle')}
+        {t(kind === 'bundle' ? 'pdp.bundle.title' : 'pdp.set.title')}
       </h2>
       <ul
         id={`${headingId}-list`}
@@ -58,7 +58,7 @@ export function Members({
               </h3>
               {kind === 'bundle' ? (
                 <p className="text-sm text-stone-600">
-                  {t('memberQuantity', { count: member.quantity })}
+                  {t('pdp.member.quantity', { count: member.quantity })}
                 </p>
               ) : null}
               {member.priced ? (
@@ -80,7 +80,7 @@ export function Members({
           onClick={() => setExpanded((open) => !open)}
           className="mt-3 min-h-11 font-semibold text-brand-dark underline underline-offset-4"
         >
-          {expanded ? t('showLess') : t('viewAll')}
+          {expanded ? t('pdp.bundle.showLess') : t('pdp.bundle.viewAll')}
         </button>
       ) : null}
     </section>

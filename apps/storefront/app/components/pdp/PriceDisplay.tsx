@@ -29,19 +29,21 @@ export function PriceDisplay({
   const badge = price.isOnSale ? discountBadge(price.current, price.list) : null;
   const current =
     price.isRange && price.max !== undefined
-      ? t('priceRange', { min: money(price.current), max: money(price.max) })
+      ? t('pdp.price.range', { min: money(price.current), max: money(price.max) })
       : money(price.current);
   return (
     <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1" data-testid="product-price">
       <span
         className={`${size === 'large' ? 'text-2xl' : 'text-base'} font-semibold ${price.isOnSale ? 'text-red-800' : 'text-stone-900'}`}
       >
-        {price.isOnSale ? <span className="sr-only">{t('salePrice', { price: '' })}</span> : null}
+        {price.isOnSale ? (
+          <span className="sr-only">{t('pdp.price.sale', { price: '' })}</span>
+        ) : null}
         {current}
       </span>
       {price.isOnSale && price.list !== undefined ? (
         <s className="text-stone-600">
-          <span className="sr-only">{t('listPrice', { price: '' })}</span>
+          <span className="sr-only">{t('pdp.price.list', { price: '' })}</span>
           {money(price.list)}
         </s>
       ) : null}

@@ -31,7 +31,7 @@ export function ProductPage({ view }: { view: PdpView }) {
   const crumbs = view.breadcrumbs;
   return (
     <div className="mx-auto max-w-[2200px] px-4 py-6 lg:px-10" data-product-id={view.id}>
-      <nav aria-label={t('breadcrumb')} className="mb-4 text-sm">
+      <nav aria-label={t('pdp.breadcrumb')} className="mb-4 text-sm">
         <ol className="flex flex-wrap gap-1 text-stone-600">
           {crumbs.map((crumb, index) => (
             <li key={crumb.id} className="flex gap-1">
@@ -61,7 +61,7 @@ export function ProductPage({ view }: { view: PdpView }) {
           />
           {view.promotions.length ? (
             <ul
-              aria-label={t('promotions')}
+              aria-label={t('pdp.promotions')}
               className="flex flex-col gap-1 text-sm font-semibold text-red-800"
               data-testid="promotions"
             >
@@ -83,13 +83,13 @@ export function ProductPage({ view }: { view: PdpView }) {
           />
           <div
             className="mt-4 divide-y divide-stone-200 border-y border-stone-200"
-            aria-label={t('details')}
+            aria-label={t('pdp.details')}
             role="region"
           >
             {view.longDescription ? (
               <details className="group py-2" open>
                 <summary className="flex min-h-11 cursor-pointer items-center font-semibold">
-                  {t('description')}
+                  {t('pdp.details.description')}
                 </summary>
                 <p className="pb-3 text-stone-700">{view.longDescription}</p>
               </details>
@@ -101,7 +101,7 @@ export function ProductPage({ view }: { view: PdpView }) {
               onToggle={(event) => setSpecsOpen(event.currentTarget.open)}
             >
               <summary className="flex min-h-11 cursor-pointer items-center font-semibold">
-                {t('specifications')}
+                {t('pdp.details.specifications')}
               </summary>
               <ul className="flex flex-col gap-1 pb-3 text-stone-700" data-testid="specifications">
                 {view.dimensions.map((d) => (
@@ -110,8 +110,8 @@ export function ProductPage({ view }: { view: PdpView }) {
                 {view.usp.map((usp) => (
                   <li key={usp}>{usp}</li>
                 ))}
-                <li>{t('itemNumber', { id: view.selectedProductId })}</li>
-                {view.gtin ? <li>{t('gtin', { gtin: view.gtin })}</li> : null}
+                <li>{t('pdp.details.itemNumber', { id: view.selectedProductId })}</li>
+                {view.gtin ? <li>{t('pdp.details.gtin', { gtin: view.gtin })}</li> : null}
               </ul>
             </details>
           </div>

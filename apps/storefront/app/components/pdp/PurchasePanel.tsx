@@ -28,12 +28,12 @@ export function QuantityPicker({
   return (
     <div>
       <label htmlFor={id} className="mb-2 block text-sm font-semibold">
-        {t('quantity')}
+        {t('pdp.quantity')}
       </label>
       <div className="inline-flex items-center rounded-full border border-stone-300">
         <button
           type="button"
-          aria-label={t('decrease')}
+          aria-label={t('pdp.quantity.decrease')}
           aria-controls={id}
           disabled={quantity <= cart.min}
           onClick={() => onChange(stepQuantity(quantity, -1, cart))}
@@ -62,7 +62,7 @@ export function QuantityPicker({
         />
         <button
           type="button"
-          aria-label={t('increase')}
+          aria-label={t('pdp.quantity.increase')}
           aria-controls={id}
           disabled={max !== undefined && quantity >= max}
           onClick={() => onChange(stepQuantity(quantity, 1, cart))}
@@ -73,7 +73,7 @@ export function QuantityPicker({
       </div>
       {max !== undefined ? (
         <p id={`${id}-max`} className="mt-1 text-xs text-stone-600">
-          {t('quantityMax', { max })}
+          {t('pdp.quantity.max', { max })}
         </p>
       ) : null}
     </div>
@@ -123,7 +123,7 @@ export function PurchasePanel({
       {accessories.length ? (
         <section aria-labelledby={`${noteId}-accessories`}>
           <h2 id={`${noteId}-accessories`} className="mb-2 text-sm font-semibold">
-            {t('accessories')}
+            {t('pdp.accessories')}
           </h2>
           <ul className="flex flex-col gap-2">
             {accessories.map((accessory) => {
@@ -140,7 +140,7 @@ export function PurchasePanel({
                   <button
                     type="button"
                     aria-pressed={on}
-                    aria-label={t('addAccessoryLabel', { name: accessory.name, price })}
+                    aria-label={t('pdp.accessories.addLabel', { name: accessory.name, price })}
                     onClick={() =>
                       setAdded((list) =>
                         on ? list.filter((id) => id !== accessory.id) : [...list, accessory.id],
@@ -148,7 +148,7 @@ export function PurchasePanel({
                     }
                     className="min-h-11 rounded-full border border-stone-900 px-4 text-sm font-semibold aria-pressed:bg-stone-900 aria-pressed:text-white"
                   >
-                    {on ? t('addedAccessory') : t('addAccessory')}
+                    {on ? t('pdp.accessories.added') : t('pdp.accessories.add')}
                   </button>
                 </li>
               );
@@ -177,7 +177,7 @@ export function PurchasePanel({
             {rule(state.label)}
           </button>
           <p id={noteId} className="mt-2 text-xs text-stone-600">
-            {t('cartUnavailable')}
+            {t('pdp.cart.unavailable')}
           </p>
         </div>
       )}

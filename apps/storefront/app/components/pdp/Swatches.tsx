@@ -58,7 +58,7 @@ export function Swatches({
             <div className="mb-2 flex items-baseline justify-between gap-4">
               <p id={labelId} className="text-sm">
                 <span className="font-semibold">
-                  {t('attributeLabel', { name: attribute.name })}
+                  {t('pdp.attribute.label', { name: attribute.name })}
                 </span>{' '}
                 <span data-testid={`selected-${attribute.id}`}>{attribute.selectedName ?? ''}</span>
               </p>
@@ -68,14 +68,14 @@ export function Swatches({
                   onClick={helpMeChoose}
                   className="text-sm font-semibold text-brand-dark underline underline-offset-4"
                 >
-                  {t('helpMeChoose')}
+                  {t('pdp.size.helpMeChoose')}
                 </a>
               ) : null}
             </div>
             <ul className="flex flex-wrap gap-2">
               {attribute.values.map((swatch) => {
                 const label = swatch.disabled
-                  ? t('unavailableValue', { name: swatch.name })
+                  ? t('pdp.attribute.unavailable', { name: swatch.name })
                   : swatch.name;
                 const state = swatch.selected
                   ? 'border-stone-900 ring-2 ring-stone-900'

@@ -1,15 +1,18 @@
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
 import type { ProductMessage } from '../../lib/product/messages.ts';
-import { pdpMessages, type PdpMessageKey } from './messages.ts';
+import type { PdpMessageId } from './messages.ts';
 
 type Values = Record<string, string | number>;
 
-/** Formats the page's own messages by key and the product rules' messages as they come. */
+/**
+ * Formats the page's own messages by id (the compiled catalogue holds them in every locale, so
+ * the descriptors stay out of the browser bundle) and the product rules' messages as they come.
+ */
 export function usePdpFormat() {
   const intl = useIntl();
   const t = useCallback(
-    (key: PdpMessageKey, values?: Values) => intl.formatMessage(pdpMessages[key], values),
+    (id: PdpMessageId, values?: Values) => intl.formatMessage({ id }, values),
     [intl],
   );
   const rule = useCallback(
@@ -20,5 +23,5 @@ export function usePdpFormat() {
       ),
     [intl],
   );
-  return { t, rule, intl };
+  return { t, rule };
 }

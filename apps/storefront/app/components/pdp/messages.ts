@@ -65,3 +65,6 @@ export const pdpMessages = {
 } as const;
 
 export type PdpMessageKey = keyof typeof pdpMessages;
+
+/** The id of a product page message. */
+export type PdpMessageId = (typeof pdpMessages)[PdpMessageKey]['id'];

@@ -66,15 +66,15 @@ export default function QuickShopDrawer({ productId }: { productId: string }) {
       onClose={close}
       id="quick-shop"
       side="right"
-      title={t('quickShopTitle')}
+      title={t('pdp.quickShop.title')}
       titleClassName=""
       returnFocusTo={opener}
     >
       {data === undefined ? (
-        <Skeleton label={t('quickShopLoading')} />
+        <Skeleton label={t('pdp.quickShop.loading')} />
       ) : !view ? (
         <p role="alert" className="p-5 text-red-800">
-          {t('quickShopError')}
+          {t('pdp.quickShop.error')}
         </p>
       ) : (
         <div
@@ -115,7 +115,7 @@ export default function QuickShopDrawer({ productId }: { productId: string }) {
             to={`/p/${encodeURIComponent(view.id)}${view.kind === 'master' ? variantQuery(view.selection) : ''}`}
             className="text-center font-semibold text-brand-dark underline underline-offset-4"
           >
-            {t('viewFullDetails')}
+            {t('pdp.quickShop.viewFullDetails')}
           </LocalizedLink>
         </div>
       )}
