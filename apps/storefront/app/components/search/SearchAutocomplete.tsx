@@ -105,6 +105,7 @@ export default function SearchAutocomplete({
       })
         .then((res) => (res.ok ? (res.json() as Promise<SuggestionView>) : null))
         .then((next) => {
+          if (controller.signal.aborted) return;
           setView(next ?? { query: term, phrases: [], categories: [], products: [] });
           setActive(-1);
         })
