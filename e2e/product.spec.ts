@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/a11y.ts';
 import { ProductPage } from './pages/product.ts';
 
 test.describe('product page', () => {
@@ -70,6 +71,20 @@ test.describe('product page', () => {
     await pdp.quantity.blur();
     await expect(pdp.quantity).toHaveValue('1');
     await expect(pdp.addToCart).toHaveText('Add to Cart - $299.99');
+  });
+
+  test("'Help Me Choose' opens the specifications with dimensions in inches and cm", async ({
+    page,
+  }) => {
+    const pdp = new ProductPage(page);
+    await pdp.goto('/p/signature-fire-pit');
+    await pdp.hydrated();
+    const specs = page.getByTestId('specifications');
+    await expect(specs).toBeHidden();
+    await page.getByRole('link', { name: 'Help Me Choose' }).click();
+    await expect(specs).toBeVisible();
+    await expect(specs).toContainText('Diameter: 19.5 in (49.5 cm)');
+    await expect(page).toHaveURL(/#specifications$/);
   });
 
   test('a tiered product is priced at the chosen quantity', async ({ page }) => {
@@ -238,6 +253,7 @@ test.describe('quick shop', () => {
       'true',
     );
     await expect(drawer.getByTestId('selected-color')).toHaveText('Black');
+    await expectNoSeriousA11yViolations(page);
 
     await page.keyboard.press('Escape');
     await expect(drawer).toBeHidden();
