@@ -5,6 +5,8 @@ import { TileGrid } from './pages/tile.ts';
 /** A real category listing of the demo catalog with the Signature fire pit (4 finishes). */
 const LISTING = '/plp/fire-pits';
 const SIGNATURE = 'Signature Smokeless Fire Pit';
+/** Thirteen colours, more than any swatch limit. */
+const MESA = 'Mesa Tabletop Fire Pit';
 
 test.describe('product tile', () => {
   test('choosing a swatch changes the image, the link and the button', async ({ page }) => {
@@ -62,6 +64,25 @@ test.describe('product tile', () => {
     await tile.button.click();
     await expect(page).toHaveURL(/quick-shop=open/);
     await expect(page).toHaveURL(/sort=price-low-to-high/);
+    // The shell's quick-shop drawer reads the parameters and opens for the chosen variant.
+    const drawer = page.getByRole('dialog');
+    await expect(drawer).toBeVisible();
+    await expect(drawer).toContainText(SIGNATURE);
+  });
+
+  test('swatches shown follow the grid, + N reveals all @mobile', async ({ page }) => {
+    const grid = new TileGrid(page);
+    await grid.goto(LISTING);
+    const tile = grid.tile(MESA);
+    await expect(tile.swatchGroup.getByRole('radio', { includeHidden: true })).toHaveCount(13);
+    // Spec 001 §2: 12 on desktop tiles, 5 on a phone's two-column grid.
+    const desktop = (page.viewportSize()?.width ?? 0) >= 992;
+    const shown = desktop ? 12 : 5;
+    await expect(tile.visibleSwatches).toHaveCount(shown);
+    await expect(tile.moreSwatches).toContainText(`+ ${13 - shown}`);
+    await tile.moreSwatches.click();
+    await expect(tile.visibleSwatches).toHaveCount(13);
+    await expect(tile.moreSwatches).toHaveCount(0);
   });
 
   test('swatches work from the keyboard', async ({ page }) => {

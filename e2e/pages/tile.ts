@@ -54,6 +54,16 @@ export class ProductTileParts {
   }
 
   /** The tile's button (Add to Cart, Quick Shop, Notify Me, …). */
+  /** The swatches shown now (the others wait behind the '+ N' button). */
+  get visibleSwatches(): Locator {
+    return this.swatchGroup.getByRole('radio').filter({ visible: true });
+  }
+
+  /** The '+ N' button revealing every swatch. */
+  get moreSwatches(): Locator {
+    return this.root.getByRole('button', { name: /^\+ \d+/ });
+  }
+
   get button(): Locator {
     return this.root.locator('a[data-action]');
   }

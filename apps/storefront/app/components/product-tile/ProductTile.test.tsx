@@ -158,7 +158,7 @@ describe('ProductTile: swatch limits', () => {
     const radios = qa('[role="radio"]');
     expect(radios).toHaveLength(13);
     expect(radios[4]!.className).toContain(swatchVisibility(4));
-    expect(radios[5]!.className).toContain('@min-[11rem]:hidden');
+    expect(radios[5]!.className).toContain('@min-[10rem]:hidden');
     expect(radios[11]!.className).toContain('hidden @min-[15rem]:inline-flex');
     expect(radios[12]!.className.split(' ')).toContain('hidden');
     const more = q('button:not([role])')!;
@@ -183,14 +183,14 @@ describe('ProductTile: swatch limits', () => {
     expect([0, 4, 5, 6, 11, 12].map(swatchVisibility)).toEqual([
       'inline-flex',
       'inline-flex',
-      'inline-flex @min-[11rem]:hidden @min-[15rem]:inline-flex',
+      'inline-flex @min-[10rem]:hidden @min-[15rem]:inline-flex',
       'hidden @min-[15rem]:inline-flex',
       'hidden @min-[15rem]:inline-flex',
       'hidden',
     ]);
     expect(moreButtonVisibility(4)).toBeNull();
     expect(moreButtonVisibility(5)).toBeNull();
-    expect(moreButtonVisibility(6)).toBe('hidden @min-[11rem]:inline-flex @min-[15rem]:hidden');
+    expect(moreButtonVisibility(6)).toBe('hidden @min-[10rem]:inline-flex @min-[15rem]:hidden');
     expect(moreButtonVisibility(12)).toBe('inline-flex @min-[15rem]:hidden');
     expect(moreButtonVisibility(13)).toBe('inline-flex');
   });

@@ -9,9 +9,9 @@ import { m } from './messages.ts';
  * Spec 001 §2: "up to 12 on desktop, 6 on small mobile grid, 5 on mobile grid, with a '+ N'
  * button revealing all". The grid is read from the tile's own width (a CSS container query on
  * the tile), so the server-rendered page is right before any script runs:
- *   below 11rem (a phone's compact grid, smaller swatches) → small mobile, 6;
- *   11rem to 15rem (two columns on a phone or tablet)       → mobile, 5;
- *   15rem and wider (the 297px desktop tile)                → desktop, 12.
+ *   below 10rem (two columns on a small phone, smaller swatches) → small mobile, 6;
+ *   10rem to 15rem (two columns on a phone)                       → mobile, 5;
+ *   15rem and wider (the desktop tiles)                           → desktop, 12.
  * Tailwind needs literal class names, so the classes per position are spelled out here.
  */
 const { desktop, mobile, smallMobile } = SWATCH_LIMITS;
@@ -23,7 +23,7 @@ export function swatchVisibility(index: number): string {
   const mid = index < mobile;
   const wide = index < desktop;
   if (small && mid && wide) return 'inline-flex';
-  if (small && !mid && wide) return 'inline-flex @min-[11rem]:hidden @min-[15rem]:inline-flex';
+  if (small && !mid && wide) return 'inline-flex @min-[10rem]:hidden @min-[15rem]:inline-flex';
   if (!small && !mid && wide) return 'hidden @min-[15rem]:inline-flex';
   return 'hidden';
 }
@@ -35,13 +35,13 @@ export function moreButtonVisibility(total: number): string | null {
   const wide = total > desktop;
   if (small && mid && wide) return 'inline-flex';
   if (small && mid) return 'inline-flex @min-[15rem]:hidden';
-  if (mid) return 'hidden @min-[11rem]:inline-flex @min-[15rem]:hidden';
+  if (mid) return 'hidden @min-[10rem]:inline-flex @min-[15rem]:hidden';
   return null;
 }
 
 const MORE_COUNTS = [
-  { limit: smallMobile, className: 'inline @min-[11rem]:hidden' },
-  { limit: mobile, className: 'hidden @min-[11rem]:inline @min-[15rem]:hidden' },
+  { limit: smallMobile, className: 'inline @min-[10rem]:hidden' },
+  { limit: mobile, className: 'hidden @min-[10rem]:inline @min-[15rem]:hidden' },
   { limit: desktop, className: 'hidden @min-[15rem]:inline' },
 ] as const;
 
@@ -132,7 +132,7 @@ export function TileSwatches({
               onKeyDown={(event) => onKeyDown(event, index)}
               className={[
                 expanded ? 'inline-flex' : swatchVisibility(index),
-                'relative items-center justify-center rounded-full border-2 p-0.5 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand',
+                'relative items-center justify-center rounded-full border-2 p-px @min-[10rem]:p-0.5 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand',
                 checked ? 'border-ink' : 'border-transparent hover:border-neutral-400',
                 v.disabled ? 'cursor-not-allowed opacity-40' : 'cursor-pointer',
                 isColour ? '' : 'min-w-8 px-2 text-xs',
@@ -141,7 +141,7 @@ export function TileSwatches({
               {v.swatch ? (
                 <span
                   aria-hidden="true"
-                  className="block size-4 rounded-full border border-neutral-300 @min-[11rem]:size-5"
+                  className="block size-4 rounded-full border border-neutral-300 @min-[10rem]:size-5"
                   style={{ background: v.swatch.value }}
                 />
               ) : (
