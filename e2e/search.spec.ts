@@ -82,6 +82,7 @@ test.describe('search drawer autocomplete', () => {
     await search.input.press('Enter');
     await page.waitForURL('**/p/bonfire-fire-pit');
     await expect(search.drawer).toBeHidden();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bonfire Backyard Fire Pit');
   });
 
   test('Up from the field reaches the last option and Down wraps back to the field', async ({
