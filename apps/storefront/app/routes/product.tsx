@@ -1,4 +1,5 @@
 import { data, isRouteErrorResponse, redirect } from 'react-router';
+import { localizedPath } from '@solo/sites';
 import type { Route } from './+types/product';
 import { getServices } from '../lib/api/context.ts';
 import { loadPdp } from '../lib/pdp/product.server.ts';
@@ -29,7 +30,14 @@ export async function loader({ url, params, context }: Route.LoaderArgs) {
     const path = url.pathname.replace(/[^/]+$/, encodeURIComponent(result.masterId));
     throw redirect(`${path}?${result.params.toString()}`, 301);
   }
-  return { siteId: site.id, localeId: locale.id, view: result.view };
+  const path = `/p/${encodeURIComponent(result.view.id)}`;
+  // Built here, on the server: the page's browser code needs none of it.
+  const jsonLd = productJsonLd(
+    result.view,
+    url.origin + localizedPath(site, locale, path),
+    url.origin,
+  );
+  return { siteId: site.id, localeId: locale.id, view: result.view, jsonLd };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
@@ -38,8 +46,6 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   const { view } = loaderData;
   const current = siteAndLocale(loaderData.siteId, loaderData.localeId);
   const links = alternateLinks(root.origin, current, `/p/${encodeURIComponent(view.id)}`);
-  const first = links[0];
-  const canonical = first && 'href' in first ? String(first.href) : root.origin;
   return [
     ...pageMeta(
       {
@@ -51,7 +57,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
       current.site,
     ),
     ...links,
-    { 'script:ld+json': productJsonLd(view, canonical, root.origin) },
+    { 'script:ld+json': loaderData.jsonLd },
   ];
 }
 
