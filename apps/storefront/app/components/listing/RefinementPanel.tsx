@@ -1,5 +1,6 @@
 import { useIntl, type IntlShape } from 'react-intl';
 import type { RefinementValueView, RefinementView } from '../../lib/listing/view-model.ts';
+import { ChevronDownIcon } from '../shell/icons.tsx';
 import { ATTRIBUTE_LABELS, m } from './messages.ts';
 import { ListingLink } from './ListingLink.tsx';
 
@@ -105,18 +106,11 @@ export function RefinementPanel({ refinements }: { refinements: RefinementView[]
           <details key={refinement.attributeId} open className="group/details py-3">
             <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between rounded-md px-2 text-sm font-semibold tracking-wide text-stone-950 uppercase focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-orange-700 [&::-webkit-details-marker]:hidden">
               {label}
-              <svg
-                aria-hidden="true"
-                viewBox="0 0 24 24"
-                width="18"
-                height="18"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="1.75"
+              <ChevronDownIcon
+                width={18}
+                height={18}
                 className="transition-transform group-open/details:rotate-180 motion-reduce:transition-none"
-              >
-                <path d="M6 9l6 6 6-6" />
-              </svg>
+              />
             </summary>
             {refinement.kind === 'category' ? (
               <CategoryTree values={refinement.values} depth={0} />

@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl';
 import type { ChipView } from '../../lib/listing/view-model.ts';
 import { attributeLabel } from './RefinementPanel.tsx';
+import { CloseIcon } from '../shell/icons.tsx';
 import { m } from './messages.ts';
 import { ListingLink } from './ListingLink.tsx';
 
@@ -25,17 +26,7 @@ export function SelectedChips({ chips, clearHref }: { chips: ChipView[]; clearHr
                 className="inline-flex min-h-11 items-center gap-2 rounded-full bg-stone-100 px-4 text-sm text-stone-900 hover:bg-stone-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-orange-700"
               >
                 {text}
-                <svg
-                  aria-hidden="true"
-                  viewBox="0 0 24 24"
-                  width="14"
-                  height="14"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="2"
-                >
-                  <path d="M6 6l12 12M18 6L6 18" />
-                </svg>
+                <CloseIcon width={14} height={14} />
               </ListingLink>
             </li>
           );

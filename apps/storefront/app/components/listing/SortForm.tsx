@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Form, useSubmit } from 'react-router';
+import { Form } from 'react-router';
 import { useIntl } from 'react-intl';
 import type { ListingView } from '../../lib/listing/view-model.ts';
 import { useHydrated } from '../shell/hooks.ts';
@@ -7,7 +7,7 @@ import { SORT_LABELS, m } from './messages.ts';
 import { useListingHref } from './ListingLink.tsx';
 
 const selectClass =
-  'min-h-11 rounded-full border border-stone-400 bg-white py-2 pr-9 pl-4 text-sm text-stone-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-orange-700';
+  'min-h-11 w-full min-w-0 rounded-full border border-stone-400 bg-white py-2 pr-9 pl-4 sm:w-auto text-sm text-stone-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-orange-700';
 
 /**
  * Sort and page size as one GET form: it carries the phrase and refinements in hidden fields and
@@ -18,7 +18,6 @@ export function SortForm({ view, basePath }: { view: ListingView; basePath: stri
   const intl = useIntl();
   const href = useListingHref();
   const hydrated = useHydrated();
-  const submit = useSubmit();
   const sortId = useId();
   const sizeId = useId();
   return (
@@ -26,8 +25,9 @@ export function SortForm({ view, basePath }: { view: ListingView; basePath: stri
       method="get"
       action={href(basePath)}
       preventScrollReset
-      className="flex flex-wrap items-center gap-x-4 gap-y-2"
-      onChange={(event) => void submit(event.currentTarget, { preventScrollReset: true })}
+      className="grid w-full grid-cols-2 gap-3 sm:flex sm:w-auto sm:items-center sm:gap-4"
+      // A change submits through the Form, which navigates client-side.
+      onChange={(event) => event.currentTarget.requestSubmit()}
     >
       {view.formFields.map((field) => (
         <input
@@ -38,7 +38,7 @@ export function SortForm({ view, basePath }: { view: ListingView; basePath: stri
         />
       ))}
       {view.sortOptions.length ? (
-        <div className="flex items-center gap-2">
+        <div className="flex min-w-0 flex-col gap-1 sm:flex-row sm:items-center sm:gap-2">
           <label htmlFor={sortId} className="text-sm font-semibold text-stone-800">
             {intl.formatMessage(m.sortBy)}
           </label>
@@ -60,7 +60,7 @@ export function SortForm({ view, basePath }: { view: ListingView; basePath: stri
           </select>
         </div>
       ) : null}
-      <div className="flex items-center gap-2">
+      <div className="flex min-w-0 flex-col gap-1 sm:flex-row sm:items-center sm:gap-2">
         <label htmlFor={sizeId} className="text-sm font-semibold text-stone-800">
           {intl.formatMessage(m.pageSize)}
         </label>
@@ -81,7 +81,7 @@ export function SortForm({ view, basePath }: { view: ListingView; basePath: stri
       {hydrated ? null : (
         <button
           type="submit"
-          className="min-h-11 rounded-full bg-stone-900 px-5 text-sm font-semibold text-white hover:bg-orange-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-orange-700"
+          className="col-span-2 min-h-11 rounded-full bg-stone-900 px-5 text-sm font-semibold text-white hover:bg-orange-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-orange-700"
         >
           {intl.formatMessage(m.apply)}
         </button>

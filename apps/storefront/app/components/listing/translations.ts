@@ -1,7 +1,7 @@
 /**
- * The listing pages' translations. Only the catalogue compiler and tests import this file, so
- * none of it reaches the browser bundle. Texts are keyed like the descriptors in messages.ts, so
- * a missing key fails the type check.
+ * The listing pages' texts in every locale, en-US first. Only the catalogue compiler and tests
+ * import this file, so none of it reaches the browser bundle. Texts are keyed like the
+ * descriptors in messages.ts, so a missing key fails the type check.
  */
 import { m, type ListingMessageKey } from './messages.ts';
 
@@ -13,9 +13,55 @@ const byId = (texts: Texts): Catalogue =>
     Object.entries(texts).map(([key, text]) => [m[key as ListingMessageKey].id, text]),
   );
 
-const en = Object.fromEntries(
-  Object.entries(m).map(([key, d]) => [key, d.defaultMessage]),
-) as Texts;
+/** en-US: the source texts. */
+const en: Texts = {
+  breadcrumb: 'Breadcrumb',
+  resultCount: '{count, plural, one {# result} other {# results}}',
+  resultRange: '{first}–{last} of {count, plural, one {# result} other {# results}}',
+  searchHeading: 'Results for “{query}”',
+  searchTitle: 'Search',
+  searchPrompt: 'What are you looking for? Search our fire pits, stoves, ovens and accessories.',
+  searchLabel: 'Search products',
+  searchSubmit: 'Search',
+  noResultsHeading: 'We couldn’t find anything for “{query}”',
+  noResultsHelp: 'Check the spelling, use fewer words or try a more general word.',
+  didYouMean: 'Did you mean',
+  shopByCategory: 'Shop by Category',
+  noMatchesHeading: 'No products match these filters',
+  noMatchesHelp: 'Remove a filter or clear them all to see more products.',
+  emptyCategory: 'There are no products in this category yet.',
+  filters: 'Filters',
+  filter: 'Filter',
+  filterCount: 'Filter ({count})',
+  showResults: 'Show {count, plural, one {# result} other {# results}}',
+  selectedFilters: 'Selected filters',
+  removeFilter: 'Remove filter {label}',
+  clearAll: 'Clear All',
+  valueCount: '{label} ({count})',
+  products: 'Products',
+  sortBy: 'Sort By',
+  pageSize: 'Items per page',
+  apply: 'Apply',
+  pagination: 'Pages',
+  previousPage: 'Previous page',
+  nextPage: 'Next page',
+  page: 'Page {page}',
+  pageOf: 'Page {page} of {count}',
+  attrCategory: 'Category',
+  attrPrice: 'Price',
+  attrColor: 'Color',
+  attrSize: 'Size',
+  attrInStock: 'Availability',
+  attrOnSale: 'Sale',
+  attrIsNew: 'New',
+  attrFuel: 'Fuel',
+  sortBestMatches: 'Best Matches',
+  sortPriceLowToHigh: 'Price Low To High',
+  sortPriceHighToLow: 'Price High To Low',
+  sortNameAscending: 'Product Name A - Z',
+  sortNameDescending: 'Product Name Z - A',
+  sortMostRecent: 'Most Recent',
+};
 
 const fr: Texts = {
   breadcrumb: 'Fil d’Ariane',
