@@ -42,7 +42,7 @@ test.describe('search drawer autocomplete', () => {
     await expect(search.status).toHaveText(`${total} results`);
   });
 
-  test('still suggests for a typo', async ({ page }) => {
+  test('still suggests for a typo @remote', async ({ page }) => {
     const search = new SearchDrawerPage(page);
     await search.gotoAndOpen('/');
     await search.type('fier pti');
