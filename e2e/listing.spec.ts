@@ -51,6 +51,20 @@ test('refining a category listing by colour and price keeps the state in a share
   expect(await listing.total()).toBe(all);
 });
 
+test('refinements that exclude everything show "no matches" with a way back', async ({ page }) => {
+  const listing = new ListingPage(page);
+  // No frost-coloured fire pit costs $500 or more in the demo catalog.
+  await listing.goto('/plp/fire-pits?refine=c_color%3Dfrost&refine=price%3D%28500..%29');
+  await expect(
+    page.getByRole('heading', { name: 'No products match these filters' }),
+  ).toBeVisible();
+  await expect(listing.tiles).toHaveCount(0);
+  await expect(listing.chips).toHaveText(['Color: Frost', 'Price: $500+']);
+  await page.getByRole('main').getByRole('link', { name: 'Clear All' }).last().click();
+  await listing.expectQuery('refine', null);
+  await expect(listing.tiles.first()).toBeVisible();
+});
+
 test('sorting by price low to high orders the tiles by price', async ({ page }) => {
   const listing = new ListingPage(page);
   await listing.goto('/plp/fire-pits');

@@ -54,6 +54,7 @@ async function listing(
     basePath,
     ...(categoryId ? { categoryId } : {}),
     swatches: swatchColors(products),
+    money: { currency: ctx.currency, localeId: ctx.localeId },
   });
   return {
     status: 'ok',

@@ -2,6 +2,7 @@ import type { ShopperSearchTypes } from 'commerce-sdk-isomorphic';
 import { describe, expect, it } from 'vitest';
 import { parseListingState } from './url-state.ts';
 import {
+  fallbackLabel,
   pagination,
   suggestedPhrases,
   toCategoryView,
@@ -185,7 +186,7 @@ describe('toListingView on search', () => {
         attributeId: 'c_color',
         attributeLabel: 'c_color',
         value: 'plaid',
-        label: 'plaid',
+        label: 'Plaid',
         removeHref: '/search?q=fire',
       },
     ]);
@@ -211,6 +212,20 @@ describe('toListingView on search', () => {
       basePath: '/search',
     });
     expect(view.suggestions).toEqual([{ phrase: 'fire', href: '/search?q=fire' }]);
+  });
+});
+
+describe('fallbackLabel', () => {
+  it('writes a price range the response no longer lists in the page currency', () => {
+    const usd = { currency: 'USD', localeId: 'en-US' };
+    expect(fallbackLabel('price', '(500..)', usd)).toBe('$500+');
+    expect(fallbackLabel('price', '(100..200)', usd)).toBe('$100 – $200');
+    expect(fallbackLabel('price', '(0..49.5)', usd)).toBe('$0 – $49.50');
+    expect(fallbackLabel('price', '(500..)')).toBe('(500..)');
+  });
+
+  it('capitalises other values', () => {
+    expect(fallbackLabel('c_color', 'deep-ocean')).toBe('Deep ocean');
   });
 });
 

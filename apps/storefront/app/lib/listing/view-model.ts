@@ -5,6 +5,7 @@
  * server, and every link is a site-relative URL the page localises.
  */
 import type { ShopperSearchTypes } from 'commerce-sdk-isomorphic';
+import { formatMoney } from '../format/money.ts';
 import type { TileModel } from '../tile/tile-model.ts';
 import { listingBreadcrumbs, MAX_PLP_SEGMENTS, type Crumb } from '../product/breadcrumbs.ts';
 import {
@@ -121,6 +122,8 @@ export interface ListingInput {
   categoryId?: string;
   /** Swatch colours of colour values (from the tile products' variation values). */
   swatches?: Record<string, string>;
+  /** The page's currency and locale, for labels the response does not give. */
+  money?: { currency: string; localeId: string };
 }
 
 type ApiRefinementValue = ShopperSearchTypes.ProductSearchRefinementValue;
@@ -226,6 +229,29 @@ function findLabel(values: ApiRefinementValue[] | undefined, value: string): str
   return undefined;
 }
 
+/** A price refinement value, `(100..200)` or `(500..)`, in the page's currency. */
+const PRICE_VALUE = /^\((\d+(?:\.\d+)?)?\.\.(\d+(?:\.\d+)?)?\)$/;
+
+/**
+ * The label of a selected value the response does not list (no hits left with it): a price range
+ * in the page's currency, else the value with its first letter capitalised and hyphens spaced.
+ */
+export function fallbackLabel(
+  attributeId: string,
+  value: string,
+  money?: { currency: string; localeId: string },
+): string {
+  const range = attributeId === PRICE_REFINEMENT ? PRICE_VALUE.exec(value) : null;
+  if (range && money && (range[1] || range[2])) {
+    const format = (n: string) =>
+      formatMoney(Number(n), money.currency, money.localeId).replace(/[.,]00(?!\d)/, '');
+    if (range[1] && range[2]) return `${format(range[1])} – ${format(range[2])}`;
+    return range[1] ? `${format(range[1])}+` : `– ${format(range[2]!)}`;
+  }
+  const words = value.replace(/-/g, ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
 /** One chip per selected value, in the order chosen; labels from the response where it has them. */
 function chips(input: ListingInput): ChipView[] {
   const { result, state, basePath } = input;
@@ -235,7 +261,7 @@ function chips(input: ListingInput): ChipView[] {
       attributeId,
       attributeLabel: refinement?.label ?? attributeId,
       value,
-      label: findLabel(refinement?.values, value) ?? value,
+      label: findLabel(refinement?.values, value) ?? fallbackLabel(attributeId, value, input.money),
       removeHref: listingHref(basePath, removeRefinement(state, attributeId, value)),
     }));
   });
