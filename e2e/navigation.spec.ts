@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { SearchDrawerPage } from './pages/search.ts';
 import { ShellPage } from './pages/shell.ts';
 
 test.describe('desktop mega menu', () => {
@@ -52,6 +53,7 @@ test.describe('mobile menu drawer @mobile-only', () => {
   }) => {
     const shell = new ShellPage(page);
     await shell.goto('/');
+    await shell.hydrated();
     await shell.menuButton.focus();
     await page.keyboard.press('Enter');
     const drawer = shell.drawer(/menu/i);
@@ -80,6 +82,7 @@ test.describe('drawers', () => {
     test(`the ${name} drawer opens and closes accessibly`, async ({ page }) => {
       const shell = new ShellPage(page);
       await shell.goto('/');
+      await shell.hydrated();
       await shell.headerButton(name).click();
       const drawer = page.getByRole('dialog');
       await expect(drawer).toBeVisible();
@@ -90,12 +93,10 @@ test.describe('drawers', () => {
   }
 
   test('the search drawer sends the query to /search', async ({ page }) => {
-    const shell = new ShellPage(page);
-    await shell.goto('/ca');
-    await shell.headerButton('Search').click();
-    const box = page.getByRole('dialog').getByRole('searchbox');
-    await box.fill('fire pit');
-    await box.press('Enter');
+    const search = new SearchDrawerPage(page);
+    await search.gotoAndOpen('/ca');
+    await search.input.fill('fire pit');
+    await search.input.press('Enter');
     await expect(page).toHaveURL(/\/ca\/search\?q=fire\+pit$/);
   });
 });

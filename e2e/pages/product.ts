@@ -14,7 +14,7 @@ export class ProductPage {
 
   /** Waits until React has hydrated the page, so clicks run the app's handlers. */
   async hydrated() {
-    await this.page.waitForLoadState('networkidle');
+    await this.page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
   }
 
   get heading(): Locator {

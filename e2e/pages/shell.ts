@@ -61,7 +61,13 @@ export class ShellPage {
     return text;
   }
 
+  /** Waits until React has attached the page's handlers (the root marks <html data-hydrated>). */
+  async hydrated() {
+    await this.page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  }
+
   async openMenu(): Promise<Locator> {
+    await this.hydrated();
     await this.menuButton.click();
     const menu = this.page.getByRole('dialog');
     await expect(menu).toBeVisible();

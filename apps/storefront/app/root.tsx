@@ -21,6 +21,7 @@ import { prefixKey, siteAndLocale } from './lib/routing.ts';
 import { isChunkLoadError } from './lib/chunk-errors.ts';
 import { SiteContext } from './lib/site-context.tsx';
 import { useGeoLocationCookies } from './lib/geo-location.ts';
+import { useHydrationMark } from './components/shell/hooks.ts';
 import { loadMessages } from './i18n/messages.server.ts';
 import { AppIntlProvider } from './i18n/intl.tsx';
 import { ToastProvider } from './components/ui/Toaster.tsx';
@@ -83,6 +84,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const bare = !data || (error != null && !(isRouteErrorResponse(error) && error.status === 404));
   const { site, locale } = data ? siteAndLocale(data.siteId, data.localeId) : resolvePath('/');
   useGeoLocationCookies(site.id, locale.id);
+  useHydrationMark();
   return (
     <html lang={locale.id}>
       <head>

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 
 const noSubscribe = () => () => {};
 
@@ -62,4 +62,14 @@ export function usePrefersReducedMotion(): boolean {
     () => window.matchMedia(REDUCED_MOTION).matches,
     () => true,
   );
+}
+
+/**
+ * Marks <html data-hydrated> once the page's handlers are attached. Before that, a server-rendered
+ * button does nothing when clicked; browser journeys wait for this mark before they use one.
+ */
+export function useHydrationMark(): void {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = '';
+  }, []);
 }
