@@ -21,6 +21,8 @@ export async function startStore(
       ...process.env,
       PORT: String(port),
       DATA_DIR: mkdtempSync(join(tmpdir(), 'solo-bench-')),
+      // Pages are measured on a fresh embedded database, never on a shared PostgreSQL one.
+      DATABASE_URL: '',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
       ...env,
@@ -43,6 +45,11 @@ export async function startStore(
     origin,
     stop: () =>
       new Promise((done) => {
+        // A server that already died emits no second 'exit': nothing would settle the wait.
+        if (child.exitCode !== null || child.signalCode !== null) {
+          console.error(`server had already exited (${child.exitCode ?? child.signalCode})`);
+          return done();
+        }
         child.once('exit', () => done());
         child.kill('SIGTERM');
       }),
