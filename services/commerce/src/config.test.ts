@@ -11,7 +11,30 @@ describe('loadConfig', () => {
       databaseUrl: undefined,
       logLevel: 'info',
       geoIp: { defaultCountry: 'US', defaultPostalCode: '' },
+      mail: {
+        smtpUrl: undefined,
+        from: 'Solo Outdoor <no-reply@solo.localhost>',
+        outboxPage: true,
+      },
     });
+  });
+
+  it('reads the mail settings; the outbox page is off by default once SMTP is set', () => {
+    expect(loadConfig({ SMTP_URL: 'smtp://mail.example.com:587' }).mail).toEqual({
+      smtpUrl: 'smtp://mail.example.com:587',
+      from: 'Solo Outdoor <no-reply@solo.localhost>',
+      outboxPage: false,
+    });
+    expect(loadConfig({ OUTBOX_PAGE: 'off' }).mail.outboxPage).toBe(false);
+    expect(
+      loadConfig({
+        SMTP_URL: 'smtps://u:p@mail.example.com',
+        OUTBOX_PAGE: 'on',
+        MAIL_FROM: 'Shop <a@b.c>',
+      }).mail,
+    ).toMatchObject({ outboxPage: true, from: 'Shop <a@b.c>' });
+    expect(() => loadConfig({ SMTP_URL: 'http://mail.example.com' })).toThrow(/SMTP_URL: must be/);
+    expect(() => loadConfig({ OUTBOX_PAGE: 'yes' })).toThrow(/OUTBOX_PAGE: must be on or off/);
   });
 
   it('reads every variable', () => {

@@ -15,6 +15,19 @@ export interface CommerceConfig {
   logLevel: LogLevel;
   /** GeoIP answer when no CDN/load-balancer header names the shopper's country. */
   geoIp: { defaultCountry: string; defaultPostalCode: string };
+  mail: MailConfig;
+}
+
+export interface MailConfig {
+  /** smtp:// or smtps:// URL of the server that delivers mail; unset: the outbox only. */
+  smtpUrl: string | undefined;
+  /** The From header of every message. */
+  from: string;
+  /**
+   * Whether the outbox is readable over HTTP (the demo's mailbox). It shows every message, reset
+   * links included, so it is off by default once real mail goes out (docs/decisions.md).
+   */
+  outboxPage: boolean;
 }
 
 /** Empty strings count as unset, so `FOO= node ...` falls back to the default. */
@@ -34,6 +47,9 @@ const envSchema = z.object({
     z.string().regex(/^[A-Za-z]{2}$/, 'must be a two-letter country code'),
   ),
   GEOIP_DEFAULT_POSTAL_CODE: optional(z.string().max(16)),
+  SMTP_URL: optional(z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' })),
+  MAIL_FROM: optional(z.string().min(3)),
+  OUTBOX_PAGE: optional(z.enum(['on', 'off'], { error: 'must be on or off' })),
 });
 
 export class ConfigError extends Error {
@@ -59,6 +75,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): CommerceConfig
     geoIp: {
       defaultCountry: (e.GEOIP_DEFAULT_COUNTRY ?? 'US').toUpperCase(),
       defaultPostalCode: e.GEOIP_DEFAULT_POSTAL_CODE ?? '',
+    },
+    mail: {
+      smtpUrl: e.SMTP_URL,
+      from: e.MAIL_FROM ?? 'Solo Outdoor <no-reply@solo.localhost>',
+      outboxPage: e.OUTBOX_PAGE ? e.OUTBOX_PAGE === 'on' : e.SMTP_URL === undefined,
     },
   };
 }
