@@ -38,3 +38,10 @@ export {
   type GeoIpProvider,
   type GeoLocation,
 } from './modules/geo/provider.ts';
+export type { WireOutbox, WireOutboxMessage } from './modules/mail/routes.ts';
+export {
+  createMailer,
+  type Mailer,
+  type MailMessage,
+  type SentMail,
+} from './modules/mail/mailer.ts';

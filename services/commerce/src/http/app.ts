@@ -7,6 +7,8 @@ import { contentRoutes } from '../modules/content/routes.ts';
 import { sitePreferencesRoutes } from '../modules/custom/site-preferences.routes.ts';
 import { geoRoutes } from '../modules/geo/routes.ts';
 import { headerGeoIpProvider, type GeoIpProvider } from '../modules/geo/provider.ts';
+import { createMailer, type Mailer } from '../modules/mail/mailer.ts';
+import { outboxRoutes } from '../modules/mail/routes.ts';
 import { mediaRoutes } from '../modules/media/routes.ts';
 import { promotionsRoutes } from '../modules/promotions/routes.ts';
 import { searchRoutes } from '../modules/search/routes.ts';
@@ -22,18 +24,34 @@ export interface CommerceAppOptions {
   logger: Logger;
   /** Where GeoIP answers come from; by default the CDN / load-balancer headers. */
   geoIp?: GeoIpProvider;
+  /** How mail goes out; by default what the configuration says (SMTP_URL, else the outbox). */
+  mailer?: Mailer;
 }
 
 /** The one composition point of the commerce service: middleware, error handling, every module. */
-export function createCommerceApp({ db, config, logger, geoIp }: CommerceAppOptions): Hono<AppEnv> {
+export function createCommerceApp({
+  db,
+  config,
+  logger,
+  geoIp,
+  mailer,
+}: CommerceAppOptions): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  app.use(requestContext({ db: db.db, config, logger }));
+  app.use(
+    requestContext({
+      db: db.db,
+      config,
+      logger,
+      mailer: mailer ?? createMailer(db.db, config.mail, logger),
+    }),
+  );
   app.use(`${SHOPPER_API_BASE}/*`, requireOrganization);
   app.onError(handleError);
   app.notFound(handleNotFound);
 
   app.route('/health', healthRoutes(db.kind));
   customApi(app, 'core', 'site-preferences', sitePreferencesRoutes);
+  customApi(app, 'mail', 'outbox', outboxRoutes);
   shopperApi(app, 'product/shopper-products/v1', catalogRoutes());
   shopperApi(app, 'pricing/shopper-promotions/v1', promotionsRoutes);
   shopperApi(app, 'search/shopper-search/v1', searchRoutes);

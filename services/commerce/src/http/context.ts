@@ -1,6 +1,7 @@
 import type { Database } from '@solo/db';
 import type { CommerceConfig } from '../config.ts';
 import type { Logger } from '../logger.ts';
+import type { Mailer } from '../modules/mail/mailer.ts';
 
 /** Per-request values every handler reads from the Hono context (`c.var`). */
 export interface AppVariables {
@@ -9,6 +10,8 @@ export interface AppVariables {
   log: Logger;
   db: Database;
   config: CommerceConfig;
+  /** Sends (and keeps in the outbox) every message of the store. */
+  mailer: Mailer;
 }
 
 export interface AppEnv {

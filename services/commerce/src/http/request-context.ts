@@ -3,6 +3,7 @@ import type { MiddlewareHandler } from 'hono';
 import type { Database } from '@solo/db';
 import type { CommerceConfig } from '../config.ts';
 import type { Logger } from '../logger.ts';
+import type { Mailer } from '../modules/mail/mailer.ts';
 import type { AppEnv } from './context.ts';
 
 export const REQUEST_ID_HEADER = 'x-request-id';
@@ -22,6 +23,7 @@ export function requestContext(deps: {
   db: Database;
   config: CommerceConfig;
   logger: Logger;
+  mailer: Mailer;
 }): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const started = performance.now();
@@ -31,6 +33,7 @@ export function requestContext(deps: {
     c.set('log', log);
     c.set('db', deps.db);
     c.set('config', deps.config);
+    c.set('mailer', deps.mailer);
     c.header(REQUEST_ID_HEADER, requestId);
     await next();
     // Responses built outside the context (e.g. by a sub-app's `new Response`) miss the header.

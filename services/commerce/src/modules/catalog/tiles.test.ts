@@ -11,6 +11,7 @@ import { createLogger } from '../../logger.ts';
 import { createTestCommerce, type TestCommerce } from '../../testing.ts';
 import { getJson, type Product } from './catalog-testing.ts';
 import { catalogRoutes } from './routes.ts';
+import { outboxMailer } from '../mail/mailer.ts';
 import { createTtlCache, TILE_CACHE_TTL_MS } from './tile-cache.ts';
 
 type Result = { data: Product[] };
@@ -34,7 +35,14 @@ const setLitePrice = (amount: number) =>
 function appWithClock() {
   const clock = { now: 0 };
   const app = new Hono<AppEnv>();
-  app.use(requestContext({ db: t.db.db, config: t.config, logger: createLogger('silent') }));
+  app.use(
+    requestContext({
+      db: t.db.db,
+      config: t.config,
+      logger: createLogger('silent'),
+      mailer: outboxMailer(t.db.db),
+    }),
+  );
   app.onError(handleError);
   const tileCache = createTtlCache<unknown>({
     ttlMs: TILE_CACHE_TTL_MS,

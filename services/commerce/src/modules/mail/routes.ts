@@ -1,0 +1,55 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '../../http/context.ts';
+import { notFound } from '../../http/problem.ts';
+import { optionalSiteQuery } from '../../http/site.ts';
+import { validateQuery } from '../../http/validate.ts';
+import { listOutbox, type OutboxEntry } from './outbox.ts';
+
+/** One outbox message on the wire. */
+export interface WireOutboxMessage {
+  id: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  kind: string;
+  status: OutboxEntry['status'];
+  error?: string;
+  created: string;
+  sent?: string;
+}
+
+export interface WireOutbox {
+  total: number;
+  data: WireOutboxMessage[];
+}
+
+const toWire = (m: OutboxEntry): WireOutboxMessage => ({
+  id: m.id,
+  to: m.to,
+  subject: m.subject,
+  text: m.text,
+  html: m.html,
+  kind: m.kind,
+  status: m.status,
+  ...(m.error ? { error: m.error } : {}),
+  created: m.createdAt.toISOString(),
+  ...(m.sentAt ? { sent: m.sentAt.toISOString() } : {}),
+});
+
+/**
+ * GET …/custom/mail/v1/organizations/:org/outbox: the latest messages, newest first. With
+ * OUTBOX_PAGE=off it answers like any unknown path, so a production store does not even say it
+ * keeps an outbox.
+ */
+export const outboxRoutes = new Hono<AppEnv>().get(
+  '/',
+  validateQuery(optionalSiteQuery),
+  async (c) => {
+    if (!c.var.config.mail.outboxPage) throw notFound(`No resource at GET ${c.req.path}`);
+    const messages = await listOutbox(c.var.db);
+    c.header('cache-control', 'no-store');
+    const body: WireOutbox = { total: messages.length, data: messages.map(toWire) };
+    return c.json(body);
+  },
+);
