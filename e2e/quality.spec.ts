@@ -20,6 +20,7 @@ const PAGES = [
   { name: 'product page', path: '/p/signature-fire-pit' },
   { name: 'product set page', path: '/p/backyard-set' },
   { name: 'product bundle page', path: '/p/ranger-backyard-bundle' },
+  { name: 'mail outbox', path: '/outbox' },
 ];
 
 for (const { name, path } of PAGES) {

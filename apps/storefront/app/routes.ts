@@ -21,6 +21,8 @@ export default [
   page('search', 'routes/search.tsx'),
   // The search drawer's autocomplete (spec 000 §2, §7): JSON, no page.
   page('search-suggestions', 'routes/search-suggestions.ts'),
+  // The mail outbox of the demo (docs/decisions.md "Mail outbox"); 404 when turned off.
+  page('outbox', 'routes/outbox.tsx'),
   // Spec 000 §2: /404, /csrfFail and every unknown path render the page-not-found page.
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -1,0 +1,63 @@
+import { resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createMailer } from '@solo/commerce';
+import { createStorefrontServer } from './app.ts';
+import { openTestCommerce } from './testing-commerce.ts';
+import { hasServerBuild, loadServerBuild, silentLogger } from './testing.ts';
+
+type TestCommerce = Awaited<ReturnType<typeof openTestCommerce>>;
+
+const storefront = (commerce: TestCommerce) =>
+  createStorefrontServer({
+    build: loadServerBuild,
+    clientDir: resolve(import.meta.dirname, '../build/client'),
+    commerce: { mode: 'in-process', app: commerce.app },
+    logger: silentLogger(),
+    orgId: commerce.config.orgId,
+    clientId: commerce.config.clientId,
+  });
+
+/** The /outbox page through the built app (skipped without `npm run build`, like ssr.test.ts). */
+describe.skipIf(!hasServerBuild)('the /outbox page', () => {
+  let commerce: TestCommerce;
+  beforeAll(async () => {
+    commerce = await openTestCommerce();
+  });
+  afterAll(() => commerce.close());
+
+  it('lists the messages newest first with their links, never cached nor indexed', async () => {
+    const mailer = createMailer(commerce.db.db, commerce.config.mail, silentLogger());
+    await mailer.send({
+      to: 'first@example.com',
+      subject: 'First <message>',
+      text: 'Nothing to click.',
+      html: '<p>Nothing to click.</p>',
+      kind: 'test',
+    });
+    await mailer.send({
+      to: 'second@example.com',
+      subject: 'Second message',
+      text: 'Open http://localhost:3000/setpassword?token=abc&x=1.',
+      html: '<p>Open the link.</p>',
+      kind: 'reset-password',
+    });
+    const res = await storefront(commerce).request('/outbox');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    const html = await res.text();
+    expect(html).toContain('<meta name="robots" content="noindex"/>');
+    expect(html.indexOf('Second message')).toBeLessThan(html.indexOf('First &lt;message&gt;'));
+    expect(html).toContain('href="http://localhost:3000/setpassword?token=abc&amp;x=1"');
+  });
+
+  it('is a 404 page when the commerce service has the outbox turned off', async () => {
+    const off = await openTestCommerce({ OUTBOX_PAGE: 'off' });
+    try {
+      const res = await storefront(off).request('/outbox');
+      expect(res.status).toBe(404);
+      expect(await res.text()).not.toContain('Outbox');
+    } finally {
+      await off.close();
+    }
+  });
+});
