@@ -73,6 +73,22 @@ test.describe('product page', () => {
     await expect(pdp.addToCart).toHaveText('Add to Cart - $299.99');
   });
 
+  test('offers in-stock accessories whose Add toggles join the label', async ({ page }) => {
+    const pdp = new ProductPage(page);
+    await pdp.goto('/p/signature-fire-pit');
+    await pdp.hydrated();
+    const section = page.getByRole('region', { name: 'Accessories' });
+    // The master Fire Pit Lid is named too, but only items in stock are offered (spec 001 §4).
+    await expect(section.getByRole('button', { name: /^Add / })).toHaveCount(3);
+    await expect(section.getByRole('button', { name: /Fire Pit Lid/ })).toHaveCount(0);
+    const toolKit = section.getByRole('button', { name: 'Add Fire Pit Tool Kit for $79.99' });
+    await toolKit.click();
+    await expect(toolKit).toHaveAttribute('aria-pressed', 'true');
+    await expect(pdp.addToCart).toHaveText('Add to Cart (2) - $379.98');
+    await toolKit.click();
+    await expect(pdp.addToCart).toHaveText('Add to Cart - $299.99');
+  });
+
   test("'Help Me Choose' opens the specifications with dimensions in inches and cm", async ({
     page,
   }) => {
