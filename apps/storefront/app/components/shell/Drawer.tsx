@@ -25,6 +25,8 @@ interface DrawerProps {
   linkOnly?: boolean;
   /** Where focus goes on open (radix focuses the first focusable element, the close button). */
   onOpenAutoFocus?: (event: Event) => void;
+  /** Loads lazy content of the drawer together with the panel, before the first open. */
+  preload?: () => Promise<unknown>;
   children: ReactNode;
 }
 
@@ -44,6 +46,7 @@ export function Drawer({
   link,
   linkOnly = false,
   onOpenAutoFocus,
+  preload,
   children,
 }: DrawerProps) {
   const drawers = useShellDrawers();
@@ -68,8 +71,8 @@ export function Drawer({
           aria-controls={open ? id : undefined}
           data-state={open ? 'open' : 'closed'}
           className={controlClassName}
-          onPointerEnter={() => void loadPanel()}
-          onFocus={() => void loadPanel()}
+          onPointerEnter={() => void Promise.all([loadPanel(), preload?.()])}
+          onFocus={() => void Promise.all([loadPanel(), preload?.()])}
           onClick={() => drawers.open(name)}
         >
           {icon}

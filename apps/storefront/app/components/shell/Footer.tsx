@@ -1,4 +1,3 @@
-import { Accordion } from 'radix-ui';
 import { useIntl } from 'react-intl';
 import type { FooterEntry } from '@solo/content-model';
 import { LocalizedLink, useSite } from '../../lib/site-context.tsx';
@@ -6,7 +5,6 @@ import { ConsentDialog } from './ConsentDialog.tsx';
 import { ContentImg } from './ContentImg.tsx';
 import { copyrightYear, smsHref, telHref } from './contact.ts';
 import { FooterMedia } from './FooterMedia.tsx';
-import { useHydrated } from './hooks.ts';
 import { ChevronDownIcon, MessageIcon, PhoneIcon, PinIcon } from './icons.tsx';
 import { m } from './messages.ts';
 import { isLinkVisible, visibleLinks } from './user-links.ts';
@@ -35,42 +33,33 @@ function ColumnLinks({ column }: { column: Column }) {
 }
 
 /**
- * Category columns: accordions below 992px and plain columns from 992px (spec 000 §2). Before
- * hydration every screen gets the plain columns, so the links work without JS.
+ * Category columns: accordions below 992px and plain columns from 992px (spec 000 §2). The
+ * accordions are native disclosures, so they work before hydration and without JS, and the
+ * footer costs no accordion library on every page.
  */
 function CategoryColumns({ columns }: { columns: Column[] }) {
-  const hydrated = useHydrated();
   return (
     <>
-      {hydrated ? (
-        <Accordion.Root
-          type="multiple"
-          className="divide-y divide-stone-800 border-y border-stone-800 lg:hidden"
-        >
-          {columns.map((column) => (
-            <Accordion.Item key={column.title} value={column.title}>
-              <Accordion.Header asChild>
-                <h2>
-                  <Accordion.Trigger
-                    className={`group flex min-h-13 w-full items-center justify-between ${headingClass} focus-visible:outline-2 focus-visible:outline-orange-400`}
-                  >
-                    {column.title}
-                    <ChevronDownIcon
-                      width={18}
-                      height={18}
-                      className="transition-transform group-data-[state=open]:rotate-180 motion-reduce:transition-none"
-                    />
-                  </Accordion.Trigger>
-                </h2>
-              </Accordion.Header>
-              <Accordion.Content className="pb-4">
-                <ColumnLinks column={column} />
-              </Accordion.Content>
-            </Accordion.Item>
-          ))}
-        </Accordion.Root>
-      ) : null}
-      <div className={`${hydrated ? 'hidden lg:grid' : 'grid'} grid-cols-2 gap-8 md:grid-cols-4`}>
+      <div className="divide-y divide-stone-800 border-y border-stone-800 lg:hidden">
+        {columns.map((column) => (
+          <details key={column.title} className="group">
+            <summary
+              className={`flex min-h-13 cursor-pointer list-none items-center justify-between ${headingClass} focus-visible:outline-2 focus-visible:outline-orange-400 [&::-webkit-details-marker]:hidden`}
+            >
+              {column.title}
+              <ChevronDownIcon
+                width={18}
+                height={18}
+                className="transition-transform group-open:rotate-180 motion-reduce:transition-none"
+              />
+            </summary>
+            <div className="pb-4">
+              <ColumnLinks column={column} />
+            </div>
+          </details>
+        ))}
+      </div>
+      <div className="hidden grid-cols-2 gap-8 md:grid-cols-4 lg:grid">
         {columns.map((column) => (
           <div key={column.title}>
             <h2 className={`mb-3 ${headingClass}`}>{column.title}</h2>

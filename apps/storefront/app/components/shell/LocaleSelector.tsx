@@ -1,6 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { Accordion } from 'radix-ui';
 import { useIntl } from 'react-intl';
 import { SITES, type Site } from '@solo/sites';
 import { useSite } from '../../lib/site-context.tsx';
@@ -9,7 +8,10 @@ import { formatLocaleLabel, localeGroups, type SiteLocaleGroup } from './locale.
 import { m } from './messages.ts';
 
 /** "CA/FR · CAD", or the spec's "Invalid locale format" message instead of crashing (spec 000 §5). */
-function useLocaleText(): (id: string, currency: string) => { text: string; valid: boolean } {
+export function useLocaleText(): (
+  id: string,
+  currency: string,
+) => { text: string; valid: boolean } {
   const intl = useIntl();
   return (id, currency) => {
     try {
@@ -20,7 +22,7 @@ function useLocaleText(): (id: string, currency: string) => { text: string; vali
   };
 }
 
-function useGroups(sites: readonly Site[]): SiteLocaleGroup[] {
+export function useGroups(sites: readonly Site[]): SiteLocaleGroup[] {
   const current = useSite();
   const location = useLocation();
   return localeGroups(sites, current, location);
@@ -30,7 +32,7 @@ function useGroups(sites: readonly Site[]): SiteLocaleGroup[] {
  * Every site's locales as links to the same page in that site and locale. Links reload the
  * document: the site, currency, cookies and message catalogue all change with the locale.
  */
-function LocaleList({ groups }: { groups: SiteLocaleGroup[] }) {
+export function LocaleList({ groups }: { groups: SiteLocaleGroup[] }) {
   const localeText = useLocaleText();
   return (
     <div className="grid gap-y-5">
@@ -132,35 +134,5 @@ export function LocaleSelector({ sites = SITES }: { sites?: readonly Site[] }) {
         <LocaleList groups={groups} />
       </div>
     </details>
-  );
-}
-
-/** The locale selector inside the mobile menu drawer: one more accordion item. */
-export function MobileLocaleSelector({ sites = SITES }: { sites?: readonly Site[] }) {
-  const intl = useIntl();
-  const { site, locale } = useSite();
-  const groups = useGroups(sites);
-  const current = useLocaleText()(locale.id, site.defaultCurrency);
-  return (
-    <Accordion.Root type="single" collapsible className="border-t border-stone-200">
-      <Accordion.Item value="locale">
-        <Accordion.Header className="m-0">
-          <Accordion.Trigger className="group flex min-h-14 w-full items-center gap-2 px-5 text-left text-sm font-medium text-stone-800 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-orange-700">
-            <GlobeIcon width={18} height={18} />
-            <span className="flex-1">
-              {intl.formatMessage(m.localeChoose, { current: current.text })}
-            </span>
-            <ChevronDownIcon
-              width={18}
-              height={18}
-              className="transition-transform group-data-[state=open]:rotate-180 motion-reduce:transition-none"
-            />
-          </Accordion.Trigger>
-        </Accordion.Header>
-        <Accordion.Content className="px-5 pb-6">
-          <LocaleList groups={groups} />
-        </Accordion.Content>
-      </Accordion.Item>
-    </Accordion.Root>
   );
 }

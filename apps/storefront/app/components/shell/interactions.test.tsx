@@ -76,6 +76,7 @@ beforeAll(async () => {
   await Promise.all([
     import('./DrawerPanel.tsx'),
     import('./ConsentPanel.tsx'),
+    import('./MobileMenuContent.tsx'),
     import('../search/SearchAutocomplete.tsx'),
   ]);
 });
