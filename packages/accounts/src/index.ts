@@ -1,0 +1,15 @@
+export {
+  EMAIL_MAX_LENGTH,
+  NAME_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_RULES,
+  emailSchema,
+  failedPasswordRules,
+  normalizeLogin,
+  passwordSchema,
+  registrationSchema,
+  type PasswordRule,
+  type PasswordRuleId,
+  type Registration,
+} from './rules.ts';
