@@ -11,10 +11,12 @@ import {
   index,
   integer,
   jsonb,
+  pgSequence,
   pgTable,
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
 /** Full-text vectors and search configurations (module: search); read back only as text. */
@@ -446,6 +448,122 @@ export const searchPhrases = pgTable(
     primaryKey({ columns: [t.locale, t.phrase] }),
     index('search_phrases_search_idx').using('gin', t.search),
   ],
+);
+
+// ---- identity (modules: customers, auth) --------------------------------------------------
+
+/** Customer numbers of registered shoppers; demo customers use numbers below the start. */
+export const customerNoSequence = pgSequence('customer_no_seq', { startWith: 1001 });
+
+/**
+ * Registered customers (module: customers), the one owner of customer identity rows. Guests have
+ * no row (spec 000 §6); their ids live only in their tokens.
+ */
+export const customers = pgTable(
+  'customers',
+  {
+    id: text('id').primaryKey(),
+    customerNo: text('customer_no')
+      .notNull()
+      .default(sql`lpad(nextval('customer_no_seq')::text, 8, '0')`),
+    login: text('login').notNull(),
+    /** `login` trimmed and lower-cased: logins are unique without regard to case. */
+    loginKey: text('login_key').notNull(),
+    email: text('email').notNull(),
+    firstName: text('first_name'),
+    lastName: text('last_name').notNull(),
+    /** scrypt hash (`@solo/accounts/password-hash`); null when the customer has no password. */
+    passwordHash: text('password_hash'),
+    /** How the customer signs in: 'password' (an external identity provider later). */
+    authType: text('auth_type').$type<'password'>().notNull().default('password'),
+    /** A customer migrated from the old store who must set a new password before signing in. */
+    legacyNeedPasswordReset: boolean('legacy_need_password_reset').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    modifiedAt: timestamp('modified_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('customers_login_key_idx').on(t.loginKey),
+    uniqueIndex('customers_customer_no_idx').on(t.customerNo),
+  ],
+);
+
+/**
+ * A signed-in session (module: auth): one per login, the family every refresh token of that
+ * login belongs to. Revoking it ends the session for every token of the family.
+ */
+export const authSessions = pgTable('auth_sessions', {
+  id: text('id').primaryKey(),
+  clientId: text('client_id').notNull(),
+  channelId: text('channel_id').notNull(),
+  usid: text('usid').notNull(),
+  /** The guest customer id (`gcid`), for guests and registered shoppers alike. */
+  guestCustomerId: text('guest_customer_id').notNull(),
+  /** The registered customer (`rcid`); null for a guest session. */
+  customerId: text('customer_id').references(() => customers.id, { onDelete: 'cascade' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  /** Refresh tokens of the family never outlive this (30 days guest, 90 days registered). */
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  revokedAt: timestamp('revoked_at', { withTimezone: true }),
+});
+
+/** Authorization codes (module: auth): single use, short-lived, bound to a PKCE challenge. */
+export const authCodes = pgTable('auth_codes', {
+  /** SHA-256 of the code; the code itself is never stored. */
+  codeHash: text('code_hash').primaryKey(),
+  clientId: text('client_id').notNull(),
+  redirectUri: text('redirect_uri').notNull(),
+  channelId: text('channel_id').notNull(),
+  codeChallenge: text('code_challenge').notNull(),
+  usid: text('usid').notNull(),
+  /** The registered customer who signed in; null for a guest code. */
+  customerId: text('customer_id').references(() => customers.id, { onDelete: 'cascade' }),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  /** The session the code was exchanged for: revoked if the code is presented again. */
+  sessionId: text('session_id').references(() => authSessions.id, { onDelete: 'cascade' }),
+});
+
+/** Refresh tokens (module: auth), rotated on every use; a used token presented again is refused. */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    /** SHA-256 of the token; the token itself is never stored. */
+    tokenHash: text('token_hash').primaryKey(),
+    sessionId: text('session_id')
+      .notNull()
+      .references(() => authSessions.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('refresh_tokens_session_idx').on(t.sessionId)],
+);
+
+/**
+ * Keys that sign access tokens (module: auth), shared by every process through the database.
+ * The newest unretired key signs; every unretired key is published at `jwks`.
+ */
+export const signingKeys = pgTable('signing_keys', {
+  kid: text('kid').primaryKey(),
+  alg: text('alg').notNull(),
+  publicJwk: jsonb('public_jwk').$type<Record<string, unknown>>().notNull(),
+  privateJwk: jsonb('private_jwk').$type<Record<string, unknown>>().notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  retiredAt: timestamp('retired_at', { withTimezone: true }),
+});
+
+/**
+ * Failed sign-ins per login key (module: auth), for slowing and locking repeated failures. Kept
+ * for logins that do not exist too, so the answers never tell them apart.
+ */
+export const loginAttempts = pgTable(
+  'login_attempts',
+  {
+    loginKey: text('login_key').primaryKey(),
+    failures: integer('failures').notNull(),
+    lastFailureAt: timestamp('last_failure_at', { withTimezone: true }).notNull(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  },
+  (t) => [index('login_attempts_last_failure_idx').on(t.lastFailureAt)],
 );
 
 // ---- bookkeeping ---------------------------------------------------------------------------

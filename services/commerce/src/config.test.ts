@@ -16,6 +16,8 @@ describe('loadConfig', () => {
         from: 'Solo Outdoor <no-reply@solo.localhost>',
         outboxPage: true,
       },
+      publicOrigin: undefined,
+      redirectUris: [],
     });
   });
 
@@ -47,6 +49,8 @@ describe('loadConfig', () => {
       LOG_LEVEL: 'debug',
       GEOIP_DEFAULT_COUNTRY: 'de',
       GEOIP_DEFAULT_POSTAL_CODE: '10178',
+      PUBLIC_ORIGIN: 'https://shop.example.com/ignored',
+      COMMERCE_REDIRECT_URIS: 'https://app.example.com/callback, http://localhost:5173/callback',
     });
     expect(config).toMatchObject({
       orgId: 'f_ecom_other',
@@ -56,6 +60,8 @@ describe('loadConfig', () => {
       databaseUrl: 'postgres://postgres@127.0.0.1:5432/test',
       logLevel: 'debug',
       geoIp: { defaultCountry: 'DE', defaultPostalCode: '10178' },
+      publicOrigin: 'https://shop.example.com',
+      redirectUris: ['https://app.example.com/callback', 'http://localhost:5173/callback'],
     });
   });
 
@@ -75,6 +81,9 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ COMMERCE_PORT: 'eighty', LOG_LEVEL: 'loud' })).toThrow(ConfigError);
     expect(() => loadConfig({ COMMERCE_PORT: '70000' })).toThrow(/COMMERCE_PORT/);
     expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);
+    expect(() => loadConfig({ COMMERCE_REDIRECT_URIS: 'https://ok.example/cb,/relative' })).toThrow(
+      /COMMERCE_REDIRECT_URIS/,
+    );
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(
       /DATABASE_URL: must be a postgres/,
     );

@@ -15,6 +15,10 @@ export interface CommerceConfig {
   logLevel: LogLevel;
   /** GeoIP answer when no CDN/load-balancer header names the shopper's country. */
   geoIp: { defaultCountry: string; defaultPostalCode: string };
+  /** The storefront's public origin; its `/callback` is a login redirect URI. */
+  publicOrigin: string | undefined;
+  /** Further login redirect URIs the client may name (COMMERCE_REDIRECT_URIS). */
+  redirectUris: string[];
   mail: MailConfig;
 }
 
@@ -50,6 +54,18 @@ const envSchema = z.object({
   SMTP_URL: optional(z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' })),
   MAIL_FROM: optional(z.string().min(3)),
   OUTBOX_PAGE: optional(z.enum(['on', 'off'], { error: 'must be on or off' })),
+  PUBLIC_ORIGIN: optional(z.url({ protocol: /^https?$/, error: 'must be an http(s) origin' })),
+  COMMERCE_REDIRECT_URIS: optional(
+    z
+      .string()
+      .transform((v) =>
+        v
+          .split(',')
+          .map((uri) => uri.trim())
+          .filter(Boolean),
+      )
+      .pipe(z.array(z.url({ protocol: /^https?$/, error: 'must be absolute http(s) URLs' }))),
+  ),
 });
 
 export class ConfigError extends Error {
@@ -81,5 +97,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): CommerceConfig
       from: e.MAIL_FROM ?? 'Solo Outdoor <no-reply@solo.localhost>',
       outboxPage: e.OUTBOX_PAGE ? e.OUTBOX_PAGE === 'on' : e.SMTP_URL === undefined,
     },
+    publicOrigin: e.PUBLIC_ORIGIN ? new URL(e.PUBLIC_ORIGIN).origin : undefined,
+    redirectUris: e.COMMERCE_REDIRECT_URIS ?? [],
   };
 }

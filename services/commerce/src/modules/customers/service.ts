@@ -1,0 +1,115 @@
+/**
+ * Customers: the one owner of registered customers' identity rows (schema `customers`). This
+ * module registers customers and answers the login service's lookups.
+ */
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { ShopperCustomersTypes } from 'commerce-sdk-isomorphic';
+import { normalizeLogin, type Registration } from '@solo/accounts';
+import { hashPassword } from '@solo/accounts/password-hash';
+import { schema, type Database } from '@solo/db';
+
+const { customers } = schema;
+
+type CustomerRow = typeof customers.$inferSelect;
+
+/** 24 base64url characters; never `:`, which token claims use as a separator. */
+const newCustomerId = (): string => randomBytes(18).toString('base64url');
+
+/** What the login service needs to check a password and name the shopper in a token. */
+export interface Credentials {
+  customerId: string;
+  login: string;
+  firstName: string | null;
+  lastName: string;
+  passwordHash: string | null;
+  legacyNeedPasswordReset: boolean;
+}
+
+const credentialsOf = (row: CustomerRow): Credentials => ({
+  customerId: row.id,
+  login: row.login,
+  firstName: row.firstName,
+  lastName: row.lastName,
+  passwordHash: row.passwordHash,
+  legacyNeedPasswordReset: row.legacyNeedPasswordReset,
+});
+
+/** The customer signing in with `login` (any case, surrounding spaces ignored). */
+export async function findByLogin(db: Database, login: string): Promise<Credentials | undefined> {
+  const [row] = await db
+    .select()
+    .from(customers)
+    .where(eq(customers.loginKey, normalizeLogin(login)));
+  return row ? credentialsOf(row) : undefined;
+}
+
+export async function findById(db: Database, customerId: string): Promise<Credentials | undefined> {
+  const [row] = await db.select().from(customers).where(eq(customers.id, customerId));
+  return row ? credentialsOf(row) : undefined;
+}
+
+/** Shopper Customers `Customer` of a registered customer. */
+export function toWireCustomer(row: CustomerRow): ShopperCustomersTypes.Customer {
+  return {
+    customerId: row.id,
+    customerNo: row.customerNo,
+    login: row.login,
+    email: row.email,
+    ...(row.firstName ? { firstName: row.firstName } : {}),
+    lastName: row.lastName,
+    authType: 'registered',
+    creationDate: row.createdAt.toISOString(),
+    lastModified: row.modifiedAt.toISOString(),
+  };
+}
+
+export type RegisterResult =
+  { ok: true; customer: ShopperCustomersTypes.Customer } | { ok: false; reason: 'login-in-use' };
+
+const UNIQUE_VIOLATION = '23505';
+
+function isUniqueViolation(err: unknown): boolean {
+  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === UNIQUE_VIOLATION) return true;
+  }
+  return false;
+}
+
+/** Registers a customer; a login already taken (in any case) is refused, also under a race. */
+export async function registerCustomer(
+  db: Database,
+  registration: Registration,
+  now: Date,
+): Promise<RegisterResult> {
+  const { customer, password } = registration;
+  const loginKey = normalizeLogin(customer.login);
+  const [taken] = await db
+    .select({ id: customers.id })
+    .from(customers)
+    .where(eq(customers.loginKey, loginKey));
+  if (taken) return { ok: false, reason: 'login-in-use' };
+  const passwordHash = await hashPassword(password);
+  try {
+    const [row] = await db
+      .insert(customers)
+      .values({
+        id: newCustomerId(),
+        login: customer.login,
+        loginKey,
+        email: customer.email,
+        firstName: customer.firstName || null,
+        lastName: customer.lastName,
+        passwordHash,
+        createdAt: now,
+        modifiedAt: now,
+      })
+      .returning();
+    if (!row) throw new Error('insert returned no row');
+    return { ok: true, customer: toWireCustomer(row) };
+  } catch (err) {
+    // Two registrations of one login at once: the unique index lets one through.
+    if (isUniqueViolation(err)) return { ok: false, reason: 'login-in-use' };
+    throw err;
+  }
+}
