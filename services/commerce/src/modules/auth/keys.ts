@@ -73,7 +73,7 @@ async function load(db: Database): Promise<SigningKeys> {
   const verifiers = new Map<string, { key: CryptoKey; jwk: JWK }>();
   for (const row of rows) {
     const key = (await importJWK(row.publicJwk as JWK, row.alg)) as CryptoKey;
-    verifiers.set(row.kid, { key, jwk: row.publicJwk as JWK });
+    verifiers.set(row.kid, { key, jwk: row.publicJwk });
   }
   const signer = (await importJWK(newest.privateJwk as JWK, newest.alg)) as CryptoKey;
   return { signer: { kid: newest.kid, key: signer }, verifiers };

@@ -65,7 +65,7 @@ function redirectBack(
   state: string | undefined,
 ): Response {
   const target = new URL(redirectUri);
-  const params = result.ok
+  const params: Record<string, string> = result.ok
     ? { code: result.value.code, usid: result.value.usid }
     : { error: result.error.error, error_description: result.error.description };
   for (const [k, v] of Object.entries({ ...params, ...(state ? { state } : {}) })) {
