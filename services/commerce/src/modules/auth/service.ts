@@ -3,15 +3,13 @@
  * shoppers, their exchange for tokens, refresh and logout. Every failure is a value carrying the
  * OAuth error the route answers with.
  */
-import { createHash } from 'node:crypto';
 import { and, eq, isNull, lt } from 'drizzle-orm';
-import type { ShopperLoginTypes } from 'commerce-sdk-isomorphic';
 import { normalizeLogin } from '@solo/accounts';
 import { verifyPassword } from '@solo/accounts/password-hash';
 import { schema, type Database } from '@solo/db';
 import { SITES } from '@solo/sites';
-import { findById, findByLogin, type Credentials } from '../customers/service.ts';
-import { ACCESS_TOKEN_SECONDS, AUTH_CODE_SECONDS } from './constants.ts';
+import { findById, findByLogin } from '../customers/service.ts';
+import { AUTH_CODE_SECONDS } from './constants.ts';
 import { fail, invalidGrant, invalidRequest, ok, type Result } from './errors.ts';
 import { isCodeChallenge, isCodeVerifier, verifierMatches } from './pkce.ts';
 import { newSecret, newUsid, secretHash } from './secrets.ts';
@@ -23,11 +21,11 @@ import {
   type Session,
 } from './sessions.ts';
 import { attemptAllowed, clearFailures, recordFailure } from './throttle.ts';
-import { signAccessToken } from './tokens.ts';
+import { tokenResponse, type TokenResponse } from './token-response.ts';
 
 const { authCodes } = schema;
 
-export type TokenResponse = ShopperLoginTypes.TokenResponse;
+export type { TokenResponse } from './token-response.ts';
 
 export interface AuthDeps {
   db: Database;
@@ -50,8 +48,6 @@ export const PASSWORD_RESET_REQUIRED = 'password_reset_required';
 
 const USID = /^[A-Za-z0-9-]{1,64}$/;
 const later = (date: Date, seconds: number) => new Date(date.getTime() + seconds * 1000);
-const secondsUntil = (until: Date, now: Date) =>
-  Math.max(0, Math.floor((until.getTime() - now.getTime()) / 1000));
 
 function checkCodeRequest(req: CodeRequest): Result<void> {
   if (!req.codeChallenge || !isCodeChallenge(req.codeChallenge)) {
@@ -141,50 +137,6 @@ export async function loginRegistered(
   return ok(await issueCode(db, req, customer.customerId, now));
 }
 
-/** A stable pseudonymous id for personalisation services; it never reveals the customer id. */
-const encUserId = (orgId: string, customerId: string) =>
-  createHash('sha256').update(`${orgId}:${customerId}`).digest('base64url');
-
-async function tokenResponse(
-  deps: AuthDeps,
-  session: Session,
-  customer: Credentials | undefined,
-  refreshToken: string,
-): Promise<TokenResponse> {
-  const accessToken = await signAccessToken(
-    deps.db,
-    deps.orgId,
-    {
-      sessionId: session.id,
-      clientId: session.clientId,
-      channelId: session.channelId,
-      usid: session.usid,
-      guestCustomerId: session.guestCustomerId,
-      customer: customer && {
-        id: customer.customerId,
-        login: customer.login,
-        firstName: customer.firstName,
-        lastName: customer.lastName,
-      },
-    },
-    deps.now,
-  );
-  const customerId = customer?.customerId ?? session.guestCustomerId;
-  return {
-    access_token: accessToken,
-    // No OpenID Connect identity provider is involved, so there is no id or IdP token.
-    id_token: '',
-    refresh_token: refreshToken,
-    expires_in: ACCESS_TOKEN_SECONDS,
-    refresh_token_expires_in: secondsUntil(session.expiresAt, deps.now),
-    token_type: 'Bearer',
-    usid: session.usid,
-    customer_id: customerId,
-    enc_user_id: encUserId(deps.orgId, customerId),
-    idp_access_token: '',
-  };
-}
-
 const unknownClient = <T>(): Result<T> => fail(401, 'invalid_client', 'Unknown client_id');
 
 /** `grant_type=authorization_code_pkce`: a code is good once, before it expires, with its verifier. */
@@ -220,10 +172,8 @@ export async function exchangeCode(
       );
     }
     if (code.expiresAt <= now) return invalidGrant('The authorization code has expired');
-    if (
-      code.clientId !== clientId ||
-      (redirectUri !== undefined && redirectUri !== code.redirectUri)
-    ) {
+    // RFC 6749 §4.1.3: the redirect URI of the authorization request is required again.
+    if (code.clientId !== clientId || redirectUri !== code.redirectUri) {
       return invalidGrant('client_id or redirect_uri differs from the authorization request');
     }
     if (!verifierMatches(codeVerifier, code.codeChallenge)) {

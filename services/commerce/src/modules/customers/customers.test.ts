@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '@solo/accounts/password-hash';
 import { createTestCommerce, type TestCommerce } from '../../testing.ts';
 import { at, guestTokens, registeredTokens } from '../auth/auth-testing.ts';
+import { logout } from '../auth/service.ts';
 import { findByLogin } from './service.ts';
 
 const ORG = 'f_ecom_solo_001';
@@ -116,6 +117,15 @@ describe('registerCustomer', () => {
     const expired = await register(registration('x3@example.com'), old.access_token);
     expect(expired.status).toBe(401);
     expect((await problem(expired)).detail).toBe('The access token has expired');
+
+    const loggedOut = await guestTokens(t.db.db, new Date());
+    await logout(
+      { db: t.db.db, orgId: ORG, clientId: 'storefront', now: new Date() },
+      { clientId: 'storefront', refreshToken: loggedOut.refresh_token },
+    );
+    const ended = await register(registration('x5@example.com'), loggedOut.access_token);
+    expect(ended.status).toBe(401);
+    expect((await problem(ended)).detail).toBe('The session of this access token has ended');
 
     await register(registration('member@example.com'));
     const member = await registeredTokens(
