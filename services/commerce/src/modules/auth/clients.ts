@@ -3,7 +3,7 @@
  * `/callback` and COMMERCE_REDIRECT_URIS (docs/decisions.md "Login redirect URIs").
  */
 import type { CommerceConfig } from '../../config.ts';
-import type { OAuthError } from './errors.ts';
+import { fail, invalidRequest, ok, type Result } from './errors.ts';
 
 /** Spec 000 §2: the login redirect lands on /callback. */
 export const CALLBACK_PATH = '/callback';
@@ -43,16 +43,11 @@ export function checkClient(
   config: Pick<CommerceConfig, 'clientId' | 'publicOrigin' | 'redirectUris'>,
   params: { clientId: string | undefined; redirectUri: string | undefined },
   requestOrigin: string,
-): OAuthError | undefined {
-  if (params.clientId !== config.clientId) {
-    return { status: 400, error: 'invalid_client', description: 'Unknown client_id' };
+): Result<{ clientId: string; redirectUri: string }> {
+  const { clientId, redirectUri } = params;
+  if (clientId !== config.clientId) return fail(400, 'invalid_client', 'Unknown client_id');
+  if (!redirectUri || !isAllowedRedirectUri(config, redirectUri, requestOrigin)) {
+    return invalidRequest('redirect_uri is not registered for this client');
   }
-  if (!params.redirectUri || !isAllowedRedirectUri(config, params.redirectUri, requestOrigin)) {
-    return {
-      status: 400,
-      error: 'invalid_request',
-      description: 'redirect_uri is not registered for this client',
-    };
-  }
-  return undefined;
+  return ok({ clientId, redirectUri });
 }

@@ -97,47 +97,33 @@ async function logoutRoute(c: Context<AppEnv>): Promise<Response> {
 export const authRoutes = new Hono<AppEnv>()
   .get('/oauth2/authorize', async (c) => {
     const q: Params = c.req.query();
-    const refused = checkClient(
+    const client = checkClient(
       c.var.config,
       { clientId: q.client_id, redirectUri: q.redirect_uri },
       requestOrigin(c),
     );
-    if (refused || !q.redirect_uri)
-      return oauthError(
-        c,
-        refused ?? {
-          status: 400,
-          error: 'invalid_request',
-          description: 'redirect_uri is required',
-        },
-      );
+    if (!client.ok) return oauthError(c, client.error);
+    const { clientId, redirectUri } = client.value;
     const result = await authorizeGuest(deps(c), {
-      clientId: q.client_id ?? '',
-      redirectUri: q.redirect_uri,
+      clientId,
+      redirectUri,
       channelId: q.channel_id,
       codeChallenge: q.code_challenge,
       usid: q.usid,
       hint: q.hint,
       responseType: q.response_type,
     });
-    return redirectBack(c, q.redirect_uri, result, q.state);
+    return redirectBack(c, redirectUri, result, q.state);
   })
   .post('/oauth2/login', async (c) => {
     const p = await bodyParams(c);
-    const refused = checkClient(
+    const client = checkClient(
       c.var.config,
       { clientId: p.client_id, redirectUri: p.redirect_uri },
       requestOrigin(c),
     );
-    if (refused || !p.redirect_uri)
-      return oauthError(
-        c,
-        refused ?? {
-          status: 400,
-          error: 'invalid_request',
-          description: 'redirect_uri is required',
-        },
-      );
+    if (!client.ok) return oauthError(c, client.error);
+    const { clientId, redirectUri } = client.value;
     const credentials = basicCredentials(c.req.header('authorization'));
     if (!credentials) {
       return oauthError(c, {
@@ -147,15 +133,15 @@ export const authRoutes = new Hono<AppEnv>()
       });
     }
     const result = await loginRegistered(deps(c), {
-      clientId: p.client_id ?? '',
-      redirectUri: p.redirect_uri,
+      clientId,
+      redirectUri,
       channelId: p.channel_id,
       codeChallenge: p.code_challenge,
       usid: p.usid,
       ...credentials,
     });
     if (!result.ok) return oauthError(c, result.error);
-    return redirectBack(c, p.redirect_uri, result, p.state);
+    return redirectBack(c, redirectUri, result, p.state);
   })
   .post('/oauth2/token', async (c) => {
     const p = await bodyParams(c);
