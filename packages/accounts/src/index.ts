@@ -13,3 +13,24 @@ export {
   type PasswordRuleId,
   type Registration,
 } from './rules.ts';
+export {
+  ADDRESS_COUNTRIES,
+  ADDRESS_FIELD_MAX_LENGTH,
+  ADDRESS_ID_MAX_LENGTH,
+  ADDRESS_RULES,
+  PHONE_PATTERN,
+  addressIdSchema,
+  addressSchema,
+  findAddressCountry,
+  phoneSchema,
+  type Address,
+  type AddressCountry,
+  type AddressInput,
+  type AddressRuleId,
+} from './address.ts';
+export {
+  EXPRESS_BUTTONS_MAX,
+  EXPRESS_BUTTON_ID,
+  profileSchema,
+  type ProfileChange,
+} from './profile.ts';

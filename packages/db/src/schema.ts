@@ -478,6 +478,12 @@ export const customers = pgTable(
     authType: text('auth_type').$type<'password'>().notNull().default('password'),
     /** A customer migrated from the old store who must set a new password before signing in. */
     legacyNeedPasswordReset: boolean('legacy_need_password_reset').notNull().default(false),
+    phoneHome: text('phone_home'),
+    birthday: date('birthday', { mode: 'string' }),
+    /** `c_expressButtons`: the customer's preferred order of express buttons (spec 000 §3). */
+    expressButtons: jsonb('express_buttons').$type<string[]>(),
+    /** `c_emailOptIn`: marketing mail wanted (Communications Preferences). */
+    emailOptIn: boolean('email_opt_in').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     modifiedAt: timestamp('modified_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -485,6 +491,51 @@ export const customers = pgTable(
     uniqueIndex('customers_login_key_idx').on(t.loginKey),
     uniqueIndex('customers_customer_no_idx').on(t.customerNo),
   ],
+);
+
+/** Saved addresses (module: customers); at most one preferred per customer (partial index). */
+export const customerAddresses = pgTable(
+  'customer_addresses',
+  {
+    customerId: text('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    /** The customer's own name for the address (`addressId`), unique per customer. */
+    addressId: text('address_id').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    address1: text('address1').notNull(),
+    address2: text('address2'),
+    city: text('city').notNull(),
+    postalCode: text('postal_code').notNull(),
+    stateCode: text('state_code'),
+    countryCode: text('country_code').notNull(),
+    phone: text('phone'),
+    preferred: boolean('preferred').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    modifiedAt: timestamp('modified_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.customerId, t.addressId] }),
+    uniqueIndex('customer_addresses_preferred_idx')
+      .on(t.customerId)
+      .where(sql`${t.preferred}`),
+  ],
+);
+
+/** Password reset links (module: customers): single use, short-lived, stored as SHA-256 hashes. */
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    customerId: text('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('password_reset_tokens_customer_idx').on(t.customerId, t.createdAt)],
 );
 
 /**
@@ -564,6 +615,49 @@ export const loginAttempts = pgTable(
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
   },
   (t) => [index('login_attempts_last_failure_idx').on(t.lastFailureAt)],
+);
+
+// ---- product lists (module: product-lists) -------------------------------------------------
+
+/** Customer product lists; one wish_list per customer at most (the partial unique index). */
+export const productLists = pgTable(
+  'product_lists',
+  {
+    id: text('id').primaryKey(),
+    customerId: text('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    name: text('name'),
+    public: boolean('public').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    modifiedAt: timestamp('modified_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('product_lists_customer_idx').on(t.customerId),
+    uniqueIndex('product_lists_one_wish_list_idx')
+      .on(t.customerId)
+      .where(sql`${t.type} = 'wish_list'`),
+  ],
+);
+
+/** Items of a product list; a product is in a list once (adding it again returns the item). */
+export const productListItems = pgTable(
+  'product_list_items',
+  {
+    id: text('id').primaryKey(),
+    listId: text('list_id')
+      .notNull()
+      .references(() => productLists.id, { onDelete: 'cascade' }),
+    productId: text('product_id').notNull(),
+    quantity: integer('quantity').notNull(),
+    public: boolean('public').notNull(),
+    priority: integer('priority').notNull(),
+    type: text('type').$type<'product'>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    modifiedAt: timestamp('modified_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('product_list_items_product_idx').on(t.listId, t.productId)],
 );
 
 // ---- bookkeeping ---------------------------------------------------------------------------

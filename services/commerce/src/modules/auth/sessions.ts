@@ -1,5 +1,5 @@
 /** Sessions (refresh-token families) and their tokens: issue, rotate, revoke. */
-import { and, eq, isNull, lt } from 'drizzle-orm';
+import { and, eq, isNull, lt, ne } from 'drizzle-orm';
 import { schema, type Database } from '@solo/db';
 import { GUEST_REFRESH_SECONDS, REGISTERED_REFRESH_SECONDS } from './constants.ts';
 import { invalidGrant, ok, type Result } from './errors.ts';
@@ -114,4 +114,26 @@ export async function isSessionActive(db: Database, sessionId: string): Promise<
     .from(authSessions)
     .where(eq(authSessions.id, sessionId));
   return row !== undefined && row.revokedAt === null;
+}
+
+/**
+ * Ends every session of a registered customer, but `except` (the one asking, after a password
+ * change); a password reset ends them all.
+ */
+export async function revokeCustomerSessions(
+  db: Database | Tx,
+  customerId: string,
+  now: Date,
+  except?: string,
+): Promise<void> {
+  await db
+    .update(authSessions)
+    .set({ revokedAt: now })
+    .where(
+      and(
+        eq(authSessions.customerId, customerId),
+        isNull(authSessions.revokedAt),
+        except ? ne(authSessions.id, except) : undefined,
+      ),
+    );
 }

@@ -1,34 +1,58 @@
 import { Hono } from 'hono';
-import { registrationSchema } from '@solo/accounts';
+import { profileSchema, registrationSchema } from '@solo/accounts';
 import type { AppEnv } from '../../http/context.ts';
-import { HttpProblem } from '../../http/problem.ts';
-import { forbidden, requireShopper } from '../../http/shopper-auth.ts';
+import { badRequest } from '../../http/problem.ts';
+import { forbidden, requireShopper, type ShopperEnv } from '../../http/shopper-auth.ts';
 import { siteQuery } from '../../http/site.ts';
 import { validateJson, validateQuery } from '../../http/validate.ts';
+import { addressRoutes } from './address.routes.ts';
+import { requireOwnCustomer } from './own-customer.ts';
+import { passwordRoutes } from './password.routes.ts';
+import { customerNotFound, loginInUse } from './problems.ts';
+import { getCustomer, updateProfile } from './profile.ts';
 import { registerCustomer } from './service.ts';
 
-/** Shopper Customers answers a taken login with this 400 (its title is what clients match). */
-const loginInUse = () =>
-  new HttpProblem({
-    status: 400,
-    slug: 'login-already-in-use',
-    title: 'Login Already In Use',
-    detail: 'The login is already in use.',
-    extra: { invalidFields: [{ name: 'customer.login', reason: 'is already in use' }] },
+/** …/customers/{customerId}: the signed-in customer's own record. */
+const customerRoutes = new Hono<ShopperEnv>()
+  .use(requireShopper, requireOwnCustomer)
+  .get('/', validateQuery(siteQuery), async (c) => {
+    const customer = await getCustomer(c.var.db, c.var.shopper.customerId);
+    if (!customer) throw customerNotFound();
+    c.header('cache-control', 'no-store');
+    return c.json(customer);
+  })
+  .patch('/', validateQuery(siteQuery), validateJson(profileSchema), async (c) => {
+    const result = await updateProfile(
+      c.var.db,
+      c.var.shopper.customerId,
+      c.req.valid('json'),
+      new Date(),
+    );
+    if (!result.ok) {
+      if (result.reason === 'not-found') throw customerNotFound();
+      if (result.reason === 'login-in-use') throw loginInUse('email');
+      throw badRequest('login: must equal email', [{ name: 'login', reason: 'must equal email' }]);
+    }
+    c.header('cache-control', 'no-store');
+    return c.json(result.customer);
   });
 
 /** Shopper Customers: …/customer/shopper-customers/v1/organizations/{org}/customers */
-export const customersRoutes = new Hono<AppEnv>().post(
-  '/customers',
-  requireShopper,
-  validateQuery(siteQuery),
-  validateJson(registrationSchema),
-  async (c) => {
-    if (!c.var.shopper.isGuest)
-      throw forbidden('Registering a customer needs a guest shopper token');
-    const result = await registerCustomer(c.var.db, c.req.valid('json'), new Date());
-    if (!result.ok) throw loginInUse();
-    c.header('cache-control', 'no-store');
-    return c.json(result.customer);
-  },
-);
+export const customersRoutes = new Hono<AppEnv>()
+  .post(
+    '/customers',
+    requireShopper,
+    validateQuery(siteQuery),
+    validateJson(registrationSchema),
+    async (c) => {
+      if (!c.var.shopper.isGuest)
+        throw forbidden('Registering a customer needs a guest shopper token');
+      const result = await registerCustomer(c.var.db, c.req.valid('json'), new Date());
+      if (!result.ok) throw loginInUse();
+      c.header('cache-control', 'no-store');
+      return c.json(result.customer);
+    },
+  )
+  .route('/customers/:customerId', customerRoutes)
+  .route('/customers/:customerId/password', passwordRoutes)
+  .route('/customers/:customerId/addresses', addressRoutes);

@@ -11,7 +11,7 @@ import { schema, type Database } from '@solo/db';
 
 const { customers } = schema;
 
-type CustomerRow = typeof customers.$inferSelect;
+export type CustomerRow = typeof customers.$inferSelect;
 
 /** 24 base64url characters; never `:`, which token claims use as a separator. */
 const newCustomerId = (): string => randomBytes(18).toString('base64url');
@@ -49,8 +49,11 @@ export async function findById(db: Database, customerId: string): Promise<Creden
   return row ? credentialsOf(row) : undefined;
 }
 
-/** Shopper Customers `Customer` of a registered customer. */
-export function toWireCustomer(row: CustomerRow): ShopperCustomersTypes.Customer {
+/** Shopper Customers `Customer` of a registered customer, with its addresses when given. */
+export function toWireCustomer(
+  row: CustomerRow,
+  addresses?: ShopperCustomersTypes.CustomerAddress[],
+): ShopperCustomersTypes.Customer {
   return {
     customerId: row.id,
     customerNo: row.customerNo,
@@ -58,7 +61,12 @@ export function toWireCustomer(row: CustomerRow): ShopperCustomersTypes.Customer
     email: row.email,
     ...(row.firstName ? { firstName: row.firstName } : {}),
     lastName: row.lastName,
+    ...(row.phoneHome ? { phoneHome: row.phoneHome } : {}),
+    ...(row.birthday ? { birthday: row.birthday } : {}),
     authType: 'registered',
+    ...(addresses ? { addresses } : {}),
+    c_expressButtons: row.expressButtons ?? [],
+    c_emailOptIn: row.emailOptIn,
     creationDate: row.createdAt.toISOString(),
     lastModified: row.modifiedAt.toISOString(),
   };
@@ -69,7 +77,7 @@ export type RegisterResult =
 
 const UNIQUE_VIOLATION = '23505';
 
-function isUniqueViolation(err: unknown): boolean {
+export function isUniqueViolation(err: unknown): boolean {
   for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
     if ((e as { code?: unknown }).code === UNIQUE_VIOLATION) return true;
   }
