@@ -1,7 +1,7 @@
 /**
  * Address form rules shared by the storefront's address form and the commerce service (Shopper
- * Customers `CustomerAddress`). Browser-safe. Each issue carries `params.rule`, an ADDRESS_RULES
- * id the storefront translates; messages are English for API clients.
+ * Customers `CustomerAddress`). Browser-safe. Every issue's message is one of ADDRESS_RULES (the
+ * storefront translates it by that rule id); messages are English for API clients.
  */
 import { z } from 'zod';
 import { NAME_MAX_LENGTH } from './rules.ts';
@@ -102,8 +102,11 @@ const phoneDigits = (phone: string) => phone.replace(/\D/g, '').length;
 
 const issue = (rule: AddressRuleId) => ({ message: ADDRESS_RULES[rule], params: { rule } });
 
-const text = (max = ADDRESS_FIELD_MAX_LENGTH) => z.string().trim().max(max, issue('maxLength'));
-const required = (max = ADDRESS_FIELD_MAX_LENGTH) => text(max).min(1, issue('required'));
+/** A missing or non-text value reads "Required" too. */
+const text = (max = ADDRESS_FIELD_MAX_LENGTH) =>
+  z.string({ error: ADDRESS_RULES.required }).trim().max(max, issue('maxLength'));
+const required = (max = ADDRESS_FIELD_MAX_LENGTH) =>
+  text(max).refine((v) => v.length > 0, issue('required'));
 /** Empty optional fields ("" from a form) count as absent. */
 const optional = () =>
   text()
@@ -119,9 +122,9 @@ export const phoneSchema = z
   );
 
 export const addressIdSchema = z
-  .string()
+  .string({ error: ADDRESS_RULES.required })
   .trim()
-  .min(1, issue('required'))
+  .refine((id) => id.length > 0, issue('required'))
   .max(ADDRESS_ID_MAX_LENGTH, issue('addressId'))
   .refine((id) => !/[/\\?#%]/.test(id), issue('addressId'));
 
@@ -140,9 +143,9 @@ export const addressSchema = z
     postalCode: required(),
     stateCode: optional(),
     countryCode: z
-      .string()
+      .string({ error: ADDRESS_RULES.required })
       .trim()
-      .min(1, issue('required'))
+      .refine((c) => c.length > 0, issue('required'))
       .transform((c) => c.toUpperCase())
       .refine((c) => findAddressCountry(c) !== undefined, issue('countryCode')),
     phone: phoneSchema
