@@ -17,6 +17,7 @@ import type { FooterEntry, HeaderEntry } from '@solo/content-model';
 import type { Route } from './+types/root';
 import { getServices } from './lib/api/context.ts';
 import { applyPageHeaders } from './lib/page-headers.ts';
+import { sessionMiddleware } from './lib/session/session.server.ts';
 import { prefixKey, siteAndLocale } from './lib/routing.ts';
 import { isChunkLoadError } from './lib/chunk-errors.ts';
 import { SiteContext } from './lib/site-context.tsx';
@@ -39,7 +40,9 @@ const pageHeaders: Route.MiddlewareFunction = async ({ request, url }, next) => 
   applyPageHeaders(response, request, resolvePath(url.pathname));
   return response;
 };
-export const middleware: Route.MiddlewareFunction[] = [pageHeaders];
+// The session middleware runs inside pageHeaders: a response it marks personal keeps its
+// private cache policy (app/lib/session/session.server.ts).
+export const middleware: Route.MiddlewareFunction[] = [pageHeaders, sessionMiddleware];
 
 /**
  * Site and locale of the URL prefix, the site preferences, the header and footer entries and the

@@ -40,7 +40,7 @@ export function createSsrHandler(options: SsrOptions) {
       readCache,
     });
     const context = new RouterContextProvider();
-    context.set(servicesContext, { api, requestId, log });
+    context.set(servicesContext, { api, requestId, origin, log });
     const res = await handle(req, context);
     if (res.headers.get('content-type')?.startsWith('text/html')) {
       for (const [name, value] of Object.entries(HTML_SECURITY_HEADERS))

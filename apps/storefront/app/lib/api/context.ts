@@ -5,6 +5,8 @@ import type { ApiClient } from './types.ts';
 export interface RequestServices {
   api: ApiClient;
   requestId: string;
+  /** The shopper-facing origin (PUBLIC_ORIGIN, else the request's); absent in some tests. */
+  origin?: string;
   log: {
     info(obj: object, msg?: string): void;
     warn(obj: object, msg?: string): void;
