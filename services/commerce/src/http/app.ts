@@ -11,6 +11,7 @@ import { geoRoutes } from '../modules/geo/routes.ts';
 import { headerGeoIpProvider, type GeoIpProvider } from '../modules/geo/provider.ts';
 import { createMailer, type Mailer } from '../modules/mail/mailer.ts';
 import { outboxRoutes } from '../modules/mail/routes.ts';
+import { productListsRoutes } from '../modules/product-lists/routes.ts';
 import { mediaRoutes } from '../modules/media/routes.ts';
 import { promotionsRoutes } from '../modules/promotions/routes.ts';
 import { searchRoutes } from '../modules/search/routes.ts';
@@ -59,6 +60,7 @@ export function createCommerceApp({
   shopperApi(app, 'search/shopper-search/v1', searchRoutes);
   shopperApi(app, 'shopper/auth/v1', authRoutes);
   shopperApi(app, 'customer/shopper-customers/v1', customersRoutes);
+  shopperApi(app, 'customer/shopper-customers/v1', productListsRoutes);
   app.route('/content-stack', contentRoutes);
   app.route('/media', mediaRoutes);
   app.route('/on/demandware.store', geoRoutes(geoIp ?? headerGeoIpProvider(config.geoIp)));
