@@ -5,6 +5,11 @@ import type { Logger } from '../logger.ts';
 import { authRoutes } from '../modules/auth/routes.ts';
 import { catalogRoutes } from '../modules/catalog/routes.ts';
 import { contentRoutes } from '../modules/content/routes.ts';
+import {
+  legacyResetRoutes,
+  resetPasswordRoutes,
+  setPasswordRoutes,
+} from '../modules/customers/custom.routes.ts';
 import { customersRoutes } from '../modules/customers/routes.ts';
 import { sitePreferencesRoutes } from '../modules/custom/site-preferences.routes.ts';
 import { geoRoutes } from '../modules/geo/routes.ts';
@@ -55,6 +60,9 @@ export function createCommerceApp({
   app.route('/health', healthRoutes(db.kind));
   customApi(app, 'core', 'site-preferences', sitePreferencesRoutes);
   customApi(app, 'mail', 'outbox', outboxRoutes);
+  customApi(app, 'customer', 'reset-password', resetPasswordRoutes);
+  customApi(app, 'customer', 'set-password', setPasswordRoutes);
+  customApi(app, 'customer', 'legacy-customer-need-password-reset', legacyResetRoutes);
   shopperApi(app, 'product/shopper-products/v1', catalogRoutes());
   shopperApi(app, 'pricing/shopper-promotions/v1', promotionsRoutes);
   shopperApi(app, 'search/shopper-search/v1', searchRoutes);
