@@ -3,10 +3,17 @@ import { verifyPassword } from '@solo/accounts/password-hash';
 import { schema } from '@solo/db';
 import { buildDemoCustomers, DEMO_CUSTOMERS } from '@solo/fixtures';
 import { createTestCommerce, type TestCommerce } from '../../testing.ts';
-import { at, deps, pkce, codeRequest, registeredTokens, T0 } from '../auth/auth-testing.ts';
+import {
+  at,
+  claimsOf,
+  codeRequest,
+  deps,
+  pkce,
+  registeredTokens,
+  T0,
+} from '../auth/auth-testing.ts';
 import { loginRegistered, PASSWORD_RESET_REQUIRED } from '../auth/service.ts';
 import { isSessionActive } from '../auth/sessions.ts';
-import { claimsOf } from '../auth/auth-testing.ts';
 import { outboxMailer } from '../mail/mailer.ts';
 import { listOutbox } from '../mail/outbox.ts';
 import { call, guestToken, ORG, problemOf, signedInShopper } from './customers-testing.ts';
