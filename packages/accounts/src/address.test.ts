@@ -57,6 +57,13 @@ describe('addressSchema', () => {
     ]);
   });
 
+  it('reports country rules together with missing fields', () => {
+    const { firstName: _f, ...withoutName } = base;
+    expect(
+      issuesOf({ ...withoutName, countryCode: 'us', postalCode: '123' }).map((i) => i.path),
+    ).toEqual(['firstName', 'postalCode', 'stateCode']);
+  });
+
   it('covers the countries of every site', () => {
     for (const code of ['US', 'CA', 'AU', 'DE', 'FR', 'IE'])
       expect(ADDRESS_COUNTRIES.some((c) => c.code === code)).toBe(true);

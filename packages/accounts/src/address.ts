@@ -154,17 +154,24 @@ export const addressSchema = z
       .transform((v) => (v ? v : undefined)),
     preferred: z.boolean().optional(),
   })
-  .superRefine((a, ctx) => {
-    const c = findAddressCountry(a.countryCode);
-    if (!c) return;
-    if (a.postalCode && !c.postalCode.test(a.postalCode))
-      ctx.addIssue({ code: 'custom', path: ['postalCode'], ...issue('postalCode') });
-    if (c.states) {
-      if (!a.stateCode) ctx.addIssue({ code: 'custom', path: ['stateCode'], ...issue('required') });
-      else if (!c.states.includes(a.stateCode.toUpperCase()))
+  // `when`: also checked when other fields are wrong, so a form shows every error at once.
+  // Fields that failed their own schema may hold anything here.
+  .superRefine(
+    (a: { countryCode?: unknown; postalCode?: unknown; stateCode?: unknown }, ctx) => {
+      const country =
+        typeof a.countryCode === 'string' ? findAddressCountry(a.countryCode.trim()) : undefined;
+      if (!country) return;
+      const postalCode = typeof a.postalCode === 'string' ? a.postalCode.trim() : '';
+      const stateCode = typeof a.stateCode === 'string' ? a.stateCode.trim() : '';
+      if (postalCode && !country.postalCode.test(postalCode))
+        ctx.addIssue({ code: 'custom', path: ['postalCode'], ...issue('postalCode') });
+      if (!country.states) return;
+      if (!stateCode) ctx.addIssue({ code: 'custom', path: ['stateCode'], ...issue('required') });
+      else if (!country.states.includes(stateCode.toUpperCase()))
         ctx.addIssue({ code: 'custom', path: ['stateCode'], ...issue('stateCode') });
-    }
-  })
+    },
+    { when: () => true },
+  )
   .transform((a) => ({
     ...a,
     postalCode: a.postalCode.toUpperCase(),

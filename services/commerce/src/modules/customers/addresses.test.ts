@@ -136,6 +136,8 @@ describe('customer addresses', () => {
       'lastName',
       'address1',
       'phone',
+      'postalCode',
+      'stateCode',
     ]);
     const zip = await call(t, 'POST', addresses(ada), ada.token, {
       ...home,
