@@ -29,6 +29,10 @@ describe('Shopper Customers', () => {
 
     const customer = await customers.getCustomer({ parameters: { customerId } });
     expect(customer).toMatchObject({ customerId, firstName: 'Jordan', authType: 'registered' });
+    expect(customer.addresses?.map((a) => [a.addressId, a.preferred])).toEqual([
+      ['Home', true],
+      ['Cabin', false],
+    ]);
 
     const updated = await customers.updateCustomer({
       parameters: { customerId },
@@ -50,7 +54,7 @@ describe('Shopper Customers', () => {
     const address = await customers.createCustomerAddress({
       parameters: { customerId },
       body: {
-        addressId: 'Home',
+        addressId: 'Office',
         firstName: 'Jordan',
         lastName: 'Miller',
         address1: '1 Ember Way',
@@ -60,9 +64,9 @@ describe('Shopper Customers', () => {
         countryCode: 'US',
       },
     });
-    expect(address).toMatchObject({ addressId: 'Home', preferred: true });
+    expect(address).toMatchObject({ addressId: 'Office', preferred: false });
     const read = await customers.getCustomerAddress({
-      parameters: { customerId, addressName: 'Home' },
+      parameters: { customerId, addressName: 'Office' },
     });
     expect(read.city).toBe('Boise');
 
