@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestCommerce, type TestCommerce } from '../../testing.ts';
 import { at, claimsOf, registeredTokens } from '../auth/auth-testing.ts';
+import { logout } from '../auth/service.ts';
 import { isSessionActive } from '../auth/sessions.ts';
 import {
   CUSTOMERS,
+  ORG,
   call,
   fieldNames,
   guestToken,
@@ -62,6 +64,11 @@ describe('getCustomer', () => {
     expect(bodies[0]).toMatchObject({ type: '/errors/forbidden', title: 'Forbidden' });
   });
 
+  it('answers paths below the customer that do not exist with 404', async () => {
+    const res = await call(t, 'GET', `${me(ada)}/payment-methods`, ada.token);
+    expect(res.status).toBe(404);
+  });
+
   it('refuses a missing, tampered, expired or logged-out token with 401', async () => {
     expect((await call(t, 'GET', me(ada), null)).status).toBe(401);
     const [h, p, s] = ada.token.split('.');
@@ -71,6 +78,14 @@ describe('getCustomer', () => {
     const expired = await call(t, 'GET', me(ada), old.access_token);
     expect(expired.status).toBe(401);
     expect((await problemOf(expired)).detail).toBe('The access token has expired');
+    const ended = await registeredTokens(t.db.db, ada.login, 'Campfire#2024', new Date());
+    await logout(
+      { db: t.db.db, orgId: ORG, clientId: 'storefront', now: new Date() },
+      { clientId: 'storefront', refreshToken: ended.refresh_token },
+    );
+    const loggedOut = await call(t, 'GET', me(ada), ended.access_token);
+    expect(loggedOut.status).toBe(401);
+    expect((await problemOf(loggedOut)).detail).toBe('The session of this access token has ended');
   });
 });
 

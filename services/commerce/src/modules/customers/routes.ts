@@ -12,30 +12,41 @@ import { customerNotFound, loginInUse } from './problems.ts';
 import { getCustomer, updateProfile } from './profile.ts';
 import { registerCustomer } from './service.ts';
 
-/** …/customers/{customerId}: the signed-in customer's own record. */
+/**
+ * …/customers/{customerId}: the signed-in customer's own record. The checks sit on each route: a
+ * `.use` here would also run for every path below (addresses, product lists), which check again.
+ */
 const customerRoutes = new Hono<ShopperEnv>()
-  .use(requireShopper, requireOwnCustomer)
-  .get('/', validateQuery(siteQuery), async (c) => {
+  .get('/', requireShopper, requireOwnCustomer, validateQuery(siteQuery), async (c) => {
     const customer = await getCustomer(c.var.db, c.var.shopper.customerId);
     if (!customer) throw customerNotFound();
     c.header('cache-control', 'no-store');
     return c.json(customer);
   })
-  .patch('/', validateQuery(siteQuery), validateJson(profileSchema), async (c) => {
-    const result = await updateProfile(
-      c.var.db,
-      c.var.shopper.customerId,
-      c.req.valid('json'),
-      new Date(),
-    );
-    if (!result.ok) {
-      if (result.reason === 'not-found') throw customerNotFound();
-      if (result.reason === 'login-in-use') throw loginInUse('email');
-      throw badRequest('login: must equal email', [{ name: 'login', reason: 'must equal email' }]);
-    }
-    c.header('cache-control', 'no-store');
-    return c.json(result.customer);
-  });
+  .patch(
+    '/',
+    requireShopper,
+    requireOwnCustomer,
+    validateQuery(siteQuery),
+    validateJson(profileSchema),
+    async (c) => {
+      const result = await updateProfile(
+        c.var.db,
+        c.var.shopper.customerId,
+        c.req.valid('json'),
+        new Date(),
+      );
+      if (!result.ok) {
+        if (result.reason === 'not-found') throw customerNotFound();
+        if (result.reason === 'login-in-use') throw loginInUse('email');
+        throw badRequest('login: must equal email', [
+          { name: 'login', reason: 'must equal email' },
+        ]);
+      }
+      c.header('cache-control', 'no-store');
+      return c.json(result.customer);
+    },
+  );
 
 /** Shopper Customers: …/customer/shopper-customers/v1/organizations/{org}/customers */
 export const customersRoutes = new Hono<AppEnv>()
