@@ -1,61 +1,31 @@
+import { lazy } from 'react';
 import { useIntl } from 'react-intl';
-import { LocalizedLink, useSite } from '../../lib/site-context.tsx';
+import type { HeaderEntry } from '@solo/content-model';
+import { LocalizedLink } from '../../lib/site-context.tsx';
 import { Drawer } from './Drawer.tsx';
 import { UserIcon } from './icons.tsx';
 import { m } from './messages.ts';
-import { iconButtonClass, primaryButtonClass, secondaryButtonClass } from './styles.ts';
-import { guestAccountLinks, type GuestAccountLink } from './user-links.ts';
+import { useShellDrawers } from './shell-state.tsx';
+import { iconButtonClass } from './styles.ts';
 
-const LABELS = {
-  signIn: m.signIn,
-  createAccount: m.createAccount,
-  forgotPassword: m.forgotPassword,
-  trackOrder: m.trackOrder,
-  savedItems: m.savedItems,
-} as const satisfies Record<GuestAccountLink, unknown>;
+const loadContent = () => import('../account/AccountDrawerContent.tsx');
+// The sign-in form and the shopper's view load with the drawer, never with the page.
+const AccountDrawerContent = lazy(loadContent);
 
 /**
- * What a guest sees in the account drawer (spec 000 §2, §6): sign in, create an account, then the
- * help links. The sign-in form and the registered shopper's view come with sign-in.
+ * The account icon and its drawer: right on desktop, left and titled "Account" on mobile
+ * (spec 000 §2). Guests see the sign-in form and help links, registered shoppers a greeting,
+ * their account menu and Sign Out (components/account/AccountDrawerContent.tsx). Without
+ * scripts the icon is a link to /login.
  */
-export function GuestAccountLinks() {
-  const intl = useIntl();
-  const { preferences } = useSite();
-  const [signIn, createAccount, ...rest] = guestAccountLinks(preferences);
-  return (
-    <nav aria-label={intl.formatMessage(m.accountLinks)} className="px-5 py-6">
-      <div className="grid gap-3">
-        {signIn ? (
-          <LocalizedLink to={signIn.url_custom} className={primaryButtonClass}>
-            {intl.formatMessage(LABELS[signIn.key])}
-          </LocalizedLink>
-        ) : null}
-        {createAccount ? (
-          <LocalizedLink to={createAccount.url_custom} className={secondaryButtonClass}>
-            {intl.formatMessage(LABELS[createAccount.key])}
-          </LocalizedLink>
-        ) : null}
-      </div>
-      <ul className="mt-6 divide-y divide-stone-200 border-y border-stone-200">
-        {rest.map((link) => (
-          <li key={link.key}>
-            <LocalizedLink
-              to={link.url_custom}
-              className="flex min-h-12 items-center text-sm font-medium text-stone-800 hover:text-orange-800 hover:underline hover:underline-offset-4 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-orange-700"
-            >
-              {intl.formatMessage(LABELS[link.key])}
-            </LocalizedLink>
-          </li>
-        ))}
-      </ul>
-    </nav>
-  );
-}
-
-/** The account icon and its drawer: right on desktop, left and titled "Account" on mobile. */
-export function AccountDrawer() {
+export function AccountDrawer({
+  menu,
+}: {
+  menu?: HeaderEntry['account_menu']['registered'] | undefined;
+}) {
   const intl = useIntl();
   const label = intl.formatMessage(m.account);
+  const open = useShellDrawers().openDrawer === 'account';
   return (
     <Drawer
       name="account"
@@ -65,13 +35,14 @@ export function AccountDrawer() {
       label={label}
       icon={<UserIcon />}
       controlClassName={iconButtonClass}
+      preload={loadContent}
       link={
         <LocalizedLink to="/login" aria-label={label} className={iconButtonClass}>
           <UserIcon />
         </LocalizedLink>
       }
     >
-      <GuestAccountLinks />
+      <AccountDrawerContent open={open} menu={menu} />
     </Drawer>
   );
 }

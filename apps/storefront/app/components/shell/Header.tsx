@@ -46,7 +46,7 @@ export function Header({ entry }: { entry: HeaderEntry | null }) {
             <MegaMenu items={entry?.main_nav ?? []} onOpenChange={setMegaMenuOpen} />
           </div>
           <div className="flex items-center justify-end lg:gap-1">
-            <AccountDrawer />
+            <AccountDrawer menu={entry?.account_menu.registered} />
             <LocalizedLink
               to="/account/wishlist"
               aria-label={intl.formatMessage(m.wishlist)}

@@ -9,6 +9,7 @@ import { SiteContext } from '../../lib/site-context.tsx';
 import { CONSENT_CHANGE_EVENT } from './consent.ts';
 import { MEGA_MENU_HOVER_DELAY_MS } from './MegaMenu.tsx';
 import { translations } from './translations.ts';
+import { translations as accountTranslations } from '../account/translations.ts';
 import { SiteShell } from './SiteShell.tsx';
 import { footerEntry, headerEntry } from './test-support.tsx';
 
@@ -21,7 +22,10 @@ function Providers({ children, pathname }: { children: ReactNode; pathname: stri
   const { site, locale } = resolvePath(pathname);
   return (
     <SiteContext value={{ site, locale, preferences: DEFAULT_SITE_PREFERENCES[site.id] }}>
-      <IntlProvider locale="en-US" messages={translations['en-US']}>
+      <IntlProvider
+        locale="en-US"
+        messages={{ ...translations['en-US'], ...accountTranslations['en-US'] }}
+      >
         {children}
       </IntlProvider>
     </SiteContext>
@@ -78,8 +82,15 @@ beforeAll(async () => {
     import('./ConsentPanel.tsx'),
     import('./MobileMenuContent.tsx'),
     import('../search/SearchAutocomplete.tsx'),
+    import('../account/AccountDrawerContent.tsx'),
   ]);
 });
+
+/** The account drawer asks /session who the shopper is: here, always a guest. */
+const asGuest = () =>
+  vi
+    .spyOn(globalThis, 'fetch')
+    .mockImplementation(() => Promise.resolve(Response.json({ registered: false })));
 
 const pressEscape = () =>
   act(() => {
@@ -100,6 +111,7 @@ afterEach(() => {
   });
   container.remove();
   vi.useRealTimers();
+  vi.restoreAllMocks();
 });
 
 describe('mega menu', () => {
@@ -187,6 +199,7 @@ describe('drawers', () => {
   });
 
   it('is titled, closes with Escape, returns focus to its button and reopens at once', async () => {
+    asGuest();
     mount();
     const account = headerButton('Account');
     const drawer = await openWith(account);
@@ -205,23 +218,21 @@ describe('drawers', () => {
   });
 
   it('closes on a route change', async () => {
+    asGuest();
     const router = mount();
     expect((await openWith(headerButton('Account'))).textContent).toContain('Create Account');
     await act(() => router.navigate('/us/p/ranger'));
     expect(dialog()).toBeNull();
   });
 
-  it('lists the guest links without Track an Order on the EU site', async () => {
+  it('shows a guest the sign-in form and the links, without Track an Order on the EU site', async () => {
+    const fetch = asGuest();
     mount('/eu');
-    const hrefs = [...(await openWith(headerButton('Account'))).querySelectorAll('a')].map((a) =>
-      a.getAttribute('href'),
-    );
-    expect(hrefs).toEqual([
-      '/eu/login',
-      '/eu/registration',
-      '/eu/reset-password',
-      '/eu/account/wishlist',
-    ]);
+    const drawer = await openWith(headerButton('Account'));
+    expect(fetch).toHaveBeenCalledWith('/eu/session', expect.anything());
+    expect(drawer.querySelector('form')?.getAttribute('action')).toBe('/eu/login');
+    const hrefs = [...drawer.querySelectorAll('a')].map((a) => a.getAttribute('href'));
+    expect(hrefs).toEqual(['/eu/registration', '/eu/reset-password', '/eu/account/wishlist']);
   });
 
   it('puts Shop All first in the expanded groups of the mobile menu', async () => {

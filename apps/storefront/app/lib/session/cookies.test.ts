@@ -25,7 +25,7 @@ describe('session cookies', () => {
       'usid_SoloUS=x%20y; Path=/; Max-Age=10; HttpOnly; SameSite=Lax',
     );
     expect(expireCookie('cc-nx_SoloUS', false)).toBe(
-      'cc-nx_SoloUS=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax',
+      'cc-nx_SoloUS=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax; Expires=Thu, 01 Jan 1970 00:00:00 GMT',
     );
     expect(isSecureOrigin('https://shop.example')).toBe(true);
     expect(isSecureOrigin('http://localhost:3000')).toBe(false);

@@ -70,9 +70,9 @@ export function serializeCookie(name: string, value: string, options: CookieOpti
   ].join('; ');
 }
 
-/** A Set-Cookie value that deletes `name`. */
+/** A Set-Cookie value that deletes `name` (Expires too, for clients that ignore Max-Age=0). */
 export const expireCookie = (name: string, secure: boolean): string =>
-  serializeCookie(name, '', { maxAge: 0, secure });
+  `${serializeCookie(name, '', { maxAge: 0, secure })}; Expires=Thu, 01 Jan 1970 00:00:00 GMT`;
 
 /** Cookies are Secure unless the shopper's origin is plain HTTP (a laptop, the test servers). */
 export const isSecureOrigin = (origin: string): boolean => origin.startsWith('https:');

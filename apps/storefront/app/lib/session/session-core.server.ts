@@ -102,6 +102,10 @@ export function sessionFromTokens(siteId: string, tokens: TokenResponse): Sessio
 const sessionCookiesCleared = (names: SessionCookieNames): CookieWrite[] =>
   Object.values(names).map(clear);
 
+/** Cookie writes that forget a site's session (its four token cookies). */
+export const forgetSession = (siteId: string): CookieWrite[] =>
+  sessionCookiesCleared(sessionCookieNames(siteId));
+
 async function startGuest(deps: SessionDeps, cleared: CookieWrite[]): Promise<SessionOutcome> {
   const result = await deps.login.guest();
   if (!result.ok) throw new SessionUnavailableError(result.failure);

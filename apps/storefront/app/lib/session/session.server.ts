@@ -19,6 +19,7 @@ import { verifyAccessToken } from './jwks.server.ts';
 import { createLoginService } from './login-service.server.ts';
 import { createRefreshLock } from './refresh-lock.server.ts';
 import {
+  forgetSession,
   resolveSession,
   signIn,
   signOut,
@@ -161,6 +162,19 @@ export async function signOutShopper(args: SessionArgs): Promise<void> {
   const state = stateOf(args.context);
   state.personal = true;
   state.record(await signOut(depsFor(args)));
+  state.sessions.clear();
+}
+
+/**
+ * Forgets the request's session without calling the login service, for when a Shopper API call
+ * answers 401 although the access token verified: the session ended elsewhere (a sign-out in
+ * another tab, a password change). The site's token cookies are cleared; a later
+ * getShopperSession starts a guest session.
+ */
+export function discardShopperSession(args: SessionArgs): void {
+  const state = stateOf(args.context);
+  state.personal = true;
+  state.record(forgetSession(siteIdOf(args.request)));
   state.sessions.clear();
 }
 

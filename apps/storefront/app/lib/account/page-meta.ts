@@ -1,0 +1,29 @@
+import { createIntl } from 'react-intl';
+import type { MetaDescriptor } from 'react-router';
+import type { CompiledMessages } from '../../i18n/intl.tsx';
+import { siteAndLocale } from '../routing.ts';
+import { pageMeta } from '../seo.ts';
+
+interface RootData {
+  messages: CompiledMessages;
+}
+
+/**
+ * Title tags of an account page, translated from the root's catalogue; account pages are kept
+ * out of search indexes (they hold forms, not content).
+ */
+export function accountPageMeta(
+  loaderData: { siteId: string; localeId: string } | undefined,
+  matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>,
+  title: { id: string },
+): MetaDescriptor[] {
+  const root = matches.find((match) => match?.id === 'root')?.loaderData as RootData | undefined;
+  if (!loaderData || !root) return [];
+  const { site } = siteAndLocale(loaderData.siteId, loaderData.localeId);
+  const intl = createIntl({
+    locale: loaderData.localeId,
+    messages: root.messages,
+    onError: () => {},
+  });
+  return pageMeta({ title: intl.formatMessage(title), noindex: true }, site);
+}

@@ -1,0 +1,40 @@
+import { data } from 'react-router';
+import type { Route } from './+types/login';
+import { checkSignIn, type SignInActionData } from '../lib/account/sign-in.ts';
+import { completeSignIn, signInRefused } from '../lib/account/sign-in.server.ts';
+import { accountPageMeta } from '../lib/account/page-meta.ts';
+import { requirePageRoute } from '../lib/routing.ts';
+import { signInShopper } from '../lib/session/session.server.ts';
+import { SignInPage } from '../components/account/SignInPage.tsx';
+import { m } from '../components/account/messages.ts';
+
+/** /login (spec 000 §2): the sign-in page; its action also serves the account drawer's form. */
+export function loader({ url, params }: Route.LoaderArgs) {
+  const { site, locale } = requirePageRoute(url, params);
+  return { siteId: site.id, localeId: locale.id };
+}
+
+export async function action(args: Route.ActionArgs) {
+  const resolved = requirePageRoute(args.url, args.params);
+  const form = await args.request.formData();
+  const typedEmail = form.get('email');
+  const email = typeof typedEmail === 'string' ? typedEmail.trim() : '';
+  const check = checkSignIn({ email: typedEmail, password: form.get('password') });
+  if (!check.ok) {
+    return data<SignInActionData>({ values: { email }, errors: check.errors }, { status: 400 });
+  }
+  const outcome = await signInShopper(args, {
+    username: check.values.email,
+    password: check.values.password,
+  });
+  if (!outcome.ok) return signInRefused(email, outcome.failure);
+  return completeSignIn(resolved, form.get('returnUrl'));
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  return accountPageMeta(loaderData, matches, m.signInTitle);
+}
+
+export default function Login({ actionData }: Route.ComponentProps) {
+  return <SignInPage actionData={actionData} />;
+}

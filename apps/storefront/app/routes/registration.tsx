@@ -1,0 +1,50 @@
+import { data } from 'react-router';
+import type { Route } from './+types/registration';
+import {
+  checkRegistration,
+  REGISTRATION_LIMITS,
+  type RegistrationActionData,
+} from '../lib/account/registration.ts';
+import { registerAndSignIn } from '../lib/account/registration.server.ts';
+import { completeSignIn } from '../lib/account/sign-in.server.ts';
+import { accountPageMeta } from '../lib/account/page-meta.ts';
+import { requirePageRoute } from '../lib/routing.ts';
+import { RegistrationPage } from '../components/account/RegistrationPage.tsx';
+import { m } from '../components/account/messages.ts';
+
+/** /registration (spec 000 §2): create an account, then arrive signed in at the account home. */
+export function loader({ url, params }: Route.LoaderArgs) {
+  const { site, locale } = requirePageRoute(url, params);
+  return { siteId: site.id, localeId: locale.id, limits: REGISTRATION_LIMITS };
+}
+
+export async function action(args: Route.ActionArgs) {
+  const resolved = requirePageRoute(args.url, args.params);
+  const form = await args.request.formData();
+  const input = {
+    firstName: form.get('firstName'),
+    lastName: form.get('lastName'),
+    email: form.get('email'),
+    password: form.get('password'),
+  };
+  const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+  const values = {
+    firstName: text(input.firstName),
+    lastName: text(input.lastName),
+    email: text(input.email),
+  };
+  const check = checkRegistration(input);
+  if (!check.ok)
+    return data<RegistrationActionData>({ values, errors: check.errors }, { status: 400 });
+  const result = await registerAndSignIn(args, check.body, values);
+  if (!result.ok) return result.response;
+  return completeSignIn(resolved, form.get('returnUrl'));
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  return accountPageMeta(loaderData, matches, m.registrationTitle);
+}
+
+export default function Registration({ loaderData, actionData }: Route.ComponentProps) {
+  return <RegistrationPage actionData={actionData} limits={loaderData.limits} />;
+}
