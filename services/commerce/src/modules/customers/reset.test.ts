@@ -23,7 +23,7 @@ import {
   requestPasswordReset,
   setPasswordWithToken,
 } from './reset.ts';
-import { findByLogin } from './service.ts';
+import { findByLogin, registerCustomer } from './service.ts';
 
 const CUSTOM = `/mobify/proxy/api/custom/customer/v1/organizations/${ORG}`;
 
@@ -73,6 +73,31 @@ describe('customer/reset-password', () => {
     // Only the hash is stored.
     const rows = await t.db.db.select().from(schema.passwordResetTokens);
     expect(rows.map((r) => r.tokenHash)).not.toContain(link.searchParams.get('token'));
+  });
+
+  it('links with the login when it differs from the email', async () => {
+    const registered = await registerCustomer(
+      t.db.db,
+      {
+        customer: {
+          login: 'fay.login@example.com',
+          email: 'fay.mail@example.com',
+          lastName: 'Fay',
+        },
+        password: 'Campfire#2024',
+      },
+      new Date(),
+    );
+    expect(registered.ok).toBe(true);
+    await resetRequest('fay.login@example.com');
+    const link = await linkTo('fay.mail@example.com');
+    expect(link.searchParams.get('email')).toBe('fay.login@example.com');
+    const res = await setPassword({
+      email: link.searchParams.get('email') ?? '',
+      token: link.searchParams.get('token') ?? '',
+      password: 'Bonfire#2025',
+    });
+    expect(res.status).toBe(200);
   });
 
   it('uses PUBLIC_ORIGIN and the site prefix when set', async () => {

@@ -72,7 +72,8 @@ export async function requestPasswordReset(
     resetPasswordMail(
       customer.email,
       customer.firstName,
-      linkFor(token, customer.email),
+      // The link names the login, which set-password checks and the shopper signs in with.
+      linkFor(token, customer.login),
       RESET_LINK_MINUTES,
     ),
   );

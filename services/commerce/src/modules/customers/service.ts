@@ -1,6 +1,7 @@
 /**
  * Customers: the one owner of registered customers' identity rows (schema `customers`). This
- * module registers customers and answers the login service's lookups.
+ * file registers customers and answers the login service's lookups; profile.ts, addresses.ts,
+ * password.ts and reset.ts serve the signed-in customer and password resets.
  */
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
