@@ -1,0 +1,34 @@
+/**
+ * The account navigation (spec 000 §2, spec 002 §2), in the spec's order. Paths are relative to
+ * /account. Orders, Subscriptions, Saved Items and Credit Cards stay listed while their pages are
+ * built in their own issues; until then those paths answer 404 (docs/decisions.md "Account area").
+ */
+export type AccountNavKey =
+  | 'navHome'
+  | 'navOrders'
+  | 'navSubscriptions'
+  | 'navWishlist'
+  | 'navProfile'
+  | 'navAddresses'
+  | 'navPayments'
+  | 'navPreferences';
+
+export interface AccountNavItem {
+  key: AccountNavKey;
+  /** Below /account: '' is Account Home. */
+  path: string;
+}
+
+export const ACCOUNT_NAV: readonly AccountNavItem[] = [
+  { key: 'navHome', path: '' },
+  { key: 'navOrders', path: '/orders' },
+  { key: 'navSubscriptions', path: '/subscriptions' },
+  { key: 'navWishlist', path: '/wishlist' },
+  { key: 'navProfile', path: '/profile' },
+  { key: 'navAddresses', path: '/addresses' },
+  { key: 'navPayments', path: '/payments' },
+  { key: 'navPreferences', path: '/preferences' },
+];
+
+/** The site-relative path of an account page ("/account/profile"). */
+export const accountPath = (path: string): string => `/account${path}`;
