@@ -1,4 +1,4 @@
-import { route, type RouteConfig } from '@react-router/dev/routes';
+import { index, route, type RouteConfig } from '@react-router/dev/routes';
 
 /**
  * Spec 000 §2: every page answers with and without a site and/or locale prefix ("/", "/ca",
@@ -26,6 +26,17 @@ export default [
   page('registration', 'routes/registration.tsx'),
   page('logout', 'routes/logout.ts'),
   page('session', 'routes/session.ts'),
+  // Spec 000 §2, spec 002 §2: the account area. Orders, Subscriptions, Saved Items and Credit
+  // Cards are in its navigation but answer 404 until their pages are built.
+  route(`${PREFIX}/account`, 'routes/account.tsx', [
+    index('routes/account-home.tsx'),
+    route('profile', 'routes/account-profile.tsx'),
+    route('addresses', 'routes/account-addresses.tsx'),
+    route('preferences', 'routes/account-preferences.tsx'),
+  ]),
+  // Spec 000 §2: forgot password and the page its mailed link opens.
+  page('reset-password', 'routes/reset-password.tsx'),
+  page('setpassword', 'routes/set-password.tsx'),
   // The mail outbox of the demo (docs/decisions.md "Mail outbox"); 404 when turned off.
   page('outbox', 'routes/outbox.tsx'),
   // Spec 000 §2: /404, /csrfFail and every unknown path render the page-not-found page.

@@ -1,0 +1,43 @@
+import { data } from 'react-router';
+import type { Route } from './+types/account-preferences';
+import { emailOptInOf } from '../lib/account/account-view.ts';
+import { loadCustomer, requireAccount } from '../lib/account/account.server.ts';
+import { accountPageMeta } from '../lib/account/page-meta.ts';
+import { getServices } from '../lib/api/context.ts';
+import { requirePageRoute } from '../lib/routing.ts';
+import { PreferencesPage } from '../components/account-area/PreferencesPage.tsx';
+import { m } from '../components/account-area/messages.ts';
+
+/** /account/preferences: Communications Preferences (spec 000 §2). */
+export async function loader(args: Route.LoaderArgs) {
+  const { site, locale } = requirePageRoute(args.url, args.params);
+  const account = await requireAccount(args);
+  const customer = await loadCustomer(account, args);
+  return { siteId: site.id, localeId: locale.id, emailOptIn: emailOptInOf(customer) };
+}
+
+/** Saves the opt-in through updateCustomer (`c_emailOptIn`). */
+export async function action(args: Route.ActionArgs) {
+  requirePageRoute(args.url, args.params);
+  const account = await requireAccount(args);
+  const form = await args.request.formData();
+  const emailOptIn = form.getAll('emailOptIn').includes('true');
+  try {
+    await account.customers.updateCustomer({
+      parameters: { customerId: account.customerId },
+      body: { c_emailOptIn: emailOptIn },
+    });
+    return { ok: true };
+  } catch (error) {
+    getServices(args.context).log.error({ err: error }, 'preferences update failed');
+    return data({ ok: false }, { status: 502 });
+  }
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  return accountPageMeta(loaderData, matches, m.navPreferences);
+}
+
+export default function AccountPreferences({ loaderData, actionData }: Route.ComponentProps) {
+  return <PreferencesPage emailOptIn={loaderData.emailOptIn} answer={actionData} />;
+}
