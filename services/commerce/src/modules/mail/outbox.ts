@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { desc, eq } from 'drizzle-orm';
 import type { Database, MailStatus } from '@solo/db';
 import { mailOutbox } from '@solo/db/schema';
@@ -26,13 +26,33 @@ export const OUTBOX_PAGE_SIZE = 50;
 /** Servers' answers can be long; the row keeps what an operator needs to read. */
 const MAX_ERROR_LENGTH = 1000;
 
+let lastId = '';
+
+/**
+ * Ids sort in the order this process stored the messages: the embedded database's clock ticks in
+ * milliseconds, so two messages can share `created_at`, and the list breaks that tie by id.
+ */
+export function nextMessageId(now = Date.now()): string {
+  const id = `${now.toString(36).padStart(10, '0')}${randomBytes(8).toString('hex')}`;
+  // Within one millisecond a random suffix may sort lower than the previous one: count up instead.
+  lastId = id > lastId ? id : incrementId(lastId);
+  return lastId;
+}
+
+/** The next id after `id` in sort order (its last hexadecimal digits counted up by one). */
+function incrementId(id: string): string {
+  const head = id.slice(0, 10);
+  const tail = (BigInt(`0x${id.slice(10)}`) + 1n).toString(16).padStart(16, '0');
+  return head + tail.slice(-16);
+}
+
 /** Writes the message to the outbox before anything else happens to it; returns its id. */
 export async function storeMessage(
   db: Database,
   message: MailMessage,
   status: MailStatus,
 ): Promise<string> {
-  const id = randomUUID();
+  const id = nextMessageId();
   await db.insert(mailOutbox).values({ id, ...message, status });
   return id;
 }
