@@ -40,6 +40,12 @@ export async function openDatabase(options: OpenOptions = {}): Promise<DatabaseH
       connectionString: options.databaseUrl,
       max: options.maxConnections ?? 10,
     });
+    // An idle connection the server ends (a restart, a failover, a dropped test database) is an
+    // 'error' event on the pool; unheard, Node would crash the process. The pool drops that
+    // connection and opens a new one on next use.
+    pool.on('error', (err) => {
+      process.emitWarning(`PostgreSQL connection lost while idle: ${err.message}`);
+    });
     const db = drizzlePg({ client: pool, schema }) as unknown as Database;
     await migratePg(drizzlePg({ client: pool }), { migrationsFolder: MIGRATIONS_DIR });
     return { db, kind: 'postgres', close: () => pool.end() };
