@@ -1,5 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
+import { AccountPages } from './pages/account.ts';
 import { SearchDrawerPage } from './pages/search.ts';
 import { expectNoSeriousA11yViolations } from './support/a11y.ts';
 import {
@@ -21,6 +22,10 @@ const PAGES = [
   { name: 'product set page', path: '/p/backyard-set' },
   { name: 'product bundle page', path: '/p/ranger-backyard-bundle' },
   { name: 'mail outbox', path: '/outbox' },
+  { name: 'sign-in', path: '/login' },
+  { name: 'registration', path: '/eu/de/registration' },
+  { name: 'forgot password', path: '/reset-password' },
+  { name: 'set password', path: '/ca/fr/setpassword?token=t&email=robin.alder%40example.com' },
 ];
 
 for (const { name, path } of PAGES) {
@@ -36,6 +41,30 @@ for (const { name, path } of PAGES) {
 
   test(`${name} has no serious accessibility violations @mobile`, async ({ page }) => {
     await page.goto(path, { waitUntil: 'networkidle' });
+    await expectNoSeriousA11yViolations(page);
+  });
+}
+
+/** The account pages, seen by the demo shopper (signing in changes nothing in the account). */
+const ACCOUNT_PAGES = [
+  { name: 'account home', path: '/account' },
+  { name: 'profile and password', path: '/account/profile' },
+  { name: 'addresses', path: '/account/addresses?edit=Home' },
+  { name: 'communications preferences', path: '/eu/de/account/preferences' },
+];
+
+for (const { name, path } of ACCOUNT_PAGES) {
+  test(`${name} stays within the JavaScript budget and has no serious accessibility violations @mobile`, async ({
+    page,
+  }) => {
+    await new AccountPages(page).signIn('jordan.miller@example.com', 'Campfire#2024');
+    await expect(page).toHaveURL(/\/account$/);
+    const scripts = await measurePageScripts(page, path);
+    const total = totalBytes(scripts);
+    test.info().annotations.push({ type: 'js-gzip-kb', description: (total / 1024).toFixed(1) });
+    expect(total, scripts.map((s) => `${s.gzipBytes} ${s.url}`).join('\n')).toBeLessThanOrEqual(
+      PAGE_JS_BUDGET_BYTES,
+    );
     await expectNoSeriousA11yViolations(page);
   });
 }

@@ -50,10 +50,14 @@ export function RegistrationPage({
   const errors = clientErrors ?? actionData?.errors ?? {};
   const values = actionData?.values;
 
-  // A form-level failure from the server is announced and focused. (Browser findings were
-  // cleared when the form was sent.)
+  // The server's answer is announced: focus goes to its message or the first faulty field.
+  // (Browser findings were cleared when the form was sent.)
+  const formRef = useRef<HTMLFormElement>(null);
   useEffect(() => {
-    if (actionData?.formError) alertRef.current?.focus();
+    if (!actionData) return;
+    if (actionData.formError) return alertRef.current?.focus();
+    const first = FIELD_ORDER.find((field) => actionData.errors[field]);
+    if (first) formRef.current?.querySelector<HTMLInputElement>(`[name="${first}"]`)?.focus();
   }, [actionData]);
 
   const prepare = () => {
@@ -84,6 +88,7 @@ export function RegistrationPage({
         <p className="text-stone-700">{intl.formatMessage(m.registrationIntro)}</p>
       </div>
       <Form
+        ref={formRef}
         method="post"
         action={href('/registration')}
         noValidate

@@ -65,9 +65,14 @@ export function SignInForm({
   const errors = clientErrors ?? data?.errors ?? {};
   const busy = fetcher.state !== 'idle';
 
-  // A new answer from the server replaces the browser's own findings and is announced.
+  // A new answer from the server is announced: focus goes to its message or first faulty field.
+  const formRef = useRef<HTMLFormElement>(null);
   useEffect(() => {
-    if (fetcher.data?.formError) alertRef.current?.focus();
+    const answer = fetcher.data;
+    if (!answer) return;
+    if (answer.formError) return alertRef.current?.focus();
+    const first = answer.errors.email ? 'email' : answer.errors.password ? 'password' : null;
+    if (first) formRef.current?.querySelector<HTMLInputElement>(`[name="${first}"]`)?.focus();
   }, [fetcher.data]);
 
   const prepare = () => {
@@ -81,6 +86,7 @@ export function SignInForm({
 
   return (
     <fetcher.Form
+      ref={formRef}
       method="post"
       action={href('/login')}
       noValidate
