@@ -7,7 +7,7 @@ import {
   uniqueEmail,
 } from './pages/sign-in.ts';
 
-test('a new shopper registers, arrives signed in and is greeted by name', async ({
+test('a new shopper registers, arrives signed in and is greeted by name @remote', async ({
   page,
   context,
 }) => {

@@ -8,7 +8,7 @@ import {
   uniqueEmail,
 } from './pages/sign-in.ts';
 
-test('a demo shopper signs in from the account drawer and is greeted by name @mobile', async ({
+test('a demo shopper signs in from the account drawer and is greeted by name @mobile @remote', async ({
   page,
   context,
 }) => {
