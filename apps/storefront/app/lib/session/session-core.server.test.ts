@@ -189,3 +189,23 @@ describe('shopper sessions', () => {
     });
   });
 });
+
+describe('refused sign-ins', () => {
+  it('slows a login down after repeated failures and says for how long', async () => {
+    const login = createLoginService({ api, log }, { siteId: SITE, origin });
+    const username = 'nobody-throttled@example.com';
+    const results = [];
+    for (let i = 0; i < 7; i++)
+      results.push(await login.registered({ username, password: 'Wrong#2024' }));
+    // docs/decisions.md "Sign-in throttling": 5 failures are free, then one attempt per 30 s.
+    expect(results.slice(0, 5).map((r) => !r.ok && r.failure.kind)).toEqual(
+      Array(5).fill('invalid-credentials'),
+    );
+    const last = results.at(-1);
+    expect(last).toMatchObject({ ok: false, failure: { kind: 'too-many-attempts' } });
+    const wait =
+      last && !last.ok && last.failure.kind === 'too-many-attempts' ? last.failure : null;
+    expect(wait?.retryAfterSeconds).toBeGreaterThan(0);
+    expect(wait?.retryAfterSeconds).toBeLessThanOrEqual(30);
+  });
+});
