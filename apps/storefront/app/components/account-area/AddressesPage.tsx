@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Form, useSubmit } from 'react-router';
 import { useT } from '../../i18n/intl.tsx';
 import type { AddressView } from '../../lib/account/account-view.ts';
@@ -12,12 +12,16 @@ import type { FormValues } from '../../lib/account/form-errors.ts';
 import { LocalizedLink, useLocalizedHref } from '../../lib/site-context.tsx';
 import { FormAlert } from '../account/fields.tsx';
 import { primaryButtonClass } from '../shell/styles.ts';
-import { ConfirmationDialog } from '../ui/ConfirmationDialog.tsx';
 import { AddressForm } from './AddressForm.tsx';
 import { AddressLines } from './AddressCard.tsx';
 import { StatusMessage } from './StatusMessage.tsx';
 import { useAccountT } from './use-account-t.ts';
 import type { AccountMessageKey } from './messages.ts';
+
+// The dialog's code (Radix) loads with the first Delete.
+const ConfirmationDialog = lazy(() =>
+  import('../ui/ConfirmationDialog.tsx').then((module) => ({ default: module.ConfirmationDialog })),
+);
 
 const smallButton =
   'rounded-full border border-stone-400 px-4 py-1.5 text-sm font-semibold hover:border-orange-800 hover:text-orange-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-orange-700';
@@ -159,19 +163,27 @@ export function AddressesPage({
           ))}
         </ul>
       )}
-      <ConfirmationDialog
-        open={deleting !== null}
-        onOpenChange={(isOpen) => {
-          if (!isOpen) setDeleting(null);
-        }}
-        title={t('deleteTitle')}
-        message={t('deleteMessage', { name: deleting ?? '' })}
-        primaryActionLabel={t('deleteConfirm')}
-        onPrimaryAction={() => {
-          if (pendingDelete.current) void submit(pendingDelete.current);
-          setDeleting(null);
-        }}
-      />
+      {deleting === null ? null : (
+        <Suspense fallback={null}>
+          <ConfirmationDialog
+            open
+            onOpenChange={(isOpen) => {
+              if (isOpen) return;
+              setDeleting(null);
+              // Back to the Delete button the dialog came from.
+              const trigger = pendingDelete.current?.querySelector('button');
+              requestAnimationFrame(() => trigger?.focus());
+            }}
+            title={t('deleteTitle')}
+            message={t('deleteMessage', { name: deleting })}
+            primaryActionLabel={t('deleteConfirm')}
+            onPrimaryAction={() => {
+              if (pendingDelete.current) void submit(pendingDelete.current);
+              setDeleting(null);
+            }}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -6,10 +6,9 @@ import { valuesOf, type FieldErrors } from '../../lib/account/form-errors.ts';
 import {
   PASSWORD_FIELDS,
   PROFILE_FIELDS,
-  type PasswordCheckErrors,
-  type ProfileActionData,
   type ProfileField,
-} from '../../lib/account/profile-form.ts';
+} from '../../lib/account/form-fields.ts';
+import type { PasswordCheckErrors, ProfileActionData } from '../../lib/account/profile-form.ts';
 import { FormAlert, PasswordField, TextField } from '../account/fields.tsx';
 import { primaryButtonClass } from '../shell/styles.ts';
 import { PasswordRules, type PasswordLimits } from './PasswordRules.tsx';

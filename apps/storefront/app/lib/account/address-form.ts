@@ -12,20 +12,10 @@ import {
   type AddressRuleId,
 } from '@solo/accounts';
 import type { FieldError, FieldErrors, FormValues, ServiceProblem } from './form-errors.ts';
+import { ADDRESS_FIELDS, type AddressField } from './form-fields.ts';
 
-export const ADDRESS_FIELDS = [
-  'addressId',
-  'firstName',
-  'lastName',
-  'address1',
-  'address2',
-  'city',
-  'postalCode',
-  'stateCode',
-  'countryCode',
-  'phone',
-] as const;
-export type AddressField = (typeof ADDRESS_FIELDS)[number];
+export { ADDRESS_FIELDS } from './form-fields.ts';
+export type { AddressField } from './form-fields.ts';
 
 /** The rule a service or schema message stands for (ADDRESS_RULES holds each message once). */
 const RULE_OF_MESSAGE = new Map(

@@ -10,12 +10,13 @@ import {
   type PasswordRuleId,
 } from '@solo/accounts';
 import type { FieldError, FieldErrors, FormValues, ServiceProblem } from './form-errors.ts';
+import type { PasswordField, ProfileField } from './form-fields.ts';
 
 /** For the browser's live rule list, which loads this module on first use. */
 export { failedPasswordRules };
 
-export const PROFILE_FIELDS = ['firstName', 'lastName', 'email', 'phone'] as const;
-export type ProfileField = (typeof PROFILE_FIELDS)[number];
+export { PASSWORD_FIELDS, PROFILE_FIELDS } from './form-fields.ts';
+export type { PasswordField, ProfileField } from './form-fields.ts';
 
 /** The body of ShopperCustomers.updateCustomer. */
 export type ProfileUpdate = {
@@ -78,9 +79,6 @@ export function profileProblemErrors(problem: ServiceProblem): FieldErrors<Profi
   }
   return errors;
 }
-
-export const PASSWORD_FIELDS = ['currentPassword', 'password'] as const;
-export type PasswordField = (typeof PASSWORD_FIELDS)[number];
 
 export interface PasswordCheckErrors {
   currentPassword?: FieldError;
