@@ -9,6 +9,7 @@ import type { ApiClient } from '../api/types.ts';
 import { claimsFromPayload, type AccessTokenClaims } from './claims.ts';
 
 const RELOAD_MS = 30_000;
+const MAX_ORIGINS = 8;
 
 interface KeyCache {
   keys?: Promise<ReturnType<typeof createLocalJWKSet>>;
@@ -30,7 +31,11 @@ async function loadKeys(api: Pick<ApiClient, 'shopperApiBase' | 'orgId' | 'fetch
 function keysFor(api: Pick<ApiClient, 'shopperApiBase' | 'orgId' | 'fetch'>, reload: boolean) {
   const url = jwksUrl(api);
   let cache = caches.get(url);
-  if (!cache) caches.set(url, (cache = { loadedAt: 0 }));
+  if (!cache) {
+    // Without PUBLIC_ORIGIN the URL follows the request's Host header: keep a few, not any number.
+    if (caches.size >= MAX_ORIGINS) caches.delete(caches.keys().next().value!);
+    caches.set(url, (cache = { loadedAt: 0 }));
+  }
   if (!cache.keys || (reload && Date.now() - cache.loadedAt > RELOAD_MS)) {
     const keys = loadKeys(api);
     cache.keys = keys;
