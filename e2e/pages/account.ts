@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { SignInPages, uniqueEmail } from './sign-in.ts';
 
 export interface Shopper {
   email: string;
@@ -7,17 +8,13 @@ export interface Shopper {
   lastName: string;
 }
 
-let serial = 0;
-
 /**
  * A shopper of one journey: journeys run in parallel on one database, so a journey that changes
  * an account registers its own rather than changing the shared demo accounts.
  */
 export function newShopper(tag: string): Shopper {
-  serial += 1;
-  const id = `${Date.now().toString(36)}${process.pid.toString(36)}${serial}`;
   return {
-    email: `${tag}-${id}@example.com`,
+    email: uniqueEmail(tag),
     password: 'Trailhead#2026',
     firstName: 'Casey',
     lastName: 'Rivers',
@@ -42,24 +39,16 @@ export class AccountPages {
 
   /** Registers `shopper` through /registration; the store signs them in and opens the account. */
   async register(shopper: Shopper) {
-    await this.page.goto('/registration');
-    await this.hydrated();
-    const form = this.main;
-    await form.getByLabel('First Name').fill(shopper.firstName);
-    await form.getByLabel('Last Name').fill(shopper.lastName);
-    await form.getByLabel('Email').fill(shopper.email);
-    await form.getByLabel('Password', { exact: true }).fill(shopper.password);
-    await form.getByRole('button', { name: 'Create Account' }).click();
+    await new SignInPages(this.page).register(shopper);
     await expect(this.page).toHaveURL(/\/account$/);
   }
 
-  /** Signs in on /login (optionally reached with a returnUrl). */
+  /** Signs in on /login, or on the sign-in page a redirect has already opened (with its returnUrl). */
   async signIn(email: string, password: string) {
-    if (!/\/login/.test(this.page.url())) await this.page.goto('/login');
-    await this.hydrated();
-    await this.main.getByLabel('Email').fill(email);
-    await this.main.getByLabel('Password', { exact: true }).fill(password);
-    await this.main.getByRole('button', { name: 'Sign In' }).click();
+    const pages = new SignInPages(this.page);
+    if (/\/login/.test(this.page.url())) await pages.hydrated();
+    else await pages.gotoLogin();
+    await pages.loginForm.signIn(email, password);
   }
 
   get nav(): Locator {
