@@ -7,6 +7,7 @@ import {
   sessionCookies,
   uniqueEmail,
 } from './pages/sign-in.ts';
+import { expectNoSeriousA11yViolations } from './support/a11y.ts';
 
 test('a demo shopper signs in from the account drawer and is greeted by name @mobile @remote', async ({
   page,
@@ -184,4 +185,22 @@ test('pages stay cacheable and cookie-free; personal answers are never stored', 
   });
   expect(refused.status()).toBe(401);
   expect(refused.headers()['cache-control']).toBe('private, no-store');
+});
+
+test('the account drawer is accessible to guests and signed-in shoppers @mobile', async ({
+  page,
+}) => {
+  await page.goto('/eu');
+  const drawer = new AccountDrawer(page);
+  await drawer.open();
+  await expect(drawer.form.email).toBeVisible();
+  // Spec 000 §6: no Track an Order on the EU site.
+  await expect(drawer.dialog.getByRole('link', { name: 'Track an Order' })).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+  await drawer.form.signIn('lena.schmidt@example.com', 'Feuerstelle#2024');
+  await expect(page).toHaveURL(/\/eu\/account$/);
+  await drawer.open();
+  await expect(drawer.greeting('Lena S.')).toBeVisible();
+  await expect(drawer.dialog.getByRole('link', { name: 'Track Order' })).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
 });
