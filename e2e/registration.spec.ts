@@ -66,3 +66,22 @@ test('registration names every fault, keeps typed values and refuses a taken ema
   await expect(form.lastName).toHaveValue('Quinn');
   await expect(form.email).toHaveValue(JORDAN.email);
 });
+
+test('a signed-in shopper who registers another account continues as the new one', async ({
+  page,
+}) => {
+  const pages = new SignInPages(page);
+  await pages.gotoLogin();
+  await pages.loginForm.signIn(JORDAN.email, JORDAN.password);
+  await expect(page).toHaveURL(/\/account$/);
+  await pages.register({
+    firstName: 'Sam',
+    lastName: 'Birch',
+    email: uniqueEmail('second'),
+    password: 'Trailhead#2026',
+  });
+  await expect(page).toHaveURL(/\/us\/account$/);
+  const drawer = new AccountDrawer(page);
+  await drawer.open();
+  await expect(drawer.greeting('Sam B.')).toBeVisible();
+});

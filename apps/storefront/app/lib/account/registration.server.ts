@@ -9,6 +9,7 @@ import {
   getShopperSession,
   shopperApiConfig,
   signInShopper,
+  signOutShopper,
   type SessionArgs,
   type SignInOutcome,
 } from '../session/session.server.ts';
@@ -33,7 +34,13 @@ export async function registerAndSignIn(
       { status },
     ),
   });
-  const session = await getShopperSession(args);
+  let session = await getShopperSession(args);
+  // Only a guest may register (docs/api.md): a signed-in shopper creating another account is
+  // signed out of the first one.
+  if (session.isRegistered) {
+    await signOutShopper(args);
+    session = await getShopperSession(args);
+  }
   try {
     await new sdk.ShopperCustomers(shopperApiConfig(args, session)).registerCustomer({ body });
   } catch (error) {
