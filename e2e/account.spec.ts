@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { AccountPages, newShopper } from './pages/account.ts';
+import { SignInPages } from './pages/sign-in.ts';
 
 const DEMO = { email: 'jordan.miller@example.com', password: 'Campfire#2024' };
 
@@ -182,4 +183,41 @@ test('communications preference saved with the keyboard and kept', async ({ page
   await expect(account.status).toHaveText('Your preferences have been saved.');
   await page.reload();
   await expect(optIn).toBeChecked({ checked: !checked });
+});
+
+test.describe('without scripts', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the server checks the address form and keeps what was typed', async ({ page }) => {
+    const account = new AccountPages(page);
+    const shopper = newShopper('noscript');
+    await page.goto('/registration');
+    const registration = new SignInPages(page).registrationForm;
+    await registration.firstName.fill(shopper.firstName);
+    await registration.lastName.fill(shopper.lastName);
+    await registration.email.fill(shopper.email);
+    await registration.password.fill(shopper.password);
+    await registration.submit.click();
+    await expect(page).toHaveURL(/\/account$/);
+    await page.goto('/account/addresses?new');
+    await account.fillAddress({
+      addressId: 'Home',
+      firstName: 'Casey',
+      address1: '500 Congress Ave',
+      city: 'Austin',
+      stateCode: 'XX',
+      postalCode: '78701',
+    });
+    await account.addressForm.getByRole('button', { name: 'Save Address' }).click();
+    await expect(account.addressForm.getByText('This field is required.')).toBeVisible();
+    await expect(
+      account.addressForm.getByText('Please enter a valid state, province or territory code.'),
+    ).toBeVisible();
+    await expect(account.addressForm.getByLabel('Street Address')).toHaveValue('500 Congress Ave');
+    await expect(account.addressForm.getByLabel('Address Name')).toHaveValue('Home');
+    await account.fillAddress({ lastName: 'Rivers', stateCode: 'TX' });
+    await account.addressForm.getByRole('button', { name: 'Save Address' }).click();
+    await expect(account.status).toHaveText('The address has been saved.');
+    await expect(account.address('Home')).toContainText('Austin, TX 78701');
+  });
 });

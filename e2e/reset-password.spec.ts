@@ -16,7 +16,7 @@ async function resetLinkFor(page: Page, email: string): Promise<string> {
   return `${url.pathname}${url.search}`;
 }
 
-test('a password reset through the mailed link, end to end', async ({ page }) => {
+test('a password reset through the mailed link, end to end @remote', async ({ page }) => {
   const account = new AccountPages(page);
   const shopper = newShopper('reset');
   await account.register(shopper);
