@@ -38,7 +38,9 @@ test('a guest is sent to sign in and comes back to the account page, which is pe
   expect((await page.goto('/account/orders'))?.status()).toBe(404);
 });
 
-test('profile changes persist; a faulty field keeps every typed value', async ({ page }) => {
+test('profile changes persist; a faulty field keeps every typed value @remote', async ({
+  page,
+}) => {
   const account = new AccountPages(page);
   const shopper = newShopper('profile');
   await account.register(shopper);
