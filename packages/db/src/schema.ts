@@ -660,6 +660,56 @@ export const productListItems = pgTable(
   (t) => [uniqueIndex('product_list_items_product_idx').on(t.listId, t.productId)],
 );
 
+// ---- baskets (module: baskets) -------------------------------------------------------------
+
+/** Option choices of a basket line, e.g. `[{ optionId: 'etchingType', optionValueId: 'noEtching' }]`. */
+export type BasketOptionChoice = { optionId: string; optionValueId: string };
+
+/**
+ * Shopper baskets (Shopper Baskets v2). A registered shopper owns a basket by customer id, a guest
+ * by usid (docs/decisions.md "Basket owners"). Prices are not stored: lines are priced from the
+ * catalog on every read, in `currency`.
+ */
+export const baskets = pgTable(
+  'baskets',
+  {
+    id: text('id').primaryKey(),
+    siteId: text('site_id').notNull(),
+    ownerKind: text('owner_kind').$type<'guest' | 'registered'>().notNull(),
+    /** The registered customer id, or the guest's usid. */
+    ownerId: text('owner_id').notNull(),
+    /** `customerInfo.customerId`: the registered or guest customer id of the creator. */
+    customerId: text('customer_id').notNull(),
+    usid: text('usid').notNull(),
+    currency: text('currency').notNull(),
+    email: text('email'),
+    /** Custom attributes, keys without the c_ prefix (added at the wire edge). */
+    custom: jsonb('custom').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    modifiedAt: timestamp('modified_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('baskets_owner_idx').on(t.ownerKind, t.ownerId, t.siteId)],
+);
+
+/** Product lines of a basket; one line per product and option choices. */
+export const basketItems = pgTable(
+  'basket_items',
+  {
+    id: text('id').primaryKey(),
+    basketId: text('basket_id')
+      .notNull()
+      .references(() => baskets.id, { onDelete: 'cascade' }),
+    productId: text('product_id').notNull(),
+    quantity: integer('quantity').notNull(),
+    optionItems: jsonb('option_items').$type<BasketOptionChoice[]>().notNull().default([]),
+    custom: jsonb('custom').$type<Record<string, unknown>>().notNull().default({}),
+    /** Lines keep the order they were added in. */
+    position: integer('position').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('basket_items_basket_idx').on(t.basketId)],
+);
+
 // ---- bookkeeping ---------------------------------------------------------------------------
 
 /** Key/value facts about this database, e.g. which demo data version was seeded. */

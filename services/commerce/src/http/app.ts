@@ -3,6 +3,7 @@ import type { DatabaseHandle } from '@solo/db';
 import type { CommerceConfig } from '../config.ts';
 import type { Logger } from '../logger.ts';
 import { authRoutes } from '../modules/auth/routes.ts';
+import { basketsRoutes, customerBasketsRoutes } from '../modules/baskets/routes.ts';
 import { catalogRoutes } from '../modules/catalog/routes.ts';
 import { contentRoutes } from '../modules/content/routes.ts';
 import {
@@ -69,6 +70,8 @@ export function createCommerceApp({
   shopperApi(app, 'shopper/auth/v1', authRoutes);
   shopperApi(app, 'customer/shopper-customers/v1', customersRoutes);
   shopperApi(app, 'customer/shopper-customers/v1', productListsRoutes);
+  shopperApi(app, 'customer/shopper-customers/v1', customerBasketsRoutes);
+  shopperApi(app, 'checkout/shopper-baskets/v2', basketsRoutes);
   app.route('/content-stack', contentRoutes);
   app.route('/media', mediaRoutes);
   app.route('/on/demandware.store', geoRoutes(geoIp ?? headerGeoIpProvider(config.geoIp)));

@@ -1,0 +1,23 @@
+/** Limits of shopper baskets (docs/decisions.md "Basket quota", "Basket quantities"). */
+
+/**
+ * Open baskets per shopper and site. Spec 000 §8: one more fails with the title below and the
+ * ids of the open baskets, which the storefront deletes before creating again.
+ */
+export const MAX_OPEN_BASKETS = 4;
+
+/** Spec 000 §8: the title the storefront recognises. */
+export const QUOTA_EXCEEDED_TITLE = 'Customer Baskets Quota Exceeded';
+
+/** Product lines in one basket; a basket past this is not a shopping basket. */
+export const MAX_BASKET_LINES = 100;
+
+/** Quantity of one line when the product names no c_maximumPurchaseQuantity. */
+export const MAX_LINE_QUANTITY = 999;
+
+/** Items one add or batch update may carry. */
+export const MAX_ITEMS_PER_REQUEST = 50;
+
+/** Shopper Baskets v2 `productItemMergeMode` values of `actions/merge`; the first is the default. */
+export const MERGE_MODES = ['higher_quantity', 'sum_quantities', 'saved_quantity'] as const;
+export type MergeMode = (typeof MERGE_MODES)[number];

@@ -1,0 +1,321 @@
+/**
+ * Product lines of a basket: add (a product already there with the same options grows its line),
+ * change (quantity, variant, options; quantity 0 removes) and remove. Every request is checked
+ * whole against the catalog before anything is written, under the basket's row lock.
+ */
+import { and, eq, inArray } from 'drizzle-orm';
+import { schema, type Database } from '@solo/db';
+import type { BasketOptionChoice } from '@solo/db/schema';
+import type { InvalidField } from '../../http/problem.ts';
+import { MAX_BASKET_LINES } from './constants.ts';
+import {
+  loadLineProducts,
+  productProblem,
+  quantityProblem,
+  resolveOptions,
+  sameOptions,
+  type LineProduct,
+  type PricingContext,
+} from './products.ts';
+import { applyCustom, type CustomChanges } from './service.ts';
+import {
+  done,
+  invalid,
+  itemsOf,
+  lockBasket,
+  NO_BASKET,
+  newItemId,
+  pricingContext,
+  touchAndRead,
+  type BasketScope,
+  type Outcome,
+  type Tx,
+} from './store.ts';
+import type { ItemRow } from './wire.ts';
+
+const { basketItems } = schema;
+
+export interface ItemInit {
+  productId: string;
+  quantity: number;
+  optionItems?: BasketOptionChoice[] | undefined;
+  custom?: CustomChanges | undefined;
+}
+
+export interface ItemChange {
+  itemId: string;
+  productId?: string | undefined;
+  quantity?: number | undefined;
+  optionItems?: BasketOptionChoice[] | undefined;
+  custom?: CustomChanges | undefined;
+}
+
+/** A line as a request changes it, before it is written. */
+interface Line extends ItemRow {
+  state: 'kept' | 'new' | 'changed' | 'deleted';
+  /** Index of the request item that last touched it, and whether its quantity grew. */
+  by?: number;
+  grew?: boolean;
+}
+
+/** Names a field of request item `index` (`0.quantity`, or `quantity` for a single item). */
+export type FieldName = (index: number, field: string) => string;
+
+class Refused {
+  readonly fields: InvalidField[] = [];
+  add(name: string, reason: string) {
+    if (!this.fields.some((f) => f.name === name)) this.fields.push({ name, reason });
+  }
+}
+
+/** Checks the touched lines' quantities against the catalog: the request is refused whole. */
+function checkQuantities(
+  lines: Line[],
+  products: ReadonlyMap<string, LineProduct>,
+  name: FieldName,
+  refused: Refused,
+) {
+  const live = lines.filter((l) => l.state !== 'deleted');
+  for (const line of live) {
+    if (line.by === undefined || line.state === 'kept') continue;
+    const product = products.get(line.productId);
+    if (!product) continue;
+    const total = live
+      .filter((l) => l.productId === line.productId)
+      .reduce((n, l) => n + l.quantity, 0);
+    const problem = quantityProblem(product, line.quantity, total, line.grew !== false);
+    if (problem) refused.add(name(line.by, 'quantity'), problem);
+  }
+  if (live.length > MAX_BASKET_LINES)
+    refused.add(name(0, 'productId'), `a basket holds at most ${MAX_BASKET_LINES} lines`);
+}
+
+/** Writes the lines a request changed. */
+async function writeLines(tx: Tx, basketId: string, lines: Line[], now: Date) {
+  const gone = lines.filter((l) => l.state === 'deleted');
+  if (gone.length)
+    await tx.delete(basketItems).where(
+      inArray(
+        basketItems.id,
+        gone.map((l) => l.id),
+      ),
+    );
+  for (const l of lines) {
+    const values = {
+      productId: l.productId,
+      quantity: l.quantity,
+      optionItems: l.optionItems,
+      custom: l.custom,
+    };
+    if (l.state === 'changed')
+      await tx.update(basketItems).set(values).where(eq(basketItems.id, l.id));
+    if (l.state === 'new')
+      await tx
+        .insert(basketItems)
+        .values({ ...values, id: l.id, basketId, position: l.position, createdAt: now });
+  }
+}
+
+/** Runs `plan` on the locked basket's lines and writes them if the catalog allows them. */
+async function changeLines(
+  db: Database,
+  scope: BasketScope,
+  basketId: string,
+  productIds: string[],
+  plan: (
+    lines: Line[],
+    products: ReadonlyMap<string, LineProduct>,
+    ctx: PricingContext,
+    refused: Refused,
+  ) => Outcome<void>,
+  name: FieldName,
+): Promise<Outcome> {
+  return db.transaction(async (tx): Promise<Outcome> => {
+    const row = await lockBasket(tx, scope, basketId);
+    if (!row) return NO_BASKET;
+    const ctx = pricingContext(row, scope);
+    const lines: Line[] = (await itemsOf(tx, basketId)).map((i) => ({ ...i, state: 'kept' }));
+    const products = await loadLineProducts(tx, ctx, [
+      ...productIds,
+      ...lines.map((l) => l.productId),
+    ]);
+    const refused = new Refused();
+    const planned = plan(lines, products, ctx, refused);
+    if (!planned.ok) return planned;
+    checkQuantities(lines, products, name, refused);
+    if (refused.fields.length) return invalid(refused.fields);
+    await writeLines(tx, basketId, lines, scope.now);
+    return done(await touchAndRead(tx, row, scope));
+  });
+}
+
+/** Checks product and options of request item `index`; the resolved options, or undefined. */
+function checkProduct(
+  product: LineProduct | undefined,
+  asked: BasketOptionChoice[] | undefined,
+  ctx: PricingContext,
+  field: (f: string) => string,
+  refused: Refused,
+): BasketOptionChoice[] | undefined {
+  const problem = productProblem(product, ctx);
+  if (problem || !product) {
+    refused.add(field('productId'), problem ?? 'is not a product of the catalog');
+    return undefined;
+  }
+  const options = resolveOptions(product, asked ?? []);
+  if (!options.ok) {
+    refused.add(field(`optionItems.${options.index}`), options.reason);
+    return undefined;
+  }
+  return options.options;
+}
+
+const nextPosition = (lines: Line[]) => lines.reduce((n, l) => Math.max(n, l.position + 1), 0);
+
+/** `POST /baskets/{id}/items`: adds each item, growing a line of the same product and options. */
+export function addItems(
+  db: Database,
+  scope: BasketScope,
+  basketId: string,
+  items: ItemInit[],
+  name: FieldName,
+): Promise<Outcome> {
+  return changeLines(
+    db,
+    scope,
+    basketId,
+    items.map((i) => i.productId),
+    (lines, products, ctx, refused) => {
+      items.forEach((item, index) => {
+        const options = checkProduct(
+          products.get(item.productId),
+          item.optionItems,
+          ctx,
+          (f) => name(index, f),
+          refused,
+        );
+        if (!options) return;
+        const same = lines.find(
+          (l) =>
+            l.state !== 'deleted' &&
+            l.productId === item.productId &&
+            sameOptions(l.optionItems, options),
+        );
+        if (same) {
+          same.quantity += item.quantity;
+          same.custom = applyCustom(same.custom, item.custom);
+          same.state = same.state === 'new' ? 'new' : 'changed';
+          same.by = index;
+          same.grew = true;
+          return;
+        }
+        lines.push({
+          id: newItemId(),
+          basketId,
+          productId: item.productId,
+          quantity: item.quantity,
+          optionItems: options,
+          custom: applyCustom({}, item.custom),
+          position: nextPosition(lines),
+          createdAt: scope.now,
+          state: 'new',
+          by: index,
+          grew: true,
+        });
+      });
+      return done(undefined);
+    },
+    name,
+  );
+}
+
+/**
+ * `PATCH /baskets/{id}/items[/{itemId}]`: quantity (0 removes the line), product (another
+ * variant) and options of existing lines. A line changed into one that already exists (same
+ * product and options) is merged into it, quantities added (spec 001 §4 variant change).
+ */
+export function updateItems(
+  db: Database,
+  scope: BasketScope,
+  basketId: string,
+  changes: ItemChange[],
+  name: FieldName,
+  unknownItem: 'not-found' | 'invalid',
+): Promise<Outcome> {
+  return changeLines(
+    db,
+    scope,
+    basketId,
+    changes.flatMap((c) => (c.productId ? [c.productId] : [])),
+    (lines, products, ctx, refused) => {
+      for (const [index, change] of changes.entries()) {
+        const line = lines.find((l) => l.id === change.itemId && l.state !== 'deleted');
+        if (!line) {
+          if (unknownItem === 'not-found') return { ok: false, reason: 'item-not-found' };
+          refused.add(name(index, 'itemId'), 'is not an item of this basket');
+          continue;
+        }
+        const before = line.quantity;
+        line.state = line.state === 'new' ? 'new' : 'changed';
+        line.by = index;
+        if (change.quantity === 0) {
+          line.state = 'deleted';
+          continue;
+        }
+        if (change.quantity !== undefined) line.quantity = change.quantity;
+        line.custom = applyCustom(line.custom, change.custom);
+        const productId = change.productId ?? line.productId;
+        if (change.productId !== undefined || change.optionItems !== undefined) {
+          const options = checkProduct(
+            products.get(productId),
+            change.optionItems ?? (productId === line.productId ? line.optionItems : []),
+            ctx,
+            (f) => name(index, f),
+            refused,
+          );
+          if (!options) continue;
+          line.grew = true;
+          line.productId = productId;
+          line.optionItems = options;
+          const same = lines.find(
+            (l) =>
+              l !== line &&
+              l.state !== 'deleted' &&
+              l.productId === productId &&
+              sameOptions(l.optionItems, options),
+          );
+          if (same) {
+            same.quantity += line.quantity;
+            same.state = same.state === 'new' ? 'new' : 'changed';
+            same.by = index;
+            same.grew = true;
+            line.state = 'deleted';
+          }
+          continue;
+        }
+        line.grew = line.quantity > before;
+      }
+      return done(undefined);
+    },
+    name,
+  );
+}
+
+/** `DELETE /baskets/{id}/items/{itemId}`. */
+export async function removeItem(
+  db: Database,
+  scope: BasketScope,
+  basketId: string,
+  itemId: string,
+): Promise<Outcome> {
+  return db.transaction(async (tx): Promise<Outcome> => {
+    const row = await lockBasket(tx, scope, basketId);
+    if (!row) return NO_BASKET;
+    const [gone] = await tx
+      .delete(basketItems)
+      .where(and(eq(basketItems.id, itemId), eq(basketItems.basketId, basketId)))
+      .returning({ id: basketItems.id });
+    if (!gone) return { ok: false, reason: 'item-not-found' };
+    return done(await touchAndRead(tx, row, scope));
+  });
+}

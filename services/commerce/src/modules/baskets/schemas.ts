@@ -1,0 +1,123 @@
+/** Request shapes of Shopper Baskets v2 as this service accepts them. */
+import { z } from 'zod';
+import { defaultLocale } from '@solo/sites';
+import { localeSchema, siteSchema } from '../../http/site.ts';
+import { MAX_ITEMS_PER_REQUEST, MAX_LINE_QUANTITY, MERGE_MODES } from './constants.ts';
+import type { CustomChanges } from './service.ts';
+
+/** `siteId` and an optional `locale` (the locale names are read in; the site's default). */
+export const basketQuery = z
+  .object({ siteId: siteSchema, locale: localeSchema.optional() })
+  .transform((q) => ({
+    site: q.siteId,
+    locale: q.locale ?? defaultLocale(q.siteId).id,
+  }));
+
+const CUSTOM_KEY = /^c_[A-Za-z][A-Za-z0-9_]{0,63}$/;
+const customValue = z.union([z.string().max(4000), z.number(), z.boolean(), z.null()]);
+
+/**
+ * An object of `shape` plus `c_` custom attributes (string, number, boolean; null removes one),
+ * returned apart as `custom` with the prefix dropped. Other unknown members are ignored.
+ */
+function withCustom<T extends z.ZodRawShape>(shape: T) {
+  return z
+    .object(shape)
+    .catchall(z.unknown())
+    .transform((value, ctx) => {
+      const custom: CustomChanges = {};
+      const known: Record<string, unknown> = {};
+      for (const [key, v] of Object.entries(value)) {
+        if (key in shape) {
+          known[key] = v;
+          continue;
+        }
+        if (!key.startsWith('c_')) continue;
+        const parsed = customValue.safeParse(v);
+        if (!CUSTOM_KEY.test(key))
+          ctx.addIssue({
+            code: 'custom',
+            path: [key],
+            message: 'is not a valid custom attribute name',
+          });
+        else if (!parsed.success)
+          ctx.addIssue({
+            code: 'custom',
+            path: [key],
+            message: 'must be a string, number, boolean or null',
+          });
+        else custom[key.slice(2)] = parsed.data;
+      }
+      return { ...(known as z.output<z.ZodObject<T>>), custom };
+    });
+}
+
+const id = z.string().trim().min(1, 'Required').max(100, 'must be at most 100 characters');
+
+const quantity = (min: number) =>
+  z
+    .number()
+    .int('must be a whole number')
+    .min(min, `must be at least ${min}`)
+    .max(MAX_LINE_QUANTITY, `must be at most ${MAX_LINE_QUANTITY}`);
+
+const optionItems = z
+  .array(z.object({ optionId: id, optionValueId: id }))
+  .max(20, 'at most 20 options');
+
+export const createBody = withCustom({
+  currency: z
+    .string()
+    .regex(/^[A-Z]{3}$/, 'must be an ISO 4217 code such as USD')
+    .optional(),
+});
+
+export const updateBasketBody = createBody;
+
+export const customerBody = z.object({
+  email: z
+    .email({
+      error: (issue) => (issue.input === undefined ? 'Required' : 'must be an email address'),
+    })
+    .max(254, 'must be at most 254 characters'),
+});
+
+const itemInit = withCustom({
+  productId: id,
+  quantity: quantity(1),
+  optionItems: optionItems.optional(),
+});
+
+export const addItemsBody = z
+  .array(itemInit)
+  .min(1, 'must hold at least one item')
+  .max(MAX_ITEMS_PER_REQUEST, `at most ${MAX_ITEMS_PER_REQUEST} items per request`);
+
+const itemChangeShape = {
+  productId: id.optional(),
+  quantity: quantity(0).optional(),
+  optionItems: optionItems.optional(),
+};
+
+export const updateItemBody = withCustom(itemChangeShape);
+
+export const updateItemsBody = z
+  .array(withCustom({ ...itemChangeShape, itemId: id }))
+  .min(1, 'must hold at least one item')
+  .max(MAX_ITEMS_PER_REQUEST, `at most ${MAX_ITEMS_PER_REQUEST} items per request`);
+
+const flag = z.enum(['true', 'false'], 'must be true or false').transform((v) => v === 'true');
+
+export const mergeQuery = z
+  .object({
+    siteId: siteSchema,
+    locale: localeSchema.optional(),
+    createDestinationBasket: flag.optional(),
+    productItemMergeMode: z.enum(MERGE_MODES).optional(),
+  })
+  .transform((q) => ({
+    site: q.siteId,
+    locale: q.locale ?? defaultLocale(q.siteId).id,
+    createDestinationBasket: q.createDestinationBasket ?? false,
+    mode: q.productItemMergeMode ?? MERGE_MODES[0],
+  }));

@@ -1,0 +1,144 @@
+/** Basket rows: owners, locking, reading with prices. */
+import { randomBytes } from 'node:crypto';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { schema, type Database } from '@solo/db';
+import { findSite, type CurrencyCode, type Site } from '@solo/sites';
+import type { InvalidField } from '../../http/problem.ts';
+import type { Shopper } from '../auth/tokens.ts';
+import { loadLineProducts, type PricingContext } from './products.ts';
+import { toWireBasket, type BasketRow, type ItemRow, type WireBasket } from './wire.ts';
+
+const { baskets, basketItems } = schema;
+
+export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/**
+ * Who owns a basket (docs/decisions.md "Basket owners"): a registered shopper by customer id; a
+ * guest by usid, which a guest keeps across sessions and carries into a sign-in.
+ */
+export interface BasketOwner {
+  kind: 'guest' | 'registered';
+  id: string;
+  customerId: string;
+  usid: string;
+}
+
+export const ownerOf = (s: Shopper): BasketOwner => ({
+  kind: s.isGuest ? 'guest' : 'registered',
+  id: s.isGuest ? s.usid : s.customerId,
+  customerId: s.customerId,
+  usid: s.usid,
+});
+
+/** Where a call acts: the shopper, the site of `siteId` and the locale names are read in. */
+export interface BasketScope {
+  owner: BasketOwner;
+  site: Site;
+  locale: string;
+  now: Date;
+}
+
+export const newBasketId = (): string => randomBytes(12).toString('hex');
+export const newItemId = (): string => randomBytes(12).toString('hex');
+
+export type Outcome<T = WireBasket> =
+  | { ok: true; value: T }
+  | { ok: false; reason: 'basket-not-found' | 'item-not-found' }
+  | { ok: false; reason: 'invalid'; fields: InvalidField[] };
+
+export const done = <T>(value: T): Outcome<T> => ({ ok: true, value });
+export const invalid = (fields: InvalidField[]): Outcome<never> => ({
+  ok: false,
+  reason: 'invalid',
+  fields,
+});
+export const NO_BASKET = { ok: false, reason: 'basket-not-found' } as const;
+
+const owned = (owner: BasketOwner, site: Site) =>
+  and(
+    eq(baskets.ownerKind, owner.kind),
+    eq(baskets.ownerId, owner.id),
+    eq(baskets.siteId, site.id),
+  );
+
+/** The shopper's open baskets on the site, most recently changed first. */
+export function ownBaskets(db: Database | Tx, owner: BasketOwner, site: Site) {
+  return db
+    .select()
+    .from(baskets)
+    .where(owned(owner, site))
+    .orderBy(desc(baskets.modifiedAt), asc(baskets.id));
+}
+
+/**
+ * The shopper's basket, locked until the transaction ends: writes to one basket run one after
+ * another, so none is lost (PostgreSQL row lock; PGlite runs one transaction at a time anyway).
+ * Undefined for a basket of anyone else, exactly as for one that does not exist.
+ */
+export async function lockBasket(
+  tx: Tx,
+  scope: BasketScope,
+  basketId: string,
+): Promise<BasketRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(baskets)
+    .where(and(eq(baskets.id, basketId), owned(scope.owner, scope.site)))
+    .for('update');
+  return row;
+}
+
+export const itemsOf = (db: Database | Tx, basketId: string): Promise<ItemRow[]> =>
+  db
+    .select()
+    .from(basketItems)
+    .where(eq(basketItems.basketId, basketId))
+    .orderBy(asc(basketItems.position), asc(basketItems.id));
+
+export const pricingContext = (row: BasketRow, scope: BasketScope): PricingContext => ({
+  site: findSite(row.siteId) ?? scope.site,
+  currency: row.currency as CurrencyCode,
+  locale: scope.locale,
+});
+
+/** Baskets priced now from the catalog, in one round of queries whatever their number. */
+export async function wireBaskets(
+  db: Database | Tx,
+  rows: readonly BasketRow[],
+  scope: BasketScope,
+): Promise<WireBasket[]> {
+  if (!rows.length) return [];
+  const items = await db
+    .select()
+    .from(basketItems)
+    .where(
+      inArray(
+        basketItems.basketId,
+        rows.map((r) => r.id),
+      ),
+    )
+    .orderBy(asc(basketItems.position), asc(basketItems.id));
+  const out: WireBasket[] = [];
+  // Baskets of one shopper on one site share currency in practice; price per currency.
+  for (const row of rows) {
+    const ctx = pricingContext(row, scope);
+    const own = items.filter((i) => i.basketId === row.id);
+    const products = await loadLineProducts(
+      db,
+      ctx,
+      own.map((i) => i.productId),
+    );
+    out.push(toWireBasket(row, own, products, ctx));
+  }
+  return out;
+}
+
+/** The basket with fresh prices, after a change: marks it modified at `scope.now`. */
+export async function touchAndRead(tx: Tx, row: BasketRow, scope: BasketScope) {
+  const [touched] = await tx
+    .update(baskets)
+    .set({ modifiedAt: scope.now })
+    .where(eq(baskets.id, row.id))
+    .returning();
+  return (await wireBaskets(tx, [touched ?? row], scope))[0]!;
+}
