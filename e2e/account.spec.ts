@@ -92,6 +92,8 @@ test('changing the password: a wrong current password is shown on its field', as
   await form.getByLabel('New Password').fill('Lakeside#2026');
   await form.getByRole('button', { name: 'Change Password' }).click();
   await expect(form.getByRole('status')).toHaveText('Your password has been changed.');
+  await expect(form.getByLabel('Current Password')).toHaveValue('');
+  await expect(form.getByLabel('New Password')).toHaveValue('');
 
   await page.context().clearCookies();
   await page.goto('/login');

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Form, useNavigation } from 'react-router';
 import type { PasswordRuleId } from '@solo/accounts';
 import { useT } from '../../i18n/intl.tsx';
@@ -138,12 +138,23 @@ function PasswordForm({
   const failed = answer && !answer.ok ? answer : undefined;
   const errors = clientErrors ?? failed?.errors ?? {};
   const failedRules = live ?? errors.password ?? null;
+  const formRef = useRef<HTMLFormElement>(null);
+
+  // A changed password leaves no password in the fields.
+  useEffect(() => {
+    if (!answer?.ok) return;
+    formRef.current?.reset();
+  }, [answer]);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     if (!rules.current) return;
     const form = event.currentTarget;
     const check = rules.current.checkPasswordChange(valuesOf(new FormData(form), PASSWORD_FIELDS));
-    if (check.ok) return setClientErrors(null);
+    if (check.ok) {
+      // The server's answer marks the rules from here on.
+      setLive(null);
+      return setClientErrors(null);
+    }
     event.preventDefault();
     setClientErrors(check.errors);
     requestAnimationFrame(() => focusFirstInvalid(form));
@@ -151,6 +162,7 @@ function PasswordForm({
 
   return (
     <Form
+      ref={formRef}
       method="post"
       noValidate
       onFocus={prepare}
