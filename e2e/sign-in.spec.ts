@@ -204,3 +204,21 @@ test('the account drawer is accessible to guests and signed-in shoppers @mobile'
   await expect(drawer.dialog.getByRole('link', { name: 'Track Order' })).toHaveCount(0);
   await expectNoSeriousA11yViolations(page);
 });
+
+test('each site keeps its own session: signed in on the US site, a guest on the EU site', async ({
+  page,
+  context,
+}) => {
+  const pages = new SignInPages(page);
+  await pages.gotoLogin('/us/login');
+  await pages.loginForm.signIn(JORDAN.email, JORDAN.password);
+  await expect(page).toHaveURL(/\/us\/account$/);
+  const drawer = new AccountDrawer(page);
+  await page.goto('/eu/p/signature-fire-pit');
+  await drawer.open();
+  await expect(drawer.form.email).toBeVisible();
+  expect(await sessionCookies(context, 'SoloEU')).toEqual({});
+  await page.goto('/us/p/signature-fire-pit');
+  await drawer.open();
+  await expect(drawer.greeting('Jordan M.')).toBeVisible();
+});

@@ -98,8 +98,10 @@ function RegisteredView({ name, menu }: { name: string | null; menu: AccountMenu
 
 type AccountMenu = HeaderEntry['account_menu']['registered'];
 
-/** The last answer in this tab: a reopened drawer shows it at once while it asks again. */
-let lastKnown: DrawerState | null = null;
+/**
+ * The last answer in this tab, per site: a reopened drawer shows it at once while it asks again.
+ */
+const lastKnown = new Map<string, DrawerState>();
 
 /**
  * The account drawer's content, loaded with the drawer. Each time the drawer opens it asks the
@@ -117,12 +119,12 @@ export default function AccountDrawerContent({
   const intl = useIntl();
   const href = useLocalizedHref();
   const sessionUrl = href('/session');
-  const [state, setState] = useState<DrawerState | null>(lastKnown);
+  const [state, setState] = useState<DrawerState | null>(lastKnown.get(sessionUrl) ?? null);
   useEffect(() => {
     if (!open) return;
     const controller = new AbortController();
     const settle = (next: DrawerState) => {
-      lastKnown = next;
+      lastKnown.set(sessionUrl, next);
       setState(next);
     };
     fetch(sessionUrl, { signal: controller.signal, headers: { accept: 'application/json' } })
