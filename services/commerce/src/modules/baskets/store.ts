@@ -118,19 +118,23 @@ export async function wireBaskets(
       ),
     )
     .orderBy(asc(basketItems.position), asc(basketItems.id));
-  const out: WireBasket[] = [];
-  // Baskets of one shopper on one site share currency in practice; price per currency.
-  for (const row of rows) {
-    const ctx = pricingContext(row, scope);
-    const own = items.filter((i) => i.basketId === row.id);
-    const products = await loadLineProducts(
-      db,
-      ctx,
-      own.map((i) => i.productId),
-    );
-    out.push(toWireBasket(row, own, products, ctx));
+  // One product read per currency (a shopper's baskets on a site share it in practice).
+  const products = new Map<string, Awaited<ReturnType<typeof loadLineProducts>>>();
+  for (const currency of new Set(rows.map((r) => r.currency))) {
+    const ids = items
+      .filter((i) => rows.some((r) => r.id === i.basketId && r.currency === currency))
+      .map((i) => i.productId);
+    const row = rows.find((r) => r.currency === currency)!;
+    products.set(currency, await loadLineProducts(db, pricingContext(row, scope), ids));
   }
-  return out;
+  return rows.map((row) =>
+    toWireBasket(
+      row,
+      items.filter((i) => i.basketId === row.id),
+      products.get(row.currency) ?? new Map(),
+      pricingContext(row, scope),
+    ),
+  );
 }
 
 /** The basket with fresh prices, after a change: marks it modified at `scope.now`. */
