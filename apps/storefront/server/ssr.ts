@@ -1,6 +1,7 @@
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router';
 import { createApiClient } from '../app/lib/api/client.server.ts';
 import { servicesContext } from '../app/lib/api/context.ts';
+import { createCatalogReadCache } from '../app/lib/api/catalog-read-cache.server.ts';
 import { createReadCache } from '../app/lib/api/read-cache.server.ts';
 import type { CommerceGateway } from './commerce.ts';
 import { compressResponse } from './encoding.ts';
@@ -28,11 +29,14 @@ export function createSsrHandler(options: SsrOptions) {
   const handle = createRequestHandler(options.build, options.mode);
   // Content and site preferences change rarely: every page request of this process shares reads.
   const readCache = createReadCache({});
+  // Catalog reads (products, categories, search) are shared for the data stale time as well;
+  // baskets, orders and sessions bypass it (catalog-read-cache.server.ts).
+  const apiFetch = createCatalogReadCache(options.gateway.apiFetch);
   return async (req: Request, requestId: string, log: Logger): Promise<Response> => {
     const origin = options.publicOrigin ?? new URL(req.url).origin;
     const api = createApiClient({
       baseUrl: options.gateway.apiBaseUrl(origin),
-      fetch: options.gateway.apiFetch,
+      fetch: apiFetch,
       requestId,
       log,
       orgId: options.orgId,
