@@ -14,6 +14,7 @@ import {
   seedBasketCatalog,
   type TestShopper,
 } from './basket-testing.ts';
+import { MAX_BASKET_LINES } from './constants.ts';
 import type { WireBasket } from './wire.ts';
 
 let t: TestCommerce;
@@ -326,6 +327,29 @@ describe('basket items', () => {
     ]);
     expect(await invalid(await call(t, 'PATCH', path, g.token, { quantity: 3 }))).toEqual([
       ['quantity', 'the product is out of stock'],
+    ]);
+  });
+
+  it(`holds at most ${MAX_BASKET_LINES} lines`, async () => {
+    const ids = Array.from({ length: MAX_BASKET_LINES + 1 }, (_, i) => `bulk-${i}`);
+    await t.db.db
+      .insert(schema.products)
+      .values(ids.map((id) => ({ id, type: 'item' as const, name: id })));
+    await t.db.db
+      .insert(schema.prices)
+      .values(ids.map((productId) => ({ priceBookId: 'usd-list', productId, amount: 100 })));
+    await t.db.db
+      .insert(schema.inventory)
+      .values(
+        ids.map((productId) => ({ inventoryListId: 'inventory_us', productId, stockLevel: 9 })),
+      );
+    const id = await basket();
+    const items = ids.map((productId) => ({ productId, quantity: 1 }));
+    await ok(add(t, g, id, items.slice(0, 50)));
+    await ok(add(t, g, id, items.slice(50, MAX_BASKET_LINES)));
+    const full = await add(t, g, id, [{ productId: 'bulk-0', quantity: 1 }, items.at(-1)]);
+    expect(await invalid(full)).toEqual([
+      ['1.productId', `a basket holds at most ${MAX_BASKET_LINES} lines`],
     ]);
   });
 

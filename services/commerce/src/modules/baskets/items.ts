@@ -6,17 +6,20 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { schema, type Database } from '@solo/db';
 import type { BasketOptionChoice } from '@solo/db/schema';
-import type { InvalidField } from '../../http/problem.ts';
-import { MAX_BASKET_LINES } from './constants.ts';
 import {
   loadLineProducts,
-  productProblem,
-  quantityProblem,
-  resolveOptions,
   sameOptions,
   type LineProduct,
   type PricingContext,
 } from './products.ts';
+import {
+  checkProduct,
+  checkQuantities,
+  nextPosition,
+  Refused,
+  type FieldName,
+  type Line,
+} from './plan.ts';
 import { applyCustom, type CustomChanges } from './service.ts';
 import {
   done,
@@ -31,7 +34,8 @@ import {
   type Outcome,
   type Tx,
 } from './store.ts';
-import type { ItemRow } from './wire.ts';
+
+export type { FieldName } from './plan.ts';
 
 const { basketItems } = schema;
 
@@ -48,46 +52,6 @@ export interface ItemChange {
   quantity?: number | undefined;
   optionItems?: BasketOptionChoice[] | undefined;
   custom?: CustomChanges | undefined;
-}
-
-/** A line as a request changes it, before it is written. */
-interface Line extends ItemRow {
-  state: 'kept' | 'new' | 'changed' | 'deleted';
-  /** Index of the request item that last touched it, and whether its quantity grew. */
-  by?: number;
-  grew?: boolean;
-}
-
-/** Names a field of request item `index` (`0.quantity`, or `quantity` for a single item). */
-export type FieldName = (index: number, field: string) => string;
-
-class Refused {
-  readonly fields: InvalidField[] = [];
-  add(name: string, reason: string) {
-    if (!this.fields.some((f) => f.name === name)) this.fields.push({ name, reason });
-  }
-}
-
-/** Checks the touched lines' quantities against the catalog: the request is refused whole. */
-function checkQuantities(
-  lines: Line[],
-  products: ReadonlyMap<string, LineProduct>,
-  name: FieldName,
-  refused: Refused,
-) {
-  const live = lines.filter((l) => l.state !== 'deleted');
-  for (const line of live) {
-    if (line.by === undefined || line.state === 'kept') continue;
-    const product = products.get(line.productId);
-    if (!product) continue;
-    const total = live
-      .filter((l) => l.productId === line.productId)
-      .reduce((n, l) => n + l.quantity, 0);
-    const problem = quantityProblem(product, line.quantity, total, line.grew !== false);
-    if (problem) refused.add(name(line.by, 'quantity'), problem);
-  }
-  if (live.length > MAX_BASKET_LINES)
-    refused.add(name(0, 'productId'), `a basket holds at most ${MAX_BASKET_LINES} lines`);
 }
 
 /** Writes the lines a request changed. */
@@ -148,29 +112,6 @@ async function changeLines(
     return done(await touchAndRead(tx, row, scope));
   });
 }
-
-/** Checks product and options of request item `index`; the resolved options, or undefined. */
-function checkProduct(
-  product: LineProduct | undefined,
-  asked: BasketOptionChoice[] | undefined,
-  ctx: PricingContext,
-  field: (f: string) => string,
-  refused: Refused,
-): BasketOptionChoice[] | undefined {
-  const problem = productProblem(product, ctx);
-  if (problem || !product) {
-    refused.add(field('productId'), problem ?? 'is not a product of the catalog');
-    return undefined;
-  }
-  const options = resolveOptions(product, asked ?? []);
-  if (!options.ok) {
-    refused.add(field(`optionItems.${options.index}`), options.reason);
-    return undefined;
-  }
-  return options.options;
-}
-
-const nextPosition = (lines: Line[]) => lines.reduce((n, l) => Math.max(n, l.position + 1), 0);
 
 /** `POST /baskets/{id}/items`: adds each item, growing a line of the same product and options. */
 export function addItems(
