@@ -171,6 +171,25 @@ test('the session survives a lost or tampered access token', async ({ page, cont
   expect((await sessionCookies(context))['cc-at_SoloUS']?.value).not.toBe(token.value);
 });
 
+test('a first visit starts a guest session once the page has hydrated; the page stays shareable', async ({
+  page,
+  context,
+}) => {
+  const response = await page.goto('/ca/plp/fire-pits');
+  expect(response?.headers()['cache-control']).toBe(
+    'public, max-age=900, stale-while-revalidate=900',
+  );
+  expect(response?.headers()['set-cookie']).toBeUndefined();
+  await expect
+    .poll(async () => Object.keys(await sessionCookies(context, 'SoloCA')).sort())
+    .toEqual(['cc-at_SoloCA', 'cc-nx-g_SoloCA', 'usid_SoloCA']);
+  const first = (await sessionCookies(context, 'SoloCA'))['cc-nx-g_SoloCA']?.value;
+  // Once per tab: the next page does not start another one.
+  await page.goto('/ca/search?q=stove');
+  await page.waitForLoadState('networkidle');
+  expect((await sessionCookies(context, 'SoloCA'))['cc-nx-g_SoloCA']?.value).toBe(first);
+});
+
 test('pages stay cacheable and cookie-free; personal answers are never stored', async ({
   request,
 }) => {
@@ -217,7 +236,10 @@ test('each site keeps its own session: signed in on the US site, a guest on the 
   await page.goto('/eu/p/signature-fire-pit');
   await drawer.open();
   await expect(drawer.form.email).toBeVisible();
-  expect(await sessionCookies(context, 'SoloEU')).toEqual({});
+  // The EU site has a guest session of its own (started by the first visit), not Jordan's.
+  await expect
+    .poll(async () => Object.keys(await sessionCookies(context, 'SoloEU')).sort())
+    .toEqual(['cc-at_SoloEU', 'cc-nx-g_SoloEU', 'usid_SoloEU']);
   await page.goto('/us/p/signature-fire-pit');
   await drawer.open();
   await expect(drawer.greeting('Jordan M.')).toBeVisible();

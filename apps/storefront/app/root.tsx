@@ -32,6 +32,7 @@ import { ErrorPage } from './components/ui/pages/ErrorPage.tsx';
 import { OfflineRecovery } from './components/ui/OfflineRecovery.tsx';
 import { OfflineGate } from './components/ui/OfflineGate.tsx';
 import { SiteShell } from './components/shell/SiteShell.tsx';
+import { whenSessionStarted } from './lib/session/session-start.ts';
 import './app.css';
 
 /** Cache policy and geo-locale cookie of every page response (spec 000 §4, §9). */
@@ -43,6 +44,14 @@ const pageHeaders: Route.MiddlewareFunction = async ({ request, url }, next) => 
 // The session middleware runs inside pageHeaders: a response it marks personal keeps its
 // private cache policy (app/lib/session/session.server.ts).
 export const middleware: Route.MiddlewareFunction[] = [pageHeaders, sessionMiddleware];
+
+/** In the browser, router requests wait for the first visit's session start (session-start.ts). */
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
+  async (_args, next) => {
+    await whenSessionStarted();
+    return next();
+  },
+];
 
 /**
  * Site and locale of the URL prefix, the site preferences, the header and footer entries and the

@@ -6,6 +6,7 @@ import { OfflineBanner } from './OfflineBanner.tsx';
 import { QuickShop } from '../quick-shop/QuickShop.tsx';
 import { ShellDrawersProvider } from './shell-state.tsx';
 import { SkipLink } from './SkipLink.tsx';
+import { useSessionStart } from './useSessionStart.ts';
 
 /**
  * The page frame around every route: skip link, header (promo bar, menus, drawers), the main
@@ -20,6 +21,7 @@ export function SiteShell({
   footer: (FooterEntry & EntryMeta) | null;
   children: ReactNode;
 }) {
+  useSessionStart();
   return (
     <ShellDrawersProvider>
       <div className="flex min-h-dvh flex-col bg-stone-50">
