@@ -28,7 +28,7 @@ export async function action(args: Route.ActionArgs) {
     password: check.values.password,
   });
   if (!outcome.ok) return signInRefused(email, outcome.failure);
-  return completeSignIn(resolved, form.get('returnUrl'));
+  return completeSignIn(args, resolved, outcome, form.get('returnUrl'));
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {

@@ -38,7 +38,7 @@ export async function action(args: Route.ActionArgs) {
     return data<RegistrationActionData>({ values, errors: check.errors }, { status: 400 });
   const result = await registerAndSignIn(args, check.body, values);
   if (!result.ok) return result.response;
-  return completeSignIn(resolved, form.get('returnUrl'));
+  return completeSignIn(args, resolved, result.outcome, form.get('returnUrl'));
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {

@@ -12,6 +12,7 @@ import {
 import { getServices } from '../lib/api/context.ts';
 import { requirePageRoute } from '../lib/routing.ts';
 import { getShopperSession, markPersonal, signInShopper } from '../lib/session/session.server.ts';
+import { mergeGuestBasket } from '../lib/account/basket-merge.server.ts';
 import { SetPasswordPage } from '../components/account-area/SetPasswordPage.tsx';
 import { m } from '../components/account-area/messages.ts';
 
@@ -66,7 +67,10 @@ export async function action(args: Route.ActionArgs) {
   }
   const home = localizedPath(resolved.site, resolved.locale, '/account');
   const signedIn = await signInShopper(args, { username: email, password: check.password });
-  if (signedIn.ok) return redirect(`${home}?passwordSet=1`);
+  if (signedIn.ok) {
+    await mergeGuestBasket(args, signedIn);
+    return redirect(`${home}?passwordSet=1`);
+  }
   // The password is set; signing in is left to the shopper.
   services.log.warn({ failure: signedIn.failure }, 'sign-in after a password reset failed');
   return redirect(localizedPath(resolved.site, resolved.locale, '/login'));

@@ -5,6 +5,8 @@
 import { data, redirect } from 'react-router';
 import { localizedPath, type ResolvedPath } from '@solo/sites';
 import type { LoginFailure } from '../session/login-service.server.ts';
+import type { SessionArgs, ShopperSession } from '../session/session.server.ts';
+import { mergeGuestBasket } from './basket-merge.server.ts';
 import { safeReturnPath } from './return-url.ts';
 import type { SignInActionData, SignInFormError } from './sign-in.ts';
 
@@ -32,18 +34,17 @@ export function signInRefused(email: string, failure: LoginFailure) {
 }
 
 /**
- * Everything that follows a successful sign-in or registration, in one place: the redirect to
- * the account home or to a same-origin `returnUrl`.
- *
- * Spec 000 §4: a non-empty guest basket is merged into the customer's basket (mergeBasket with
- * createDestinationBasket) before the redirect. Baskets do not exist yet; when they do, the merge
- * goes here, taking the sign-in's outcome (signInShopper returns the guest session as `guest`
- * beside the registered `session`).
+ * Everything that follows a successful sign-in or registration, in one place: the guest basket
+ * merged into the customer's (spec 000 §4, basket-merge.server.ts), then the redirect to the
+ * account home or to a same-origin `returnUrl`.
  */
-export function completeSignIn(
+export async function completeSignIn(
+  args: SessionArgs,
   resolved: Pick<ResolvedPath, 'site' | 'locale'>,
+  signedIn: { session: ShopperSession; guest: ShopperSession | null },
   returnUrl: unknown,
-): Response {
+): Promise<Response> {
+  await mergeGuestBasket(args, signedIn);
   return redirect(
     safeReturnPath(returnUrl, localizedPath(resolved.site, resolved.locale, '/account')),
   );

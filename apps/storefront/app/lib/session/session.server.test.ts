@@ -1,21 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RouterContextProvider } from 'react-router';
 import { openTestCommerce } from '../../../server/testing-commerce.ts';
-import { createApiClient } from '../api/client.server.ts';
-import { servicesContext } from '../api/context.ts';
 import {
   findShopperSession,
   getShopperSession,
   PERSONAL_CACHE_CONTROL,
-  sessionMiddleware,
   signOutShopper,
-  type SessionArgs,
 } from './session.server.ts';
+import { cookieHeader, PAGE_CACHE, sessionHarness } from './session-testing.server.ts';
 
 /** The React Router glue: per-request state, Set-Cookie and cache headers on the response. */
 let commerce: Awaited<ReturnType<typeof openTestCommerce>>;
-const log = { info: () => {}, warn: () => {}, error: () => {} };
-const PAGE_CACHE = 'public, max-age=900, stale-while-revalidate=900';
 let guestLogins = 0;
 
 beforeAll(async () => {
@@ -23,45 +17,12 @@ beforeAll(async () => {
 });
 afterAll(() => commerce.close());
 
-/** Runs `handler` as a route would, inside the session middleware. */
-async function run(
-  url: string,
-  handler: (args: SessionArgs) => Promise<unknown>,
-  { cookie = '', origin = 'http://127.0.0.1:3000' } = {},
-) {
-  const request = new Request(url, { headers: cookie ? { cookie } : {} });
-  const context = new RouterContextProvider();
-  const api = createApiClient({
-    // In-process, the services answer on the shopper's origin (server/commerce.ts).
-    baseUrl: origin,
-    fetch: (input, init) => {
-      const req = new Request(input, init);
-      if (new URL(req.url).pathname.endsWith('/oauth2/authorize')) guestLogins++;
-      return Promise.resolve(commerce.app.fetch(req));
-    },
-    requestId: 'glue-test',
-    log,
-    orgId: commerce.config.orgId,
-    clientId: commerce.config.clientId,
-  });
-  context.set(servicesContext, { api, requestId: 'glue-test', origin, log });
-  const args = { request, context, params: {}, url: new URL(url) } as unknown as Parameters<
-    typeof sessionMiddleware
-  >[0];
-  let result: unknown;
-  const response = (await sessionMiddleware(args, async () => {
-    result = await handler({ request, context });
-    return new Response('page', { headers: { 'Cache-Control': PAGE_CACHE } });
-  })) as Response;
-  return { response, result };
-}
-
-const cookieHeader = (response: Response) =>
-  response.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0]!)
-    .filter((c) => !c.endsWith('='))
-    .join('; ');
+const run = sessionHarness(
+  () => commerce,
+  (req) => {
+    if (new URL(req.url).pathname.endsWith('/oauth2/authorize')) guestLogins++;
+  },
+);
 
 describe('session middleware', () => {
   it('leaves a response that never used the session public and cookie-free', async () => {
