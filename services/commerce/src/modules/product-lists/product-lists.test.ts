@@ -163,3 +163,42 @@ describe('customer product lists', () => {
     ]);
   });
 });
+
+describe('public product lists', () => {
+  const PUBLIC = CUSTOMERS.replace(/customers$/, 'product-lists');
+
+  it('answers a list its owner made public, with its public items only, to any shopper', async () => {
+    const eve = await signedInShopper(t, 'eve.lists@example.com');
+    const wish = await wishListOf(eve);
+    const path = `${lists(eve)}/${wish.id}/items`;
+    await json(await call(t, 'POST', path, eve.token, { ...item('pit-5'), public: true }));
+    await json(await call(t, 'POST', path, eve.token, item('pit-6')));
+    const guest = await guestToken(t);
+    // Private until the owner says otherwise: the same 404 as an unknown id.
+    const hidden = await call(t, 'GET', `${PUBLIC}/${wish.id}`, guest);
+    expect(hidden.status).toBe(404);
+    expect((await call(t, 'GET', `${PUBLIC}/no-such-list`, guest)).status).toBe(404);
+    expect(await hidden.text()).not.toContain('pit-5');
+
+    const shared = await json<List & { public: boolean }>(
+      await call(t, 'PATCH', `${lists(eve)}/${wish.id}`, eve.token, { public: true }),
+    );
+    expect(shared.public).toBe(true);
+    const read = await call(t, 'GET', `${PUBLIC}/${wish.id}`, guest);
+    expect(read.headers.get('cache-control')).toBe('no-store');
+    const body = (await read.json()) as List & Record<string, unknown>;
+    expect(body.customerProductListItems.map((i) => i.productId)).toEqual(['pit-5']);
+    expect(JSON.stringify(body)).not.toMatch(/eve|customerId/i);
+    expect((await call(t, 'GET', `${PUBLIC}/${wish.id}`, null)).status).toBe(401);
+  });
+
+  it('never lets another customer change whether a list is public', async () => {
+    const theirs = await wishListOf(bo);
+    expect(
+      (await call(t, 'PATCH', `${lists(ada)}/${theirs.id}`, ada.token, { public: true })).status,
+    ).toBe(404);
+    const bad = await call(t, 'PATCH', `${lists(bo)}/${theirs.id}`, bo.token, { public: 'yes' });
+    expect(fieldNames(await problemOf(bad))).toEqual(['public']);
+    expect((await wishListOf(bo)) as unknown).toMatchObject({ public: false });
+  });
+});

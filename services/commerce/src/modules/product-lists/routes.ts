@@ -8,10 +8,21 @@ import { validateJson, validateQuery } from '../../http/validate.ts';
 import { requireOwnCustomer } from '../customers/own-customer.ts';
 import { ITEM_MAX_QUANTITY, LIST_TYPES, MAX_LISTS } from './constants.ts';
 import { addItem, deleteItem, updateItem, type ItemResult } from './items.ts';
-import { createProductList, getProductList, listProductLists } from './service.ts';
+import {
+  createProductList,
+  getProductList,
+  getPublicProductList,
+  listProductLists,
+  updateProductList,
+} from './service.ts';
 
 const listBody = z.object({
   type: z.enum(LIST_TYPES),
+  name: z.string().trim().max(256).optional(),
+  public: z.boolean().optional(),
+});
+
+const listChange = z.object({
   name: z.string().trim().max(256).optional(),
   public: z.boolean().optional(),
 });
@@ -89,6 +100,18 @@ const customerLists = new Hono<ShopperEnv>()
     c.header('cache-control', 'no-store');
     return c.json(list);
   })
+  .patch('/:listId', validateQuery(siteQuery), validateJson(listChange), async (c) => {
+    const listId = c.req.param('listId');
+    const list = await updateProductList(
+      c.var.db,
+      c.var.shopper.customerId,
+      listId,
+      c.req.valid('json'),
+      new Date(),
+    );
+    if (!list) throw listNotFound(listId);
+    return c.json(list);
+  })
   .post('/:listId/items', validateQuery(siteQuery), validateJson(itemBody), async (c) => {
     const listId = c.req.param('listId');
     const result = await addItem(
@@ -125,8 +148,21 @@ const customerLists = new Hono<ShopperEnv>()
     return c.body(null, 204);
   });
 
+/**
+ * Shopper Customers getPublicProductList: …/product-lists/{listId} for any shopper token (a guest's
+ * too). A list that is not public answers the same 404 as an unknown id, so nothing leaks.
+ */
+const publicLists = new Hono<ShopperEnv>()
+  .use(requireShopper)
+  .get('/:listId', validateQuery(siteQuery), async (c) => {
+    const listId = c.req.param('listId');
+    const list = await getPublicProductList(c.var.db, listId);
+    if (!list) throw notFound(`No public product list "${listId}"`, 'product-list-not-found');
+    c.header('cache-control', 'no-store');
+    return c.json(list);
+  });
+
 /** Mounted under customer/shopper-customers/v1 next to the customers module's routes. */
-export const productListsRoutes = new Hono<AppEnv>().route(
-  '/customers/:customerId/product-lists',
-  customerLists,
-);
+export const productListsRoutes = new Hono<AppEnv>()
+  .route('/customers/:customerId/product-lists', customerLists)
+  .route('/product-lists', publicLists);

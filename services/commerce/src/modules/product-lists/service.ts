@@ -124,3 +124,44 @@ export async function createProductList(
   if (!wish) throw new Error('product list insert conflicted but no wish list exists');
   return { ok: true, created: false, list: (await withItems(db, [wish]))[0]! };
 }
+
+/**
+ * A list anyone with a shopper token may read (Shopper Customers `getPublicProductList`, the
+ * storefront's /saved-for-later/{listId}): only a list marked public, holding only its public
+ * items, without the owner (docs/decisions.md "Public product lists").
+ */
+export async function getPublicProductList(
+  db: Database,
+  listId: string,
+): Promise<ShopperCustomersTypes.CustomerProductList | undefined> {
+  const rows = await db
+    .select()
+    .from(productLists)
+    .where(and(eq(productLists.id, listId), eq(productLists.public, true)));
+  const [list] = await withItems(db, rows);
+  if (!list) return undefined;
+  return {
+    ...list,
+    customerProductListItems: (list.customerProductListItems ?? []).filter((i) => i.public),
+  };
+}
+
+/** Shopper Customers updateCustomerProductList: name and whether the list is public. */
+export async function updateProductList(
+  db: Database,
+  customerId: string,
+  listId: string,
+  change: { name?: string | undefined; public?: boolean | undefined },
+  now: Date,
+): Promise<ShopperCustomersTypes.CustomerProductList | undefined> {
+  const rows = await db
+    .update(productLists)
+    .set({
+      ...(change.name !== undefined ? { name: change.name || null } : {}),
+      ...(change.public !== undefined ? { public: change.public } : {}),
+      modifiedAt: now,
+    })
+    .where(and(eq(productLists.id, listId), eq(productLists.customerId, customerId)))
+    .returning();
+  return (await withItems(db, rows))[0];
+}
