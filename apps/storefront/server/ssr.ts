@@ -29,14 +29,15 @@ export function createSsrHandler(options: SsrOptions) {
   const handle = createRequestHandler(options.build, options.mode);
   // Content and site preferences change rarely: every page request of this process shares reads.
   const readCache = createReadCache({});
-  // Catalog reads (products, categories, search) are shared for the data stale time as well;
-  // baskets, orders and sessions bypass it (catalog-read-cache.server.ts).
-  const apiFetch = createCatalogReadCache(options.gateway.apiFetch);
+  // The catalog reads of pages (products, categories, search) are shared for the data stale time
+  // as well; baskets, orders and sessions never use it (catalog-read-cache.server.ts).
+  const catalogFetch = createCatalogReadCache(options.gateway.apiFetch);
   return async (req: Request, requestId: string, log: Logger): Promise<Response> => {
     const origin = options.publicOrigin ?? new URL(req.url).origin;
     const api = createApiClient({
       baseUrl: options.gateway.apiBaseUrl(origin),
-      fetch: apiFetch,
+      fetch: options.gateway.apiFetch,
+      catalogFetch,
       requestId,
       log,
       orgId: options.orgId,

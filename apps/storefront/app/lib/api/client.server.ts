@@ -20,6 +20,8 @@ export interface ApiClientOptions {
   /** Origin of the services: the storefront's public origin (in-process) or COMMERCE_API_URL. */
   baseUrl: string;
   fetch: ApiFetch;
+  /** `fetch` behind the catalog read cache; `fetch` itself when absent (tests). */
+  catalogFetch?: ApiFetch;
   requestId: string;
   log: RequestServices['log'];
   orgId: string;
@@ -102,6 +104,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     clientId: options.clientId,
     requestId,
     fetch: options.fetch,
+    catalogFetch: options.catalogFetch ?? options.fetch,
 
     async getEntry<T>(id: string, query: ContentQuery) {
       const body = (await getContent('/content-stack/entry', { id, ...contentParams(query) })) as {

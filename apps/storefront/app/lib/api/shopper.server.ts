@@ -29,7 +29,21 @@ export type ShopperClientConfig = CommerceSdk.ClientConfigInit<ShopperParameters
  */
 export function shopperClientConfig(
   api: ApiClient,
-  { siteId, locale, currency }: { siteId: string; locale?: string; currency?: string },
+  {
+    siteId,
+    locale,
+    currency,
+    cachedCatalog = false,
+  }: {
+    siteId: string;
+    locale?: string;
+    currency?: string;
+    /**
+     * Catalog reads of a page, allowed to be up to 10 s old (spec 000 §9 data stale time): they go
+     * through the catalog read cache. Never for baskets, orders or anything that decides a price.
+     */
+    cachedCatalog?: boolean;
+  },
 ): ShopperClientConfig {
   return {
     proxy: api.shopperApiBase,
@@ -42,7 +56,8 @@ export function shopperClientConfig(
       ...(currency ? { currency } : {}),
     },
     headers: { 'x-request-id': api.requestId },
-    fetch: (input, init) => api.fetch(input, init as RequestInit),
+    fetch: (input, init) =>
+      (cachedCatalog ? api.catalogFetch : api.fetch)(input, init as RequestInit),
     throwOnBadResponse: true,
   };
 }

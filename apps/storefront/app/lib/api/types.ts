@@ -52,6 +52,11 @@ export interface ApiClient {
   readonly requestId: string;
   /** The transport of this client, for the Shopper API SDK (`ClientConfig.fetch`). */
   readonly fetch: ApiFetch;
+  /**
+   * The same transport behind the per-process catalog read cache (catalog-read-cache.server.ts),
+   * for the catalog reads of pages only; baskets, orders and sessions use `fetch`.
+   */
+  readonly catalogFetch: ApiFetch;
   getEntry<T>(id: string, query: ContentQuery): Promise<(T & EntryMeta) | null>;
   getEntryById<T>(
     type: string,

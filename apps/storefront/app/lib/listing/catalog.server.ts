@@ -23,7 +23,12 @@ export interface CatalogContext {
 type Services = Pick<RequestServices, 'api' | 'log'>;
 
 const config = (api: ApiClient, ctx: CatalogContext) =>
-  shopperClientConfig(api, { siteId: ctx.siteId, locale: ctx.localeId, currency: ctx.currency });
+  shopperClientConfig(api, {
+    siteId: ctx.siteId,
+    locale: ctx.localeId,
+    currency: ctx.currency,
+    cachedCatalog: true,
+  });
 
 const statusOf = (error: unknown): number | undefined =>
   error instanceof sdk.ResponseError ? error.response.status : undefined;

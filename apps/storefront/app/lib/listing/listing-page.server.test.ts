@@ -183,7 +183,8 @@ describe('fetchTileProducts', () => {
 
   it('logs a failed chunk and yields nothing for it', async () => {
     warnings.length = 0;
-    const broken = { ...api, fetch: () => Promise.reject(new Error('connection refused')) };
+    const refused = () => Promise.reject(new Error('connection refused'));
+    const broken = { ...api, fetch: refused, catalogFetch: refused };
     expect(await fetchTileProducts({ api: broken, log }, ctx, ['signature-fire-pit'])).toEqual([]);
     expect(warnings).toHaveLength(1);
   });

@@ -56,7 +56,11 @@ export const formatStockDate = (localeId: string) => (isoDate: string) => {
  */
 export async function loadPdp(input: LoadPdpInput): Promise<PdpResult> {
   const products = new sdk.ShopperProducts(
-    shopperClientConfig(input.api, { siteId: input.siteId, locale: input.localeId }),
+    shopperClientConfig(input.api, {
+      siteId: input.siteId,
+      locale: input.localeId,
+      cachedCatalog: true,
+    }),
   );
   const get = async (id: string): Promise<CatalogProduct | null> => {
     try {
