@@ -706,8 +706,31 @@ export const basketItems = pgTable(
     /** Lines keep the order they were added in. */
     position: integer('position').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /**
+     * Set on a free gift chosen from a bonus promotion: the basket's `bonusDiscountLineItems` id it
+     * was added with. Such a line is never merged with a bought line of the same product.
+     */
+    bonusDiscountLineItemId: text('bonus_discount_line_item_id'),
   },
   (t) => [index('basket_items_basket_idx').on(t.basketId)],
+);
+
+/**
+ * Coupon codes entered on a basket (Shopper Baskets v2 `couponItems`). The status of each is not
+ * stored: the promotions engine works it out on every read, so it follows the basket's lines.
+ */
+export const basketCoupons = pgTable(
+  'basket_coupons',
+  {
+    id: text('id').primaryKey(),
+    basketId: text('basket_id')
+      .notNull()
+      .references(() => baskets.id, { onDelete: 'cascade' }),
+    /** The promotion's code as the merchant spelled it (codes match case-insensitively). */
+    code: text('code').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('basket_coupons_code_idx').on(t.basketId, t.code)],
 );
 
 // ---- bookkeeping ---------------------------------------------------------------------------

@@ -159,6 +159,7 @@ export function addItems(
           custom: applyCustom({}, item.custom),
           position: nextPosition(lines),
           createdAt: scope.now,
+          bonusDiscountLineItemId: null,
           state: 'new',
           by: index,
           grew: true,

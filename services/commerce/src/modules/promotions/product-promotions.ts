@@ -23,7 +23,12 @@ export interface ProductPromotion {
 /** Parent of each category id (null for the root), to include subcategories. */
 export type CategoryParents = ReadonlyMap<string, string | null>;
 
-function selects(selector: ProductSelector, subject: PromotionSubject, parents: CategoryParents) {
+/** Whether the selector picks the subject (listed product, or a category or any category below it). */
+export function selects(
+  selector: ProductSelector,
+  subject: Pick<PromotionSubject, 'productIds' | 'categoryIds'>,
+  parents: CategoryParents,
+) {
   if (selector.productIds?.some((id) => subject.productIds.includes(id))) return true;
   const wanted = new Set(selector.categoryIds ?? []);
   if (wanted.size === 0) return false;
