@@ -26,6 +26,8 @@ export default [
   page('registration', 'routes/registration.tsx'),
   page('logout', 'routes/logout.ts'),
   page('session', 'routes/session.ts'),
+  // Spec 001 §2, §4: the cart's state and writes (JSON, personal) for the header, mini cart and cart.
+  page('basket', 'routes/basket.ts'),
   // Spec 000 §2, spec 002 §2: the account area. Orders, Subscriptions, Saved Items and Credit
   // Cards are in its navigation but answer 404 until their pages are built.
   route(`${PREFIX}/account`, 'routes/account.tsx', [

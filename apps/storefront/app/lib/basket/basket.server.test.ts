@@ -1,0 +1,179 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openCommerce, type Commerce } from '@solo/commerce';
+import { silentLogger } from '../../../server/testing.ts';
+import { sdk } from '../api/shopper.server.ts';
+import { getShopperSession, shopperApiConfig, signInShopper } from '../session/session.server.ts';
+import { buildCartView } from './cart-view.server.ts';
+import { cookieHeader, sessionHarness } from '../session/session-testing.server.ts';
+import {
+  addItems,
+  changeVariant,
+  createNewBasket,
+  findBasket,
+  getOrCreateBasket,
+  problemOf,
+  removeItem,
+  runBasketAction,
+  updateQuantity,
+} from './basket.server.ts';
+
+/** Spec 000 §4 basket lifecycle, §8 quota; spec 001 §4 cart writes — against the real service. */
+let dataDir: string;
+let commerce: Commerce;
+const run = sessionHarness(() => commerce);
+const US = 'http://127.0.0.1:3000/us';
+const JORDAN = { username: 'jordan.miller@example.com', password: 'Campfire#2024' };
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(join(tmpdir(), 'solo-basket-'));
+  commerce = await openCommerce({
+    env: { DATA_DIR: dataDir, VITEST: 'true' },
+    logger: silentLogger(),
+  });
+}, 180_000);
+
+afterAll(async () => {
+  await commerce.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+/** A fresh guest's cookies. */
+async function guest() {
+  const { response } = await run(`${US}/`, (args) => getShopperSession(args));
+  return cookieHeader(response);
+}
+
+describe('basket lifecycle', () => {
+  it('reads nothing for a new guest, then creates one basket in the locale currency', async () => {
+    const cookie = await guest();
+    const { result: none } = await run(`${US}/basket`, (args) => findBasket(args), { cookie });
+    expect(none).toBeNull();
+    const { result } = await run(
+      `${US}/basket`,
+      async (args) => {
+        const first = await getOrCreateBasket(args);
+        const again = await getOrCreateBasket(args);
+        return [first.basket, again.basket];
+      },
+      { cookie },
+    );
+    expect(result[0]?.currency).toBe('USD');
+    expect(result[1]?.basketId).toBe(result[0]?.basketId);
+  });
+
+  it('deletes the listed baskets when the quota is exceeded, then creates one', async () => {
+    const cookie = await guest();
+    const { result } = await run(
+      `${US}/basket`,
+      async (args) => {
+        const session = await getShopperSession(args);
+        const baskets = new sdk.ShopperBasketsV2(shopperApiConfig(args, session));
+        // Fill the quota (docs/decisions.md "Basket quota": 4).
+        for (let i = 0; i < 4; i++) await baskets.createBasket({ body: {} });
+        const refused = await baskets.createBasket({ body: {} }).catch(problemOf);
+        const created = await createNewBasket(args);
+        const listed = await new sdk.ShopperCustomers(shopperApiConfig(args, session))
+          .getCustomerBaskets({ parameters: { customerId: session.customerId } })
+          .then((r) => (r.baskets ?? []).map((b) => b.basketId));
+        return { refused, created, listed };
+      },
+      { cookie },
+    );
+    expect(result.refused).toMatchObject({ status: 400, title: 'Customer Baskets Quota Exceeded' });
+    expect(result.listed).toEqual([result.created.basketId]);
+  });
+
+  it("copies a registered customer's email and keeps the locale currency", async () => {
+    const { result } = await run(`${US}/login`, async (args) => {
+      const outcome = await signInShopper(args, JORDAN);
+      if (!outcome.ok) throw new Error(outcome.failure.kind);
+      const { basket } = await getOrCreateBasket(args);
+      return basket;
+    });
+    expect(result.customerInfo?.email).toBe(JORDAN.username);
+    expect(result.currency).toBe('USD');
+  });
+});
+
+describe('cart writes', () => {
+  it('adds, changes the quantity of, and removes a line', async () => {
+    const cookie = await guest();
+    const { result } = await run(
+      `${US}/basket`,
+      async (args) => {
+        const added = await addItems(args, [{ productId: 'pizza-stone', quantity: 1 }]);
+        const itemId = added.productItems![0]!.itemId!;
+        const grown = await updateQuantity(args, itemId, 3);
+        const removed = await removeItem(args, itemId);
+        return { added, grown, removed };
+      },
+      { cookie },
+    );
+    expect(result.added.productItems?.map((i) => [i.productId, i.quantity])).toEqual([
+      ['pizza-stone', 1],
+    ]);
+    expect(result.grown.productItems?.[0]?.quantity).toBe(3);
+    expect(result.removed.productItems ?? []).toEqual([]);
+  });
+
+  it('removes a line at quantity 0 and names the field of a refused quantity', async () => {
+    const cookie = await guest();
+    const { result } = await run(
+      `${US}/basket`,
+      async (args) => {
+        const added = await addItems(args, [{ productId: 'pizza-peel', quantity: 1 }]);
+        const itemId = added.productItems![0]!.itemId!;
+        const refused = await updateQuantity(args, itemId, 100_000).catch(problemOf);
+        const zero = await updateQuantity(args, itemId, 0);
+        return { refused, zero };
+      },
+      { cookie },
+    );
+    expect(result.refused).toMatchObject({ status: 400 });
+    expect(JSON.stringify(result.refused)).toContain('quantity');
+    expect(result.zero.productItems ?? []).toEqual([]);
+  });
+
+  it('merges a variant change into an equal line', async () => {
+    const cookie = await guest();
+    const { result } = await run(
+      `${US}/basket`,
+      async (args) => {
+        const added = await addItems(args, [
+          { productId: 'pizza-stone', quantity: 1 },
+          { productId: 'pizza-peel', quantity: 2 },
+        ]);
+        const peel = added.productItems!.find((i) => i.productId === 'pizza-peel')!;
+        return changeVariant(args, { itemId: peel.itemId!, productId: 'pizza-stone', quantity: 2 });
+      },
+      { cookie },
+    );
+    expect(result.productItems?.map((i) => [i.productId, i.quantity])).toEqual([
+      ['pizza-stone', 3],
+    ]);
+  });
+});
+
+describe('the cart view of the /basket route', () => {
+  it('answers lines with names, images and limits after an add', async () => {
+    const cookie = await guest();
+    const { result } = await run(
+      `${US}/basket`,
+      async (args) => {
+        const basket = await runBasketAction(args, {
+          intent: 'add',
+          items: [{ productId: 'pizza-stone', quantity: 2 }],
+        });
+        return buildCartView(args, basket);
+      },
+      { cookie },
+    );
+    expect(result.count).toBe(2);
+    expect(result.lines[0]).toMatchObject({ productId: 'pizza-stone', quantity: 2, min: 1 });
+    expect(result.lines[0]?.image?.src).toMatch(/w=160/);
+    expect(result.estimatedTotal).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,232 @@
+/**
+ * The shopper's basket (server only): found or created with the lifecycle rules of spec 000 §4,
+ * and the cart's writes (spec 001 §4, §7). Every call acts for the request's shopper session and
+ * goes to Shopper Baskets v2 directly (never through the catalog read cache).
+ */
+import type { ShopperBasketsV2Types } from 'commerce-sdk-isomorphic';
+import { resolvePath } from '@solo/sites';
+import type { BasketAction } from './actions.ts';
+import { getServices } from '../api/context.ts';
+import { sdk } from '../api/shopper.server.ts';
+import {
+  getShopperSession,
+  findShopperSession,
+  shopperApiConfig,
+  type SessionArgs,
+  type ShopperSession,
+} from '../session/session.server.ts';
+
+export type Basket = ShopperBasketsV2Types.Basket;
+export type BasketItemInput = ShopperBasketsV2Types.ProductItem;
+
+/** Spec 000 §8: the title of a create refused because the shopper has too many baskets. */
+export const QUOTA_EXCEEDED_TITLE = 'Customer Baskets Quota Exceeded';
+
+/** Spec 000 §4: gift-certificate payment instruments are removed from the basket on load. */
+const GIFT_CERTIFICATE = 'GIFT_CERTIFICATE';
+
+interface BasketContext {
+  session: ShopperSession;
+  baskets: InstanceType<typeof sdk.ShopperBasketsV2>;
+  currency: string;
+}
+
+function contextOf(args: SessionArgs, session: ShopperSession): BasketContext {
+  const { locale } = resolvePath(new URL(args.request.url).pathname);
+  const currency = locale.preferredCurrency;
+  return {
+    session,
+    currency,
+    baskets: new sdk.ShopperBasketsV2(
+      shopperApiConfig(args, session, { locale: locale.id, currency }),
+    ),
+  };
+}
+
+/** The problem body of a failed Shopper API call, or null for other errors. */
+export async function problemOf(
+  error: unknown,
+): Promise<{ status: number; title?: string; detail?: string; [key: string]: unknown } | null> {
+  if (!(error instanceof sdk.ResponseError)) return null;
+  const body = (await error.response
+    .clone()
+    .json()
+    .catch(() => ({}))) as Record<string, unknown>;
+  return { ...body, status: error.response.status };
+}
+
+/** The most recently changed of the shopper's open baskets on the site, if any. */
+async function currentBasket(args: SessionArgs, ctx: BasketContext): Promise<Basket | null> {
+  const customers = new sdk.ShopperCustomers(shopperApiConfig(args, ctx.session));
+  const { baskets = [] } = await customers.getCustomerBaskets({
+    parameters: { customerId: ctx.session.customerId },
+  });
+  const newest = [...baskets].sort((a, b) =>
+    String(b.lastModified ?? '').localeCompare(String(a.lastModified ?? '')),
+  )[0];
+  return newest?.basketId ? newest : null;
+}
+
+/**
+ * Spec 000 §8: a create refused with `Customer Baskets Quota Exceeded` deletes the listed
+ * baskets and is tried once more; other create failures are only logged (and rethrown here,
+ * since the caller has nothing to write into).
+ */
+async function createBasket(args: SessionArgs, ctx: BasketContext): Promise<Basket> {
+  try {
+    return await ctx.baskets.createBasket({ body: { currency: ctx.currency } });
+  } catch (error) {
+    const problem = await problemOf(error);
+    if (problem?.title !== QUOTA_EXCEEDED_TITLE) {
+      getServices(args.context).log.warn({ err: error }, 'basket create failed');
+      throw error;
+    }
+    const ids = Array.isArray(problem.basketIds) ? problem.basketIds.map(String) : [];
+    for (const basketId of ids) {
+      await ctx.baskets.deleteBasket({ parameters: { basketId } }).catch(() => undefined);
+    }
+    return ctx.baskets.createBasket({ body: { currency: ctx.currency } });
+  }
+}
+
+/**
+ * Spec 000 §4 basket lifecycle on a loaded basket: the currency follows the locale's, a
+ * registered customer's email is copied when it differs, lines without a price and
+ * gift-certificate payment instruments are removed. (The route-protection / promo-credit price
+ * adjustment removal needs a custom API the service does not offer yet.)
+ */
+async function applyLifecycle(ctx: BasketContext, basket: Basket): Promise<Basket> {
+  const basketId = basket.basketId!;
+  let current = basket;
+  if (current.currency !== ctx.currency) {
+    current = await ctx.baskets.updateBasket({
+      parameters: { basketId },
+      body: { currency: ctx.currency },
+    });
+  }
+  const email = ctx.session.isRegistered ? ctx.session.login : undefined;
+  if (email && current.customerInfo?.email !== email) {
+    current = await ctx.baskets.updateCustomerForBasket({
+      parameters: { basketId },
+      body: { email },
+    });
+  }
+  for (const item of current.productItems ?? []) {
+    if (item.price === undefined || item.price === null) {
+      current = await ctx.baskets.removeItemFromBasket({
+        parameters: { basketId, itemId: item.itemId! },
+      });
+    }
+  }
+  for (const instrument of current.paymentInstruments ?? []) {
+    if (instrument.paymentMethodId === GIFT_CERTIFICATE && instrument.paymentInstrumentId) {
+      current = await ctx.baskets.removePaymentInstrumentFromBasket({
+        parameters: { basketId, paymentInstrumentId: instrument.paymentInstrumentId },
+      });
+    }
+  }
+  return current;
+}
+
+/**
+ * The shopper's basket after the lifecycle rules, or null when they have none. Reading never
+ * starts a session nor creates a basket (docs/decisions.md "Basket reads create nothing").
+ */
+export async function findBasket(args: SessionArgs): Promise<Basket | null> {
+  const session = await findShopperSession(args);
+  if (!session) return null;
+  const ctx = contextOf(args, session);
+  const basket = await currentBasket(args, ctx);
+  return basket ? applyLifecycle(ctx, basket) : null;
+}
+
+/** Spec 000 §4: the shopper's basket, created when none exists, after the lifecycle rules. */
+/** A new basket for the shopper (spec 000 §8 quota rule), after the lifecycle rules. */
+export async function createNewBasket(args: SessionArgs): Promise<Basket> {
+  const ctx = contextOf(args, await getShopperSession(args));
+  return applyLifecycle(ctx, await createBasket(args, ctx));
+}
+
+export async function getOrCreateBasket(
+  args: SessionArgs,
+): Promise<{ ctx: BasketContext; basket: Basket }> {
+  const ctx = contextOf(args, await getShopperSession(args));
+  const basket = (await currentBasket(args, ctx)) ?? (await createBasket(args, ctx));
+  return { ctx, basket: await applyLifecycle(ctx, basket) };
+}
+
+/** Spec 001 §7 "Add items to new or existing basket". */
+export async function addItems(args: SessionArgs, items: BasketItemInput[]): Promise<Basket> {
+  const { ctx, basket } = await getOrCreateBasket(args);
+  return ctx.baskets.addItemToBasket({ parameters: { basketId: basket.basketId! }, body: items });
+}
+
+/** Spec 001 §4 quantity change; 0 removes the line (the service does the same). */
+export async function updateQuantity(
+  args: SessionArgs,
+  itemId: string,
+  quantity: number,
+): Promise<Basket> {
+  const { ctx, basket } = await getOrCreateBasket(args);
+  const basketId = basket.basketId!;
+  if (quantity === 0) return ctx.baskets.removeItemFromBasket({ parameters: { basketId, itemId } });
+  return ctx.baskets.updateItemInBasket({ parameters: { basketId, itemId }, body: { quantity } });
+}
+
+/** Spec 001 §4 cart item removal. */
+export async function removeItem(args: SessionArgs, itemId: string): Promise<Basket> {
+  const { ctx, basket } = await getOrCreateBasket(args);
+  return ctx.baskets.removeItemFromBasket({
+    parameters: { basketId: basket.basketId!, itemId },
+  });
+}
+
+/**
+ * Spec 001 §4 variant change in the cart: the line takes the new variant; when that variant is
+ * already on another line the service removes this line and merges the quantities into it.
+ */
+export async function changeVariant(
+  args: SessionArgs,
+  change: { itemId: string; productId: string; quantity: number },
+): Promise<Basket> {
+  const { ctx, basket } = await getOrCreateBasket(args);
+  return ctx.baskets.updateItemInBasket({
+    parameters: { basketId: basket.basketId!, itemId: change.itemId },
+    body: { productId: change.productId, quantity: change.quantity },
+  });
+}
+
+/** Spec 001 §7 "Add coupon" (code). */
+export async function applyCoupon(args: SessionArgs, code: string): Promise<Basket> {
+  const { ctx, basket } = await getOrCreateBasket(args);
+  return ctx.baskets.addCouponToBasket({
+    parameters: { basketId: basket.basketId! },
+    body: { code },
+  });
+}
+
+/** Spec 001 §7 "Remove … coupon" (couponItemId). */
+export async function removeCoupon(args: SessionArgs, couponItemId: string): Promise<Basket> {
+  const { ctx, basket } = await getOrCreateBasket(args);
+  return ctx.baskets.removeCouponFromBasket({
+    parameters: { basketId: basket.basketId!, couponItemId },
+  });
+}
+
+/** Runs one cart write of the `/basket` resource route. */
+export function runBasketAction(args: SessionArgs, action: BasketAction): Promise<Basket> {
+  switch (action.intent) {
+    case 'add':
+      return addItems(args, action.items);
+    case 'quantity':
+      return updateQuantity(args, action.itemId, action.quantity);
+    case 'remove':
+      return removeItem(args, action.itemId);
+    case 'variant':
+      return changeVariant(args, action);
+    case 'applyCoupon':
+      return applyCoupon(args, action.code);
+    case 'removeCoupon':
+      return removeCoupon(args, action.couponItemId);
+  }
+}

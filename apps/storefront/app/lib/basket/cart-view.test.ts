@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import type { CatalogProduct } from '../product/types.ts';
+import { cartView, checkoutBlocked, lineAvailability, lineLimits } from './cart-view.ts';
+
+const product = (fields: Partial<CatalogProduct> = {}): CatalogProduct =>
+  ({
+    id: 'p',
+    name: 'Pizza Stone',
+    inventory: { id: 'inv', orderable: true, stockLevel: 10, ats: 10 },
+    ...fields,
+  });
+
+describe('lineAvailability (spec 001 §4 precedence)', () => {
+  it('puts discontinued before out of stock, unfulfillable, price and final sale', () => {
+    const everything = product({
+      c_isDiscontinued: true,
+      c_OutOfStock: true,
+      c_finalSale: true,
+    });
+    expect(lineAvailability(everything, { quantity: 1, price: null })).toBe('discontinued');
+    expect(
+      lineAvailability(product({ c_OutOfStock: true }), {
+        quantity: 1,
+        price: 5,
+      }),
+    ).toBe('outOfStock');
+  });
+
+  it('names a line asking for more than stock, then a missing price, then final sale', () => {
+    const finalSale = product({ c_finalSale: true });
+    expect(lineAvailability(finalSale, { quantity: 11, price: null })).toBe('unfulfillable');
+    expect(lineAvailability(finalSale, { quantity: 2, price: null })).toBe('priceMissing');
+    expect(lineAvailability(finalSale, { quantity: 2, price: 9 })).toBe('finalSale');
+    expect(lineAvailability(product(), { quantity: 2, price: 9 })).toBeUndefined();
+  });
+
+  it('treats a product gone from the catalog as out of stock', () => {
+    expect(lineAvailability(undefined, { quantity: 1, price: 9 })).toBe('outOfStock');
+  });
+});
+
+describe('lineLimits (spec 001 §5 quantity in the cart)', () => {
+  it('uses c_maximumPurchaseQuantity, else stock; min 0 without stock; step default 1', () => {
+    expect(
+      lineLimits(product({ c_maximumPurchaseQuantity: 4 })),
+    ).toEqual({ min: 1, max: 4, step: 1 });
+    expect(
+      lineLimits(product({ inventory: { id: 'i', orderable: false, stockLevel: 0, ats: 0 } })),
+    ).toEqual({ min: 0, max: 0, step: 1 });
+  });
+});
+
+describe('cartView', () => {
+  it('counts units, greys unavailable lines and blocks checkout for them, not for final sale', () => {
+    const view = cartView(
+      {
+        basketId: 'b',
+        currency: 'USD',
+        productSubTotal: 30,
+        productTotal: 30,
+        productItems: [
+          { itemId: 'a', productId: 'ok', quantity: 2, price: 20 },
+          { itemId: 'b', productId: 'sale', quantity: 1, price: 10 },
+        ],
+        orderPriceAdjustments: [{ price: -3 }, { price: -2, c_promoCredit: true }],
+      },
+      new Map([
+        ['ok', product({ id: 'ok' })],
+        ['sale', product({ id: 'sale', c_finalSale: true })],
+      ]),
+      () => undefined,
+    );
+    expect(view.count).toBe(3);
+    expect(view.discount).toBe(3);
+    expect(view.promoCredit).toBe(2);
+    expect(view.estimatedTotal).toBe(30);
+    expect(view.lines.map((l) => [l.availability, l.unavailable])).toEqual([
+      [undefined, false],
+      ['finalSale', false],
+    ]);
+    expect(checkoutBlocked(view)).toBe(false);
+    expect(checkoutBlocked({ ...view, outOfStock: true })).toBe(true);
+  });
+});

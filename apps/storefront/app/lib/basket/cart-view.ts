@@ -1,0 +1,210 @@
+/**
+ * What the mini cart, the header count and the cart page show of a basket (spec 001 §2, §3, §4,
+ * §9), built on the server by the `/basket` resource route and sent as JSON. Pure, so the rules
+ * are unit-tested and the browser can import the types.
+ */
+import type { ShopperBasketsV2Types } from 'commerce-sdk-isomorphic';
+import { availableToSell, isDiscontinued, isOutOfStock } from '../product/stock.ts';
+import type { CatalogProduct } from '../product/types.ts';
+
+type Basket = ShopperBasketsV2Types.Basket;
+
+/**
+ * Spec 001 §4 "Item availability states", in the spec's message precedence: discontinued, out
+ * of stock, unfulfillable (more than stock), price not available, final sale.
+ */
+export const AVAILABILITY_PRECEDENCE = [
+  'discontinued',
+  'outOfStock',
+  'unfulfillable',
+  'priceMissing',
+  'finalSale',
+] as const;
+export type Availability = (typeof AVAILABILITY_PRECEDENCE)[number];
+
+export interface CartLine {
+  itemId: string;
+  productId: string;
+  /** The master's id, for the product link and variant change. */
+  masterId?: string;
+  name: string;
+  quantity: number;
+  /** Line total after item discounts and unit price, in major units; absent without a price. */
+  price?: number;
+  basePrice?: number;
+  priceAfterItemDiscount?: number;
+  image?: { src: string; alt: string };
+  /** Chosen variation values as label and value ("Colour: Black"). */
+  options: Array<{ label: string; value: string }>;
+  /** Quantity limits of spec 001 §5 "Quantity (cart)". */
+  min: number;
+  max: number;
+  step: number;
+  /** The highest-precedence availability message, if any. */
+  availability?: Availability;
+  stockLevel?: number;
+  /** Greyed out and blocks checkout (every state but final sale). */
+  unavailable: boolean;
+  bonus: boolean;
+}
+
+export interface CartCoupon {
+  couponItemId: string;
+  code: string;
+  statusCode?: string;
+}
+
+export interface CartView {
+  basketId: string | null;
+  currency: string;
+  /** Units in the basket (the header badge and `Your Cart ({n} item)`). */
+  count: number;
+  lines: CartLine[];
+  coupons: CartCoupon[];
+  productSubTotal: number;
+  /** Order-level discount (a positive amount), from orderPriceAdjustments. */
+  discount: number;
+  /** Promo credit: order adjustments flagged c_promoCredit. */
+  promoCredit: number;
+  shippingTotal?: number;
+  taxTotal?: number;
+  /** orderTotal when the service computes it, else productTotal (docs/decisions.md "Basket totals"). */
+  estimatedTotal: number;
+  hasShipments: boolean;
+  freeShippingThreshold?: number;
+  approach?: Record<string, unknown>;
+  bonusChoices?: unknown[];
+  /** Spec 001 §4: the basket flagged out of stock. */
+  outOfStock: boolean;
+}
+
+export const emptyCart = (currency: string): CartView => ({
+  basketId: null,
+  currency,
+  count: 0,
+  lines: [],
+  coupons: [],
+  productSubTotal: 0,
+  discount: 0,
+  promoCredit: 0,
+  estimatedTotal: 0,
+  hasShipments: false,
+  outOfStock: false,
+});
+
+/** The first availability state of a line, by the spec's precedence. */
+export function lineAvailability(
+  product: CatalogProduct | undefined,
+  item: { quantity: number; price?: number | null },
+): Availability | undefined {
+  const states = new Set<Availability>();
+  if (!product) states.add('outOfStock');
+  else {
+    if (isDiscontinued(product)) states.add('discontinued');
+    if (isOutOfStock(product)) states.add('outOfStock');
+    const ats = availableToSell(product);
+    if (ats !== undefined && ats > 0 && item.quantity > ats) states.add('unfulfillable');
+    if (product.c_finalSale === true) states.add('finalSale');
+  }
+  if (item.price === undefined || item.price === null) states.add('priceMissing');
+  return AVAILABILITY_PRECEDENCE.find((state) => states.has(state));
+}
+
+/** Spec 001 §5 "Quantity (cart)": min (0 without stock, default 1), max, step (default 1). */
+export function lineLimits(product: CatalogProduct | undefined) {
+  const ats = product ? availableToSell(product) : 0;
+  const noStock = ats === 0;
+  const max =
+    typeof product?.c_maximumPurchaseQuantity === 'number'
+      ? product.c_maximumPurchaseQuantity
+      : (ats ?? 999);
+  return {
+    min: noStock ? 0 : (product?.minOrderQuantity ?? 1),
+    max,
+    step: product?.stepQuantity ?? 1,
+  };
+}
+
+const sumAdjustments = (
+  adjustments: ShopperBasketsV2Types.PriceAdjustment[] | undefined,
+  promoCredit: boolean,
+) =>
+  (adjustments ?? [])
+    .filter((a) => ((a as { c_promoCredit?: unknown }).c_promoCredit === true) === promoCredit)
+    .reduce((sum, a) => sum + Math.abs(a.price ?? 0), 0);
+
+const cents = (n: number) => Math.round(n * 100) / 100;
+
+/** Builds the view of a basket; `products` are the catalog payloads of its lines, by id. */
+export function cartView(
+  basket: Basket,
+  products: ReadonlyMap<string, CatalogProduct>,
+  image: (product: CatalogProduct) => { src: string; alt: string } | undefined,
+): CartView {
+  const lines: CartLine[] = (basket.productItems ?? []).map((item) => {
+    const product = products.get(item.productId ?? '');
+    const quantity = item.quantity ?? 0;
+    const availability = lineAvailability(product, { quantity, price: item.price });
+    const values = product?.variationValues ?? {};
+    const options = (product?.variationAttributes ?? []).flatMap((attr) => {
+      const value = attr.values?.find((v) => v.value === values[attr.id]);
+      return value ? [{ label: attr.name ?? attr.id, value: value.name ?? value.value }] : [];
+    });
+    const masterId = product?.master?.masterId;
+    return {
+      itemId: item.itemId ?? '',
+      productId: item.productId ?? '',
+      ...(masterId ? { masterId } : {}),
+      name: item.productName ?? product?.name ?? item.productId ?? '',
+      quantity,
+      ...(typeof item.price === 'number' ? { price: item.price } : {}),
+      ...(typeof item.basePrice === 'number' ? { basePrice: item.basePrice } : {}),
+      ...(typeof item.priceAfterItemDiscount === 'number'
+        ? { priceAfterItemDiscount: item.priceAfterItemDiscount }
+        : {}),
+      ...(product && image(product) ? { image: image(product)! } : {}),
+      options,
+      ...lineLimits(product),
+      ...(availability ? { availability } : {}),
+      ...(typeof product?.inventory?.stockLevel === 'number'
+        ? { stockLevel: product.inventory.stockLevel }
+        : {}),
+      unavailable: availability !== undefined && availability !== 'finalSale',
+      bonus: item.bonusProductLineItem === true,
+    };
+  });
+  const extra = basket as Basket & {
+    c_approach?: Record<string, unknown>;
+    c_bonusChoiceProducts?: unknown[];
+    c_OutOfStock?: boolean;
+    c_freeShippingTreshold?: number;
+  };
+  return {
+    basketId: basket.basketId ?? null,
+    currency: basket.currency ?? 'USD',
+    count: lines.reduce((sum, line) => sum + line.quantity, 0),
+    lines,
+    coupons: (basket.couponItems ?? []).map((c) => ({
+      couponItemId: c.couponItemId ?? '',
+      code: c.code,
+      ...(c.statusCode ? { statusCode: c.statusCode } : {}),
+    })),
+    productSubTotal: basket.productSubTotal ?? 0,
+    discount: cents(sumAdjustments(basket.orderPriceAdjustments, false)),
+    promoCredit: cents(sumAdjustments(basket.orderPriceAdjustments, true)),
+    ...(typeof basket.shippingTotal === 'number' ? { shippingTotal: basket.shippingTotal } : {}),
+    ...(typeof basket.taxTotal === 'number' ? { taxTotal: basket.taxTotal } : {}),
+    estimatedTotal: basket.orderTotal ?? basket.productTotal ?? basket.productSubTotal ?? 0,
+    hasShipments: (basket.shipments?.length ?? 0) > 0,
+    ...(typeof extra.c_freeShippingTreshold === 'number'
+      ? { freeShippingThreshold: extra.c_freeShippingTreshold }
+      : {}),
+    ...(extra.c_approach ? { approach: extra.c_approach } : {}),
+    ...(extra.c_bonusChoiceProducts ? { bonusChoices: extra.c_bonusChoiceProducts } : {}),
+    outOfStock: extra.c_OutOfStock === true,
+  };
+}
+
+/** Spec 001 §4 "Checkout button is disabled when …". */
+export const checkoutBlocked = (cart: CartView): boolean =>
+  cart.outOfStock || cart.lines.some((line) => line.unavailable);
