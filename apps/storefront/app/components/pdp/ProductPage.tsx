@@ -7,6 +7,7 @@ import { InventoryMessages } from './InventoryMessages.tsx';
 import { Members } from './Members.tsx';
 import { PriceDisplay } from './PriceDisplay.tsx';
 import { PurchasePanel } from './PurchasePanel.tsx';
+import { WishlistHeart } from '../wishlist/WishlistHeart.tsx';
 import { Swatches } from './Swatches.tsx';
 
 const SPECS_ID = 'specifications';
@@ -52,7 +53,13 @@ export function ProductPage({ view }: { view: PdpView }) {
       <div className="grid gap-8 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:gap-12">
         <Gallery images={view.images} name={view.name} />
         <div className="flex flex-col gap-5">
-          <h1 className="text-3xl font-bold tracking-tight lg:text-4xl">{view.name}</h1>
+          <div className="flex items-start justify-between gap-3">
+            <h1 className="text-3xl font-bold tracking-tight lg:text-4xl">{view.name}</h1>
+            {/* Spec 001 §2, §3: the product page saves public items; none for gift cards. */}
+            {view.isGiftCard ? null : (
+              <WishlistHeart productId={view.id} productName={view.name} shared />
+            )}
+          </div>
           {view.shortDescription ? <p className="text-stone-700">{view.shortDescription}</p> : null}
           <PriceDisplay
             source={view.cart.priceSource}

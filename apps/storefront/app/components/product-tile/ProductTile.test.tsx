@@ -19,13 +19,19 @@ import type { CatalogProduct } from '../../lib/product/types.ts';
 import { SiteContext } from '../../lib/site-context.tsx';
 import { toTileModel, type TileModel } from '../../lib/tile/tile-model.ts';
 import { translations as productTranslations } from '../product/translations.ts';
+import { ToastProvider } from '../ui/Toaster.tsx';
 import { ProductTile } from './ProductTile.tsx';
 import { moreButtonVisibility, swatchVisibility } from './TileSwatches.tsx';
 import { translations } from './translations.ts';
+import { translations as wishlistTranslations } from '../wishlist/translations.ts';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
-const messages = { ...productTranslations['en-US'], ...translations['en-US'] };
+const messages = {
+  ...productTranslations['en-US'],
+  ...translations['en-US'],
+  ...wishlistTranslations['en-US'],
+};
 const US = { siteId: 'SoloUS', localeId: 'en-US', currency: 'USD' };
 const model = (p: CatalogProduct) => toTileModel(p, US);
 
@@ -37,7 +43,9 @@ function Tile({ tile, index, pathname }: { tile: TileModel; index: number; pathn
   return (
     <SiteContext value={{ site, locale, preferences: DEFAULT_SITE_PREFERENCES[site.id] }}>
       <IntlProvider locale="en-US" messages={messages}>
-        <ProductTile tile={tile} index={index} />
+        <ToastProvider>
+          <ProductTile tile={tile} index={index} />
+        </ToastProvider>
       </IntlProvider>
     </SiteContext>
   );
@@ -161,7 +169,7 @@ describe('ProductTile: swatch limits', () => {
     expect(radios[5]!.className).toContain('@min-[10rem]:hidden');
     expect(radios[11]!.className).toContain('hidden @min-[15rem]:inline-flex');
     expect(radios[12]!.className.split(' ')).toContain('hidden');
-    const more = q('button:not([role])')!;
+    const more = q('button:not([role]):not([aria-pressed])')!;
     expect([...more.querySelectorAll('span:not(.sr-only)')].map((s) => s.textContent)).toEqual([
       '+ 7',
       '+ 8',
@@ -172,8 +180,8 @@ describe('ProductTile: swatch limits', () => {
 
   it('+ N reveals every swatch', () => {
     mount(mesaTabletopFirePit);
-    click(q('button:not([role])')!);
-    expect(q('button:not([role])')).toBeNull();
+    click(q('button:not([role]):not([aria-pressed])')!);
+    expect(q('button:not([role]):not([aria-pressed])')).toBeNull();
     for (const radio of qa('[role="radio"]')) {
       expect(radio.className.split(' ')).not.toContain('hidden');
     }
@@ -206,7 +214,7 @@ describe('ProductTile: swatch limits', () => {
     expect(swatch('basalt').getAttribute('aria-checked')).toBe('true');
     expect(swatch('basalt').tabIndex).toBe(0);
     expect(swatch('basalt').className.split(' ')).not.toContain('hidden');
-    expect(q('button:not([role])')).toBeNull();
+    expect(q('button:not([role]):not([aria-pressed])')).toBeNull();
   });
 
   it('Home and End choose the first and the last value', () => {
@@ -219,7 +227,7 @@ describe('ProductTile: swatch limits', () => {
 
   it('a tile with four colours has no + N button', () => {
     mount(signatureFirePit);
-    expect(q('button:not([role])')).toBeNull();
+    expect(q('button:not([role]):not([aria-pressed])')).toBeNull();
   });
 });
 

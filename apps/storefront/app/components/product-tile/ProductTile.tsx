@@ -11,6 +11,7 @@ import {
   type ShownView,
 } from '../../lib/tile/selection.ts';
 import type { TileModel } from '../../lib/tile/tile-model.ts';
+import { WishlistHeart } from '../wishlist/WishlistHeart.tsx';
 import { m } from './messages.ts';
 import { TileImages } from './TileImages.tsx';
 import { TileSwatches } from './TileSwatches.tsx';
@@ -132,6 +133,15 @@ export function ProductTile({ tile, index }: { tile: TileModel; index: number })
           {intl.formatMessage(tile.badge.message)}
         </span>
       ) : null}
+      {/* Spec 001 §2: the heart is hidden for gift cards; tiles save private items (§3). */}
+      {tile.isGiftCard ? null : (
+        <WishlistHeart
+          productId={tile.pageId}
+          productName={tile.name}
+          shared={false}
+          className="absolute top-2 right-2"
+        />
+      )}
       <h3 id={nameId} className="text-sm leading-snug font-semibold">
         <LocalizedLink to={href} className="hover:underline" data-tile-link="">
           {tile.name}

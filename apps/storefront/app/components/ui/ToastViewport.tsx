@@ -37,6 +37,16 @@ export default function ToastViewport({
               </Toast.Description>
             ) : null}
           </div>
+          {toast.action ? (
+            <Toast.Action asChild altText={toast.action.label}>
+              <a
+                href={toast.action.href}
+                className="self-center text-sm font-semibold underline hover:no-underline"
+              >
+                {toast.action.label}
+              </a>
+            </Toast.Action>
+          ) : null}
           <Toast.Close
             aria-label={t('toast.close')}
             className="rounded p-1 leading-none hover:bg-gray-100"

@@ -9,6 +9,13 @@ export interface ToastOptions {
   title?: string;
   description?: string;
   duration?: number;
+  /** A link in the toast, e.g. spec 001 §8 "View" on a wishlist add. */
+  action?: ToastAction;
+}
+
+export interface ToastAction {
+  label: string;
+  href: string;
 }
 
 export interface ToastItem {
@@ -17,6 +24,7 @@ export interface ToastItem {
   title: string;
   description?: string;
   duration: number;
+  action?: ToastAction;
 }
 
 /** Fills in the defaults of a toast: its duration, and the failure message for a bare error. */
@@ -27,6 +35,7 @@ export function toToastItem(id: number, options: ToastOptions, defaultFailure: s
     status: options.status,
     title,
     ...(options.description ? { description: options.description } : {}),
+    ...(options.action ? { action: options.action } : {}),
     duration: options.duration ?? TOAST_DURATION_MS,
   };
 }

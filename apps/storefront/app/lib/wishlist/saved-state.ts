@@ -1,0 +1,52 @@
+/**
+ * The browser's copy of the wish list state, per site prefix: every heart of a page shares one
+ * GET of `wishlist-data` and hears about each change, so one page asks once however many tiles
+ * it shows. Tiny on purpose: it ships with every listing and product page.
+ */
+import type { WishlistAnswer, WishlistState } from './wishlist-data.ts';
+
+type Listener = (state: WishlistState) => void;
+
+const states = new Map<string, Promise<WishlistState>>();
+const listeners = new Map<string, Set<Listener>>();
+
+const GUEST: WishlistState = { registered: false };
+
+function publish(url: string, state: WishlistState) {
+  states.set(url, Promise.resolve(state));
+  for (const listener of listeners.get(url) ?? []) listener(state);
+}
+
+/** Calls `listener` with the state now and on every change; returns the unsubscribe. */
+export function watchWishlist(url: string, listener: Listener): () => void {
+  let set = listeners.get(url);
+  if (!set) listeners.set(url, (set = new Set()));
+  set.add(listener);
+  let state = states.get(url);
+  if (!state) {
+    state = fetch(url, { headers: { accept: 'application/json' } })
+      .then((res) => (res.ok ? (res.json() as Promise<WishlistState>) : GUEST))
+      .catch(() => GUEST);
+    states.set(url, state);
+  }
+  void state.then((s) => set.has(listener) && listener(s));
+  return () => set.delete(listener);
+}
+
+/** Sends an add or remove; the answer's state reaches every heart of the page. */
+export async function changeWishlist(url: string, body: FormData): Promise<WishlistAnswer> {
+  try {
+    const res = await fetch(url, { method: 'POST', body, headers: { accept: 'application/json' } });
+    const answer = (await res.json()) as WishlistAnswer;
+    if (answer.result === 'guest') publish(url, GUEST);
+    else if (answer.state) publish(url, answer.state);
+    return answer;
+  } catch {
+    return { result: 'failed' };
+  }
+}
+
+/** Forgets the state (sign-in or sign-out changes whose list it is). */
+export function forgetWishlist(): void {
+  states.clear();
+}

@@ -1,0 +1,32 @@
+/**
+ * The JSON of the wishlist resource route (`{site prefix}/wishlist-data`), shared by the route
+ * and the hearts. Pages stay cacheable for everyone; each heart learns from this personal,
+ * no-store answer whether its product is saved (docs/decisions.md "Wishlist hearts").
+ */
+export type WishlistState =
+  { registered: false } | { registered: true; listId: string; productIds: string[] };
+
+/** What a POST answered: the toast the heart shows (spec 001 §8). */
+export type WishlistResult = 'added' | 'exists' | 'removed' | 'guest' | 'failed';
+
+export interface WishlistAnswer {
+  result: WishlistResult;
+  state?: WishlistState;
+}
+
+/** A POST body's fields, checked by the route; a bad one is a 400 naming it. */
+export type WishlistIntent =
+  { intent: 'add'; productId: string; public: boolean } | { intent: 'remove'; productId: string };
+
+export function parseIntent(
+  form: FormData,
+): { ok: true; value: WishlistIntent } | { ok: false; field: string } {
+  const raw = form.get('productId');
+  const productId = typeof raw === 'string' ? raw.trim() : '';
+  if (!productId || productId.length > 100) return { ok: false, field: 'productId' };
+  const intent = form.get('intent');
+  if (intent === 'remove') return { ok: true, value: { intent, productId } };
+  if (intent === 'add')
+    return { ok: true, value: { intent, productId, public: form.get('public') === 'true' } };
+  return { ok: false, field: 'intent' };
+}
