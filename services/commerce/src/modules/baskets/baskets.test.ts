@@ -41,7 +41,9 @@ describe('baskets', () => {
       c_containsEtching: false,
     });
     expect(basket.basketId).toMatch(/^[0-9a-f]{24}$/);
-    expect(basket).not.toHaveProperty('orderTotal');
+    // Nothing ships yet: no shipping total; tax and order total are 0.
+    expect(basket).toMatchObject({ taxTotal: 0, orderTotal: 0, couponItems: [] });
+    expect(basket).not.toHaveProperty('shippingTotal');
     expect(Date.parse(basket.creationDate ?? '')).not.toBeNaN();
     const mine = await newBasket(t, ada);
     expect(mine.customerInfo?.customerId).toBe(ada.customerId);

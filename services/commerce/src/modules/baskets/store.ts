@@ -5,10 +5,11 @@ import { schema, type Database } from '@solo/db';
 import { findSite, type CurrencyCode, type Site } from '@solo/sites';
 import type { InvalidField } from '../../http/problem.ts';
 import type { Shopper } from '../auth/tokens.ts';
+import { loadBasketPromotions } from '../promotions/basket-promotions.ts';
 import { loadLineProducts, type PricingContext } from './products.ts';
 import { toWireBasket, type BasketRow, type ItemRow, type WireBasket } from './wire.ts';
 
-const { baskets, basketItems } = schema;
+const { baskets, basketItems, basketCoupons } = schema;
 
 export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -107,42 +108,67 @@ export async function wireBaskets(
   rows: readonly BasketRow[],
   scope: BasketScope,
 ): Promise<WireBasket[]> {
+  return (await priceBaskets(db, rows, scope)).map((p) => p.basket);
+}
+
+/** Baskets priced with the promotions engine, and the free gifts that no longer apply. */
+async function priceBaskets(db: Database | Tx, rows: readonly BasketRow[], scope: BasketScope) {
   if (!rows.length) return [];
-  const items = await db
-    .select()
-    .from(basketItems)
-    .where(
-      inArray(
-        basketItems.basketId,
-        rows.map((r) => r.id),
-      ),
-    )
-    .orderBy(asc(basketItems.position), asc(basketItems.id));
+  const ids = rows.map((r) => r.id);
+  const [items, coupons] = await Promise.all([
+    db
+      .select()
+      .from(basketItems)
+      .where(inArray(basketItems.basketId, ids))
+      .orderBy(asc(basketItems.position), asc(basketItems.id)),
+    db
+      .select()
+      .from(basketCoupons)
+      .where(inArray(basketCoupons.basketId, ids))
+      .orderBy(asc(basketCoupons.createdAt), asc(basketCoupons.id)),
+  ]);
   // One product read per currency (a shopper's baskets on a site share it in practice).
   const products = new Map<string, Awaited<ReturnType<typeof loadLineProducts>>>();
   for (const currency of new Set(rows.map((r) => r.currency))) {
-    const ids = items
+    const productIds = items
       .filter((i) => rows.some((r) => r.id === i.basketId && r.currency === currency))
       .map((i) => i.productId);
     const row = rows.find((r) => r.currency === currency)!;
-    products.set(currency, await loadLineProducts(db, pricingContext(row, scope), ids));
+    products.set(currency, await loadLineProducts(db, pricingContext(row, scope), productIds));
   }
+  const masters = [...products.values()].flatMap((m) =>
+    [...m.values()].flatMap((p) => (p.record.masterId ? [p.record.masterId] : [])),
+  );
+  const data = await loadBasketPromotions(db, {
+    siteId: scope.site.id,
+    now: scope.now,
+    codes: coupons.map((c) => c.code),
+    productIds: [...items.map((i) => i.productId), ...masters],
+  });
   return rows.map((row) =>
     toWireBasket(
       row,
       items.filter((i) => i.basketId === row.id),
       products.get(row.currency) ?? new Map(),
       pricingContext(row, scope),
+      { coupons: coupons.filter((c) => c.basketId === row.id), data, now: scope.now },
     ),
   );
 }
 
-/** The basket with fresh prices, after a change: marks it modified at `scope.now`. */
+/**
+ * The basket with fresh prices, after a change: marks it modified at `scope.now`, and removes the
+ * free gifts whose bonus promotion the change made go away (docs/decisions.md "Bonus products").
+ */
 export async function touchAndRead(tx: Tx, row: BasketRow, scope: BasketScope) {
   const [touched] = await tx
     .update(baskets)
     .set({ modifiedAt: scope.now })
     .where(eq(baskets.id, row.id))
     .returning();
-  return (await wireBaskets(tx, [touched ?? row], scope))[0]!;
+  const current = touched ?? row;
+  const [priced] = await priceBaskets(tx, [current], scope);
+  if (!priced!.orphanBonusItemIds.length) return priced!.basket;
+  await tx.delete(basketItems).where(inArray(basketItems.id, priced!.orphanBonusItemIds));
+  return (await priceBaskets(tx, [current], scope))[0]!.basket;
 }

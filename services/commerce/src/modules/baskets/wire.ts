@@ -1,8 +1,13 @@
 /** Baskets in the Shopper Baskets v2 wire shape: decimals at this edge only (DESIGN.md). */
 import type { ShopperBasketsV2Types } from 'commerce-sdk-isomorphic';
 import type { schema } from '@solo/db';
+import type { CurrencyCode } from '@solo/sites';
 import { customAttributes } from '../catalog/custom.ts';
 import { toDecimal } from '../pricing/money.ts';
+import type { Adjustment } from '../promotions/engine.ts';
+import { DEFAULT_SHIPMENT_ID } from '../shipping-tax/rates.ts';
+import { approachFields } from './approach.ts';
+import { basketMoney, optionItemId, type BasketMoney, type MoneyInputs } from './money.ts';
 import {
   optionPrice,
   productName,
@@ -16,78 +21,133 @@ export type ItemRow = typeof schema.basketItems.$inferSelect;
 export type WireBasket = ShopperBasketsV2Types.Basket;
 type WireItem = ShopperBasketsV2Types.ProductItem;
 type WireOption = ShopperBasketsV2Types.OptionItem;
+type WireAdjustment = ShopperBasketsV2Types.PriceAdjustment;
 
-/** Four equal prices until promotions exist: base × quantity before and after discounts. */
-const prices = (unit: number, quantity: number, ctx: PricingContext) => {
-  const line = toDecimal(unit * quantity, ctx.currency);
+/** An engine adjustment as a price adjustment; its id names the promotion and the line. */
+const adjustmentOf = (a: Adjustment, on: string, currency: CurrencyCode): WireAdjustment => ({
+  priceAdjustmentId: `${a.promotionId}-${on}`,
+  promotionId: a.promotionId,
+  ...(a.couponCode ? { couponCode: a.couponCode } : {}),
+  itemText: a.itemText,
+  price: toDecimal(a.amount, currency),
+  appliedDiscount: {
+    type: a.discount.type,
+    ...(a.discount.percentage !== undefined ? { percentage: a.discount.percentage } : {}),
+    ...(a.discount.amount !== undefined ? { amount: toDecimal(a.discount.amount, currency) } : {}),
+  },
+  manual: false,
+  custom: false,
+});
+
+/** Prices of one product or option item: base, before and after item and order discounts. */
+function pricesOf(id: string, unit: number, money: BasketMoney, ctx: PricingContext) {
+  const line = money.lines.get(id);
+  const d = (n: number) => toDecimal(n, ctx.currency);
+  const index = money.result.lines.findIndex((l) => l.itemId === id);
   return {
-    basePrice: toDecimal(unit, ctx.currency),
-    price: line,
-    priceAfterItemDiscount: line,
-    priceAfterOrderDiscount: line,
+    basePrice: d(unit),
+    price: d(line?.price ?? 0),
+    priceAfterItemDiscount: d(line?.priceAfterItemDiscount ?? 0),
+    priceAfterOrderDiscount: d(line?.priceAfterOrderDiscount ?? 0),
+    priceAdjustments: (line?.adjustments ?? []).map((a) => adjustmentOf(a, id, ctx.currency)),
+    tax: d(money.totals.lineTaxes[index] ?? 0),
+    taxRate: money.policy.rateBp / 10_000,
   };
-};
+}
 
-/** A line priced in minor units, and its wire shape. */
-export function priceLine(
+function wireItem(
   item: ItemRow,
   product: LineProduct | undefined,
+  money: BasketMoney,
   ctx: PricingContext,
-): { total: number; wire: WireItem } {
+): WireItem {
   const name = product ? productName(product, ctx.locale) : item.productId;
+  const line = money.lines.get(item.id);
   const unit = product ? unitPrice(product, ctx, item.quantity) : undefined;
-  let total = unit === undefined ? 0 : unit * item.quantity;
   const optionItems: WireOption[] = item.optionItems.map((choice) => {
     const priced = product ? optionPrice(product, choice, ctx) : undefined;
-    const amount = priced?.amount ?? 0;
-    total += amount * item.quantity;
+    const id = optionItemId(item, choice.optionId);
     return {
-      itemId: `${item.id}-${choice.optionId}`,
+      itemId: id,
       optionId: choice.optionId,
       optionValueId: choice.optionValueId,
       productId: choice.optionValueId,
       productName: priced?.value?.name ?? choice.optionValueId,
       itemText: priced?.value?.name ?? choice.optionValueId,
       quantity: item.quantity,
-      ...prices(amount, item.quantity, ctx),
+      ...pricesOf(id, priced?.amount ?? 0, money, ctx),
     };
   });
+  // A line whose product has no price keeps no price fields (spec 000 §4: the storefront
+  // removes lines whose price is missing).
   return {
-    total,
-    wire: {
-      itemId: item.id,
-      productId: item.productId,
-      productName: name,
-      itemText: name,
-      quantity: item.quantity,
-      // A product that lost its price keeps its line without price fields (spec 000 §4: the
-      // storefront removes lines whose price is missing).
-      ...(unit !== undefined ? prices(unit, item.quantity, ctx) : {}),
-      optionItems,
-      bonusProductLineItem: false,
-      gift: false,
-      ...customAttributes(item.custom),
-    },
+    itemId: item.id,
+    productId: item.productId,
+    productName: name,
+    itemText: name,
+    quantity: item.quantity,
+    shipmentId: DEFAULT_SHIPMENT_ID,
+    ...(unit !== undefined ? pricesOf(item.id, unit, money, ctx) : {}),
+    optionItems,
+    bonusProductLineItem: line?.bonus ?? false,
+    ...(item.bonusDiscountLineItemId && line?.bonus
+      ? { bonusDiscountLineItemId: item.bonusDiscountLineItemId }
+      : {}),
+    gift: false,
+    ...customAttributes(item.custom),
+  };
+}
+
+/** The default shipment, its shipping item and totals, when the basket ships. */
+function shippingFields(money: BasketMoney, currency: CurrencyCode) {
+  const s = money.shipping;
+  if (!s) return { shipments: [{ shipmentId: DEFAULT_SHIPMENT_ID }] };
+  const d = (n: number) => toDecimal(n, currency);
+  const itemId = `${DEFAULT_SHIPMENT_ID}-${s.method.id}`;
+  return {
+    shipments: [
+      {
+        shipmentId: DEFAULT_SHIPMENT_ID,
+        shippingMethod: { id: s.method.id, name: s.method.name, price: d(s.cost) },
+        shippingTotal: d(s.total),
+        shippingTotalTax: d(money.totals.shippingTax),
+      },
+    ],
+    shippingItems: [
+      {
+        itemId,
+        shipmentId: DEFAULT_SHIPMENT_ID,
+        itemText: s.method.name,
+        basePrice: d(s.cost),
+        price: d(s.cost),
+        priceAfterItemDiscount: d(s.total),
+        priceAdjustments: money.result.shippingAdjustments.map((a) =>
+          adjustmentOf(a, itemId, currency),
+        ),
+        tax: d(money.totals.shippingTax),
+        taxRate: money.policy.rateBp / 10_000,
+      },
+    ],
+    shippingTotal: d(s.total),
+    shippingTotalTax: d(money.totals.shippingTax),
   };
 }
 
 /**
- * The basket as the API answers it. Totals are in minor units until here; with no promotions,
- * shipping or tax yet, productTotal equals productSubTotal, and shippingTotal, taxTotal and
- * orderTotal are left out until they are known (docs/decisions.md "Basket totals").
+ * The basket as the API answers it, priced now (docs/decisions.md "Basket totals"), and the free
+ * gifts whose bonus promotion no longer applies (the next write removes them).
  */
 export function toWireBasket(
   row: BasketRow,
   items: readonly ItemRow[],
   products: ReadonlyMap<string, LineProduct>,
   ctx: PricingContext,
-): WireBasket {
-  const lines = items.map((i) => priceLine(i, products.get(i.productId), ctx));
-  const subTotal = toDecimal(
-    lines.reduce((n, l) => n + l.total, 0),
-    ctx.currency,
-  );
-  return {
+  inputs: MoneyInputs,
+): { basket: WireBasket; orphanBonusItemIds: string[] } {
+  const money = basketMoney(row, items, products, ctx, inputs);
+  const { result, totals } = money;
+  const d = (n: number) => toDecimal(n, ctx.currency);
+  const basket: WireBasket = {
     basketId: row.id,
     currency: row.currency,
     // The email appears once set (PUT …/customer); the SDK's type calls it required.
@@ -95,14 +155,34 @@ export function toWireBasket(
       customerId: row.customerId,
       ...(row.email ? { email: row.email } : {}),
     } as ShopperBasketsV2Types.CustomerInfo,
-    productItems: lines.map((l) => l.wire),
-    productSubTotal: subTotal,
-    productTotal: subTotal,
-    orderPriceAdjustments: [],
-    couponItems: [],
+    productItems: items.map((i) => wireItem(i, products.get(i.productId), money, ctx)),
+    productSubTotal: d(result.productSubTotal),
+    productTotal: d(result.productTotal),
+    orderPriceAdjustments: result.orderAdjustments.map((a) =>
+      adjustmentOf(a, row.id, ctx.currency),
+    ),
+    couponItems: result.coupons.map((c) => ({
+      couponItemId: c.couponItemId,
+      code: c.code,
+      statusCode: c.statusCode,
+      valid: c.valid,
+    })),
+    bonusDiscountLineItems: result.bonusChoices.map((b) => ({
+      id: b.id,
+      promotionId: b.promotionId,
+      ...(b.couponCode ? { couponCode: b.couponCode } : {}),
+      maxBonusItems: b.maxBonusItems,
+      bonusProducts: b.bonusProductIds.map((productId) => ({ productId })),
+    })),
+    ...shippingFields(money, ctx.currency),
+    taxation: money.policy.included ? 'gross' : 'net',
+    taxTotal: d(totals.taxTotal),
+    orderTotal: d(totals.orderTotal),
     temporaryBasket: false,
     creationDate: row.createdAt.toISOString(),
     lastModified: row.modifiedAt.toISOString(),
     ...customAttributes(row.custom),
+    ...approachFields(result, ctx.currency, ctx.locale),
   };
+  return { basket, orphanBonusItemIds: result.orphanBonusItemIds };
 }

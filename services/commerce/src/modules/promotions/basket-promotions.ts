@@ -1,0 +1,72 @@
+/** What the promotions engine needs from the database for a set of baskets, in a few queries. */
+import { inArray, isNotNull, sql, and } from 'drizzle-orm';
+import type { Database } from '@solo/db';
+import { productCategories, promotions } from '@solo/db/schema';
+import type { SiteId } from '@solo/sites';
+import { categoryParents, loadCategoryTree } from '../catalog/categories.ts';
+import { loadActivePromotions } from './active.ts';
+import type { EnginePromotion } from './engine.ts';
+import type { CategoryParents } from './product-promotions.ts';
+import { parsePromotionRule } from './rule.ts';
+
+export interface BasketPromotionData {
+  promotions: EnginePromotion[];
+  /** Categories each product is assigned to. */
+  assignments: Map<string, string[]>;
+  parents: CategoryParents;
+}
+
+/**
+ * The site's running promotions, plus every promotion gated by one of `codes` whatever its dates
+ * (an expired code still needs its status), and the category data of `productIds`.
+ */
+export async function loadBasketPromotions(
+  db: Database,
+  query: { siteId: SiteId; now: Date; codes: readonly string[]; productIds: readonly string[] },
+  onInvalid?: (id: string) => void,
+): Promise<BasketPromotionData> {
+  const codes = [...new Set(query.codes.map((c) => c.toUpperCase()))];
+  const [active, coupon] = await Promise.all([
+    loadActivePromotions(db, { siteId: query.siteId, now: query.now }, onInvalid),
+    codes.length
+      ? db
+          .select()
+          .from(promotions)
+          .where(
+            and(
+              isNotNull(promotions.couponCode),
+              inArray(sql`upper(${promotions.couponCode})`, codes),
+            ),
+          )
+      : Promise.resolve([]),
+  ]);
+  const byId = new Map<string, EnginePromotion>(active.map((p) => [p.id, p]));
+  for (const row of coupon) {
+    const rule = parsePromotionRule(row.rule);
+    if (rule && !byId.has(row.id)) byId.set(row.id, { ...row, rule });
+  }
+  const list = [...byId.values()];
+  const byCategory = list.some(
+    (p) =>
+      (p.rule.type === 'product' && p.rule.products.categoryIds?.length) ||
+      (p.rule.type === 'bonus' && p.rule.qualifying.categoryIds?.length),
+  );
+  const assignments = new Map<string, string[]>();
+  let parents: CategoryParents = new Map();
+  if (byCategory && query.productIds.length) {
+    const [rows, tree] = await Promise.all([
+      db
+        .select({
+          productId: productCategories.productId,
+          categoryId: productCategories.categoryId,
+        })
+        .from(productCategories)
+        .where(inArray(productCategories.productId, [...new Set(query.productIds)])),
+      loadCategoryTree(db),
+    ]);
+    for (const r of rows)
+      assignments.set(r.productId, [...(assignments.get(r.productId) ?? []), r.categoryId]);
+    parents = categoryParents(tree);
+  }
+  return { promotions: list, assignments, parents };
+}
