@@ -30,14 +30,17 @@ export default [
   page('wishlist-data', 'routes/wishlist-data.ts'),
   // Spec 001 §2, §4: the cart's state and writes (JSON, personal) for the header, mini cart and cart.
   page('basket', 'routes/basket.ts'),
-  // Spec 000 §2, spec 002 §2: the account area. Orders, Subscriptions, Saved Items and Credit
-  // Cards are in its navigation but answer 404 until their pages are built.
+  // Spec 000 §2, spec 002 §2: the account area. Orders, Subscriptions and Credit Cards are in
+  // its navigation but answer 404 until their pages are built.
   route(`${PREFIX}/account`, 'routes/account.tsx', [
     index('routes/account-home.tsx'),
     route('profile', 'routes/account-profile.tsx'),
     route('addresses', 'routes/account-addresses.tsx'),
     route('preferences', 'routes/account-preferences.tsx'),
+    route('wishlist', 'routes/account-wishlist.tsx'),
   ]),
+  // Spec 001 §2: a shared (public) wish list, readable by any shopper.
+  page('saved-for-later/:listId', 'routes/saved-for-later.tsx'),
   // Spec 000 §2: forgot password and the page its mailed link opens.
   page('reset-password', 'routes/reset-password.tsx'),
   page('setpassword', 'routes/set-password.tsx'),

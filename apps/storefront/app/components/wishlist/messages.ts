@@ -34,5 +34,8 @@ export const m = {
   shareOff: { id: 'wishlist.share.off', defaultMessage: 'Stop sharing' },
   shareLink: { id: 'wishlist.share.link', defaultMessage: 'Shared list: {url}' },
   sharedTitle: { id: 'wishlist.shared.title', defaultMessage: 'Saved items' },
+  addToCart: { id: 'wishlist.addToCart', defaultMessage: 'Add to Cart' },
+  // Spec 001 §8 toast, as the basket's own add says it.
+  addedToCart: { id: 'wishlist.addedToCart', defaultMessage: '{n} item(s) added to cart' },
   sharedEmpty: { id: 'wishlist.shared.empty', defaultMessage: 'This list has no items yet.' },
 } as const;

@@ -31,6 +31,7 @@ describe('wishlist translations', () => {
             quantity: 1,
             count: 3,
             url: 'https://example.com',
+            n: 2,
           }),
         ).not.toThrow();
       }

@@ -33,6 +33,8 @@ const fr = {
   shareOff: 'Ne plus partager',
   shareLink: 'Liste partagée\u00a0: {url}',
   sharedTitle: 'Articles enregistrés',
+  addToCart: 'Ajouter au panier',
+  addedToCart: '{n} article(s) ajouté(s) au panier',
   sharedEmpty: 'Cette liste ne contient encore aucun article.',
 } satisfies Record<Key, string>;
 
@@ -57,6 +59,8 @@ const es = {
   shareOff: 'Dejar de compartir',
   shareLink: 'Lista compartida: {url}',
   sharedTitle: 'Artículos guardados',
+  addToCart: 'Añadir al carrito',
+  addedToCart: '{n} artículo(s) añadido(s) al carrito',
   sharedEmpty: 'Esta lista aún no tiene artículos.',
 } satisfies Record<Key, string>;
 
@@ -86,6 +90,8 @@ export const translations: Record<string, Catalogue> = {
     shareOff: 'Nicht mehr teilen',
     shareLink: 'Geteilte Liste: {url}',
     sharedTitle: 'Gespeicherte Artikel',
+    addToCart: 'In den Warenkorb',
+    addedToCart: '{n} Artikel in den Warenkorb gelegt',
     sharedEmpty: 'Diese Liste enthält noch keine Artikel.',
   }),
   'nl-NL': catalogue({
@@ -109,6 +115,8 @@ export const translations: Record<string, Catalogue> = {
     shareOff: 'Niet meer delen',
     shareLink: 'Gedeelde lijst: {url}',
     sharedTitle: 'Bewaarde artikelen',
+    addToCart: 'In winkelwagen',
+    addedToCart: '{n} artikel(en) toegevoegd aan winkelwagen',
     sharedEmpty: 'Deze lijst bevat nog geen artikelen.',
   }),
   'es-ES': catalogue(es),
@@ -134,6 +142,8 @@ export const translations: Record<string, Catalogue> = {
     shareOff: 'Interrompi condivisione',
     shareLink: 'Lista condivisa: {url}',
     sharedTitle: 'Articoli salvati',
+    addToCart: 'Aggiungi al carrello',
+    addedToCart: '{n} articolo/i aggiunto/i al carrello',
     sharedEmpty: 'Questa lista non contiene ancora articoli.',
   }),
 };

@@ -7,7 +7,14 @@ import type { WishlistAnswer, WishlistState } from './wishlist-data.ts';
 
 type Listener = (state: WishlistState) => void;
 
+/**
+ * The hearts of one page share one answer; a page shown later asks again, since the shopper may
+ * have signed in or out in between.
+ */
+const SHARED_MS = 3000;
+
 const states = new Map<string, Promise<WishlistState>>();
+const askedAt = new Map<string, number>();
 const listeners = new Map<string, Set<Listener>>();
 
 const GUEST: WishlistState = { registered: false };
@@ -23,13 +30,14 @@ export function watchWishlist(url: string, listener: Listener): () => void {
   if (!set) listeners.set(url, (set = new Set()));
   set.add(listener);
   let state = states.get(url);
-  if (!state) {
+  if (!state || Date.now() - (askedAt.get(url) ?? 0) > SHARED_MS) {
+    askedAt.set(url, Date.now());
     state = fetch(url, { headers: { accept: 'application/json' } })
       .then((res) => (res.ok ? (res.json() as Promise<WishlistState>) : GUEST))
       .catch(() => GUEST);
     states.set(url, state);
-  }
-  void state.then((s) => set.has(listener) && listener(s));
+    void state.then((s) => states.get(url) === state && publish(url, s));
+  } else void state.then((s) => set.has(listener) && listener(s));
   return () => set.delete(listener);
 }
 
@@ -44,9 +52,4 @@ export async function changeWishlist(url: string, body: FormData): Promise<Wishl
   } catch {
     return { result: 'failed' };
   }
-}
-
-/** Forgets the state (sign-in or sign-out changes whose list it is). */
-export function forgetWishlist(): void {
-  states.clear();
 }

@@ -30,3 +30,17 @@ export function parseIntent(
     return { ok: true, value: { intent, productId, public: form.get('public') === 'true' } };
   return { ok: false, field: 'intent' };
 }
+
+/** A saved product as the wishlist pages show it (wishlist-view.server.ts). */
+export interface WishlistEntry {
+  itemId: string;
+  productId: string;
+  name: string;
+  href: string;
+  image?: { src: string; alt: string };
+  price?: string;
+  /** False when the catalog no longer has the product. */
+  available: boolean;
+  /** A simple product in stock: added to the basket as it is (a master needs its options). */
+  addable: boolean;
+}
