@@ -9,6 +9,12 @@ export const MAX_OPEN_BASKETS = 4;
 /** Spec 000 §8: the title the storefront recognises. */
 export const QUOTA_EXCEEDED_TITLE = 'Customer Baskets Quota Exceeded';
 
+/**
+ * Title of a refused coupon code (docs/decisions.md "Coupon codes"); the storefront shows spec 001
+ * §8 'The code you entered is invalid.' for it.
+ */
+export const INVALID_COUPON_TITLE = 'Invalid Coupon Code';
+
 /** Product lines in one basket; a basket past this is not a shopping basket. */
 export const MAX_BASKET_LINES = 100;
 
@@ -21,3 +27,6 @@ export const MAX_ITEMS_PER_REQUEST = 50;
 /** Shopper Baskets v2 `productItemMergeMode` values of `actions/merge`; the first is the default. */
 export const MERGE_MODES = ['higher_quantity', 'sum_quantities', 'saved_quantity'] as const;
 export type MergeMode = (typeof MERGE_MODES)[number];
+
+/** Coupon codes one basket may hold (the spec names no limit). */
+export const MAX_COUPONS = 10;

@@ -6,6 +6,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { schema, type Database } from '@solo/db';
 import type { BasketOptionChoice } from '@solo/db/schema';
+import type { InvalidField } from '../../http/problem.ts';
 import {
   loadLineProducts,
   sameOptions,
@@ -28,6 +29,7 @@ import {
   lockBasket,
   NO_BASKET,
   newItemId,
+  priceBaskets,
   pricingContext,
   touchAndRead,
   type BasketScope,
@@ -42,6 +44,8 @@ const { basketItems } = schema;
 export interface ItemInit {
   productId: string;
   quantity: number;
+  /** A free gift chosen from the basket's `bonusDiscountLineItems` entry of this id. */
+  bonusDiscountLineItemId?: string | undefined;
   optionItems?: BasketOptionChoice[] | undefined;
   custom?: CustomChanges | undefined;
 }
@@ -70,6 +74,7 @@ async function writeLines(tx: Tx, basketId: string, lines: Line[], now: Date) {
       quantity: l.quantity,
       optionItems: l.optionItems,
       custom: l.custom,
+      bonusDiscountLineItemId: l.bonusDiscountLineItemId,
     };
     if (l.state === 'changed')
       await tx.update(basketItems).set(values).where(eq(basketItems.id, l.id));
@@ -94,23 +99,51 @@ async function changeLines(
   ) => Outcome<void>,
   name: FieldName,
 ): Promise<Outcome> {
-  return db.transaction(async (tx): Promise<Outcome> => {
-    const row = await lockBasket(tx, scope, basketId);
-    if (!row) return NO_BASKET;
-    const ctx = pricingContext(row, scope);
-    const lines: Line[] = (await itemsOf(tx, basketId)).map((i) => ({ ...i, state: 'kept' }));
-    const products = await loadLineProducts(tx, ctx, [
-      ...productIds,
-      ...lines.map((l) => l.productId),
-    ]);
-    const refused = new Refused();
-    const planned = plan(lines, products, ctx, refused);
-    if (!planned.ok) return planned;
-    checkQuantities(lines, products, name, refused);
-    if (refused.fields.length) return invalid(refused.fields);
-    await writeLines(tx, basketId, lines, scope.now);
-    return done(await touchAndRead(tx, row, scope));
-  });
+  return db
+    .transaction(async (tx): Promise<Outcome> => {
+      const row = await lockBasket(tx, scope, basketId);
+      if (!row) return NO_BASKET;
+      const ctx = pricingContext(row, scope);
+      const lines: Line[] = (await itemsOf(tx, basketId)).map((i) => ({ ...i, state: 'kept' }));
+      const products = await loadLineProducts(tx, ctx, [
+        ...productIds,
+        ...lines.map((l) => l.productId),
+      ]);
+      const refused = new Refused();
+      const planned = plan(lines, products, ctx, refused);
+      if (!planned.ok) return planned;
+      checkQuantities(lines, products, name, refused);
+      if (refused.fields.length) return invalid(refused.fields);
+      await writeLines(tx, basketId, lines, scope.now);
+      // A gift must be one its bonus entry offers, within maxBonusItems: priced with the lines as
+      // written, a refused gift rolls the whole request back.
+      const gifts = lines.filter((l) => l.bonusDiscountLineItemId && l.grew && l.by !== undefined);
+      if (gifts.length) {
+        const [priced] = await priceBaskets(tx, [row], scope);
+        const wrong = gifts.filter((l) => priced!.orphanBonusItemIds.includes(l.id));
+        if (wrong.length)
+          throw new RefusedWrite(
+            wrong.map((l) => ({
+              name: name(l.by!, 'bonusDiscountLineItemId'),
+              reason: 'is not a free gift choice of this basket for this product and quantity',
+            })),
+          );
+      }
+      return done(await touchAndRead(tx, row, scope));
+    })
+    .catch((e: unknown) => {
+      if (e instanceof RefusedWrite) return invalid(e.fields);
+      throw e;
+    });
+}
+
+/** Thrown inside a transaction to undo its writes and answer the fields instead. */
+class RefusedWrite extends Error {
+  readonly fields: InvalidField[];
+  constructor(fields: InvalidField[]) {
+    super('refused');
+    this.fields = fields;
+  }
 }
 
 /** `POST /baskets/{id}/items`: adds each item, growing a line of the same product and options. */
@@ -136,10 +169,12 @@ export function addItems(
           refused,
         );
         if (!options) return;
+        const bonusId = item.bonusDiscountLineItemId ?? null;
         const same = lines.find(
           (l) =>
             l.state !== 'deleted' &&
             l.productId === item.productId &&
+            l.bonusDiscountLineItemId === bonusId &&
             sameOptions(l.optionItems, options),
         );
         if (same) {
@@ -159,7 +194,7 @@ export function addItems(
           custom: applyCustom({}, item.custom),
           position: nextPosition(lines),
           createdAt: scope.now,
-          bonusDiscountLineItemId: null,
+          bonusDiscountLineItemId: bonusId,
           state: 'new',
           by: index,
           grew: true,
@@ -224,6 +259,7 @@ export function updateItems(
               l !== line &&
               l.state !== 'deleted' &&
               l.productId === productId &&
+              l.bonusDiscountLineItemId === line.bonusDiscountLineItemId &&
               sameOptions(l.optionItems, options),
           );
           if (same) {

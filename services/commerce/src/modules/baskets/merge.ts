@@ -4,7 +4,7 @@
  * the customer's most recent basket, created when there is none and `createDestinationBasket` is
  * true. The guest basket is then deleted. Email and other personal data are not copied.
  */
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import { schema, type Database } from '@solo/db';
 import type { MergeMode } from './constants.ts';
 import { loadLineProducts, quantityRules, sameOptions } from './products.ts';
@@ -22,7 +22,7 @@ import {
   type Tx,
 } from './store.ts';
 
-const { baskets, basketItems } = schema;
+const { baskets, basketItems, basketCoupons } = schema;
 
 export type MergeOutcome = Outcome | { ok: false; reason: 'guest-token' | 'no-destination' };
 
@@ -95,8 +95,12 @@ export async function mergeBasket(
       // Products gone from the catalog since the guest added them are not carried over.
       if (!product) continue;
       const max = Math.max(quantityRules(product).max, 1);
+      // A free gift merges only with the same gift; the next pricing drops it if it no longer applies.
       const same = saved.find(
-        (s) => s.productId === item.productId && sameOptions(s.optionItems, item.optionItems),
+        (s) =>
+          s.productId === item.productId &&
+          s.bonusDiscountLineItemId === item.bonusDiscountLineItemId &&
+          sameOptions(s.optionItems, item.optionItems),
       );
       if (same) {
         const quantity = Math.min(
@@ -118,8 +122,20 @@ export async function mergeBasket(
         custom: item.custom,
         position: position++,
         createdAt: scope.now,
+        bonusDiscountLineItemId: item.bonusDiscountLineItemId,
       });
     }
+    // The guest's coupon codes come along, unless the customer's basket holds them already.
+    const held = await tx
+      .select()
+      .from(basketCoupons)
+      .where(inArray(basketCoupons.basketId, [source.id, destination.id]));
+    const kept = new Set(held.filter((c) => c.basketId === destination.id).map((c) => c.code));
+    for (const coupon of held.filter((c) => c.basketId === source.id && !kept.has(c.code)))
+      await tx
+        .update(basketCoupons)
+        .set({ basketId: destination.id })
+        .where(eq(basketCoupons.id, coupon.id));
     const [updated] = await tx
       .update(baskets)
       // Custom attributes of both, the customer's own winning (Shopper Baskets merge rules).

@@ -8,12 +8,14 @@ import type { AppEnv } from '../../http/context.ts';
 import { HttpProblem, invalidFields } from '../../http/problem.ts';
 import { forbidden, requireShopper, type ShopperEnv } from '../../http/shopper-auth.ts';
 import { validateJson, validateQuery } from '../../http/validate.ts';
-import { QUOTA_EXCEEDED_TITLE } from './constants.ts';
+import { INVALID_COUPON_TITLE, QUOTA_EXCEEDED_TITLE } from './constants.ts';
+import { addCoupon, removeCoupon, type CouponOutcome } from './coupons.ts';
 import { addItems, removeItem, updateItems, type FieldName } from './items.ts';
 import { mergeBasket, type MergeOutcome } from './merge.ts';
 import {
   addItemsBody,
   basketQuery,
+  couponBody,
   createBody,
   customerBody,
   mergeQuery,
@@ -68,9 +70,22 @@ const quotaExceeded = (basketIds: string[], max: number) =>
     extra: { basketIds },
   });
 
+/**
+ * A code that cannot be added (docs/decisions.md "Coupon codes"): the title the storefront maps to
+ * 'The code you entered is invalid.' (spec 001 §8), the platform's coupon status as `statusCode`.
+ */
+const invalidCoupon = (code: string, statusCode: string) =>
+  new HttpProblem({
+    status: 400,
+    slug: 'invalid-coupon-code',
+    title: INVALID_COUPON_TITLE,
+    detail: `The coupon code "${code}" cannot be added (${statusCode})`,
+    extra: { statusCode, code },
+  });
+
 /** The basket of a successful outcome, or the problem of a failed one. */
 function basketOf(
-  outcome: CreateOutcome | MergeOutcome,
+  outcome: CreateOutcome | MergeOutcome | CouponOutcome,
   basketId: string,
   itemId = '',
 ): WireBasket {
@@ -86,6 +101,15 @@ function basketOf(
       throw quotaExceeded(outcome.basketIds, outcome.max);
     case 'guest-token':
       throw forbidden('Only a registered shopper can merge a guest basket');
+    case 'coupon-refused':
+      throw invalidCoupon(outcome.code, outcome.statusCode);
+    case 'coupon-not-found':
+      throw new HttpProblem({
+        status: 404,
+        slug: 'coupon-item-not-found',
+        title: 'Coupon Item Not Found',
+        detail: `No coupon item "${itemId}" in this basket`,
+      });
     case 'no-destination':
       throw new HttpProblem({
         status: 409,
@@ -176,6 +200,18 @@ const basketRoutes = new Hono<ShopperEnv>()
     const { basketId, itemId } = c.req.param();
     const outcome = await removeItem(c.var.db, scopeOf(c, c.req.valid('query')), basketId, itemId);
     return answer(c, basketOf(outcome, basketId, itemId));
+  })
+  .post('/:basketId/coupons', validateQuery(basketQuery), validateJson(couponBody), async (c) => {
+    const basketId = c.req.param('basketId');
+    const scope = scopeOf(c, c.req.valid('query'));
+    const outcome = await addCoupon(c.var.db, scope, basketId, c.req.valid('json').code);
+    return answer(c, basketOf(outcome, basketId));
+  })
+  .delete('/:basketId/coupons/:couponItemId', validateQuery(basketQuery), async (c) => {
+    const { basketId, couponItemId } = c.req.param();
+    const scope = scopeOf(c, c.req.valid('query'));
+    const outcome = await removeCoupon(c.var.db, scope, basketId, couponItemId);
+    return answer(c, basketOf(outcome, basketId, couponItemId));
   });
 
 /** Mounted under checkout/shopper-baskets/v2. */

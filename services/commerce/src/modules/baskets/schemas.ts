@@ -86,6 +86,7 @@ const itemInit = withCustom({
   productId: id,
   quantity: quantity(1),
   optionItems: optionItems.optional(),
+  bonusDiscountLineItemId: id.optional(),
 });
 
 export const addItemsBody = z
@@ -121,3 +122,8 @@ export const mergeQuery = z
     createDestinationBasket: q.createDestinationBasket ?? false,
     mode: q.productItemMergeMode ?? MERGE_MODES[0],
   }));
+
+/** `POST /baskets/{id}/coupons`: the code as the shopper typed it (Shopper Baskets v2 max 256). */
+export const couponBody = z.object({
+  code: z.string('Required').trim().min(1, 'Required').max(256, 'must be at most 256 characters'),
+});

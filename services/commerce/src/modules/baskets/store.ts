@@ -112,7 +112,11 @@ export async function wireBaskets(
 }
 
 /** Baskets priced with the promotions engine, and the free gifts that no longer apply. */
-async function priceBaskets(db: Database | Tx, rows: readonly BasketRow[], scope: BasketScope) {
+export async function priceBaskets(
+  db: Database | Tx,
+  rows: readonly BasketRow[],
+  scope: BasketScope,
+) {
   if (!rows.length) return [];
   const ids = rows.map((r) => r.id);
   const [items, coupons] = await Promise.all([
