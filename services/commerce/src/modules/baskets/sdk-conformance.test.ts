@@ -13,7 +13,7 @@ const redirectURI = 'http://localhost:3000/callback';
 const [usShopper] = DEMO_CUSTOMERS;
 
 describe('Shopper Baskets v2', () => {
-  it('createBasket, addItemToBasket, updateItemInBasket, removeItemFromBasket, getBasket, mergeBasket', async () => {
+  it('createBasket, addItemToBasket, updateItemInBasket, removeItemFromBasket, getBasket, addCouponToBasket, removeCouponFromBasket, mergeBasket', async () => {
     const slasClient = new sdk.ShopperLogin(server.config('SoloUS'));
     const guest = await sdk.helpers.loginGuestUser({ slasClient, parameters: { redirectURI } });
     const baskets = new sdk.ShopperBasketsV2({
@@ -54,6 +54,22 @@ describe('Shopper Baskets v2', () => {
     expect(removed.productItems?.map((i) => i.productId)).toEqual(['pizza-stone']);
     const read = await baskets.getBasket({ parameters: { basketId } });
     expect(read.productSubTotal).toBe(Math.round((stone.price ?? 0) * 2 * 100) / 100);
+
+    const coupon = await baskets.addCouponToBasket({
+      parameters: { basketId },
+      body: { code: 'SAVE10' },
+    });
+    expect(coupon.couponItems).toEqual([
+      expect.objectContaining({ code: 'SAVE10', statusCode: 'applied', valid: true }),
+    ]);
+    expect(coupon.orderPriceAdjustments?.[0]).toMatchObject({ promotionId: 'save10-order' });
+    await expect(
+      baskets.addCouponToBasket({ parameters: { basketId }, body: { code: 'SUMMER25' } }),
+    ).rejects.toMatchObject({ response: { status: 400 } });
+    const uncouponed = await baskets.removeCouponFromBasket({
+      parameters: { basketId, couponItemId: coupon.couponItems?.[0]?.couponItemId ?? '' },
+    });
+    expect(uncouponed).toMatchObject({ couponItems: [], orderPriceAdjustments: [] });
 
     const signedIn = await sdk.helpers.loginRegisteredUserB2C({
       slasClient,
