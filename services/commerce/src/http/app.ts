@@ -3,7 +3,11 @@ import type { DatabaseHandle } from '@solo/db';
 import type { CommerceConfig } from '../config.ts';
 import type { Logger } from '../logger.ts';
 import { authRoutes } from '../modules/auth/routes.ts';
-import { basketsRoutes, customerBasketsRoutes } from '../modules/baskets/routes.ts';
+import {
+  basketsRoutes,
+  customerBasketsRoutes,
+  removePriceAdjustmentRoutes,
+} from '../modules/baskets/routes.ts';
 import { catalogRoutes } from '../modules/catalog/routes.ts';
 import { contentRoutes } from '../modules/content/routes.ts';
 import {
@@ -64,6 +68,7 @@ export function createCommerceApp({
   customApi(app, 'customer', 'reset-password', resetPasswordRoutes);
   customApi(app, 'customer', 'set-password', setPasswordRoutes);
   customApi(app, 'customer', 'legacy-customer-need-password-reset', legacyResetRoutes);
+  customApi(app, 'basket', 'remove-price-adjustment-from-basket', removePriceAdjustmentRoutes);
   shopperApi(app, 'product/shopper-products/v1', catalogRoutes());
   shopperApi(app, 'pricing/shopper-promotions/v1', promotionsRoutes);
   shopperApi(app, 'search/shopper-search/v1', searchRoutes);

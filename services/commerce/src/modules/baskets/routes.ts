@@ -4,6 +4,7 @@
  * anyone else answers exactly as one that does not exist (404).
  */
 import { Hono, type Context } from 'hono';
+import { z } from 'zod';
 import type { AppEnv } from '../../http/context.ts';
 import { HttpProblem, invalidFields } from '../../http/problem.ts';
 import { forbidden, requireShopper, type ShopperEnv } from '../../http/shopper-auth.ts';
@@ -12,6 +13,7 @@ import { INVALID_COUPON_TITLE, QUOTA_EXCEEDED_TITLE } from './constants.ts';
 import { addCoupon, removeCoupon, type CouponOutcome } from './coupons.ts';
 import { addItems, removeItem, updateItems, type FieldName } from './items.ts';
 import { mergeBasket, type MergeOutcome } from './merge.ts';
+import { removeManualAdjustments } from './price-adjustments.ts';
 import {
   addItemsBody,
   basketQuery,
@@ -213,6 +215,32 @@ const basketRoutes = new Hono<ShopperEnv>()
     const outcome = await removeCoupon(c.var.db, scope, basketId, couponItemId);
     return answer(c, basketOf(outcome, basketId, couponItemId));
   });
+
+const adjustmentBody = z.object({
+  basketId: z
+    .string('Required')
+    .trim()
+    .min(1, 'Required')
+    .max(100, 'must be at most 100 characters'),
+});
+
+/**
+ * Custom API `basket/remove-price-adjustment-from-basket` (spec 000 §4): `POST {basketId}` with the
+ * shopper's token; answers the basket, 404 for a basket of anyone else.
+ */
+export const removePriceAdjustmentRoutes = new Hono<AppEnv>().route(
+  '/',
+  new Hono<ShopperEnv>()
+    .use(requireShopper)
+    .post('/', validateQuery(basketQuery), validateJson(adjustmentBody), async (c) => {
+      const { basketId } = c.req.valid('json');
+      const scope = scopeOf(c, c.req.valid('query'));
+      return answer(
+        c,
+        basketOf(await removeManualAdjustments(c.var.db, scope, basketId), basketId),
+      );
+    }),
+);
 
 /** Mounted under checkout/shopper-baskets/v2. */
 export const basketsRoutes = new Hono<AppEnv>().route('/baskets', basketRoutes);
