@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { useAddToCart } from '../cart/cart-state.tsx';
 import { formatMoney } from '../../lib/format/money.ts';
 import { cartButton, quantityInput, stepQuantity } from '../../lib/pdp/cart-button.ts';
 import type { PdpAccessory, PdpCart } from '../../lib/pdp/view-model.ts';
@@ -82,9 +83,10 @@ export function QuantityPicker({
 
 /**
  * Accessories with Add toggles, the quantity picker and the add-to-cart button (spec 001 §2, §4,
- * §5). The label follows the quantity and accessories. Baskets come with their own issue: until
- * then the button is shown with its correct label and state but marked unavailable, with a note,
- * rather than pretending to add (docs/decisions.md).
+ * §5). The label follows the quantity and accessories. Adding puts the chosen variant (or the
+ * item, bundle or every set part) times the quantity and each toggled accessory into the basket;
+ * while adding the button is busy; a variant or set part still to choose shows 'Please select all
+ * your options above' instead. `onAdded` runs after a successful add (quick shop closes).
  */
 export function PurchasePanel({
   cart,
@@ -93,18 +95,24 @@ export function PurchasePanel({
   showPrice = false,
   quantity,
   onQuantity,
+  onAdded,
 }: {
   cart: PdpCart;
   currency: string;
   quantity: number;
   onQuantity: (quantity: number) => void;
   accessories?: PdpAccessory[];
+  /** Runs after a successful add and navigates (quick shop closes); the mini cart opens then. */
+  onAdded?: () => void;
   /** Quick shop shows the price next to the button; the page shows it under the name. */
   showPrice?: boolean;
 }) {
   const { locale } = useSite();
   const { t, rule } = usePdpFormat();
   const [added, setAdded] = useState<string[]>([]);
+  const [busy, setBusy] = useState(false);
+  const [askChoice, setAskChoice] = useState(false);
+  const addToCart = useAddToCart();
   const noteId = useId();
   const chosen = accessories.filter((a) => added.includes(a.id));
   const state = cartButton({
@@ -156,7 +164,7 @@ export function PurchasePanel({
           </ul>
         </section>
       ) : null}
-      {cart.needsSelection && !cart.outOfStock ? (
+      {(cart.needsSelection || askChoice) && !cart.outOfStock ? (
         <p role="alert" className="text-sm font-semibold text-red-800">
           {rule(productMessage('selectAllOptions'))}
         </p>
@@ -165,21 +173,51 @@ export function PurchasePanel({
         <QuantityPicker cart={cart} quantity={quantity} onChange={onQuantity} />
       )}
       {cart.discontinued ? null : (
-        <div>
-          <button
-            type="button"
-            aria-disabled="true"
-            aria-describedby={noteId}
-            data-testid="add-to-cart"
-            data-allowed={state.allowed}
-            className={`min-h-12 w-full rounded-full px-6 py-3 text-base font-semibold ${state.allowed || state.notifyMe ? 'bg-stone-900 text-white' : 'bg-stone-300 text-stone-700'} cursor-not-allowed`}
-          >
-            {rule(state.label)}
-          </button>
-          <p id={noteId} className="mt-2 text-xs text-stone-600">
-            {t('pdp.cart.unavailable')}
-          </p>
-        </div>
+        <button
+          type="button"
+          aria-disabled={!state.allowed || busy}
+          aria-busy={busy}
+          data-testid="add-to-cart"
+          data-allowed={state.allowed}
+          onClick={() => {
+            if (busy || !state.allowed) return;
+            if (!cart.basketItems) {
+              setAskChoice(true);
+              return;
+            }
+            const items = [
+              ...cart.basketItems.map((item) => ({
+                productId: item.productId,
+                quantity: item.quantity * quantity,
+              })),
+              ...chosen.map((a) => ({ productId: a.id, quantity: 1 })),
+            ];
+            setBusy(true);
+            void addToCart({
+              items,
+              openCartAfterNavigation: onAdded !== undefined,
+              tracking: [
+                { tracking: cart.tracking, quantity },
+                ...chosen.map((a) => ({
+                  tracking: { id: a.id, name: a.name, price: a.price, currency },
+                  quantity: 1,
+                })),
+              ],
+            }).then((ok) => {
+              setBusy(false);
+              if (ok) onAdded?.();
+            });
+          }}
+          className={`min-h-12 w-full rounded-full px-6 py-3 text-base font-semibold ${state.allowed || state.notifyMe ? 'bg-stone-900 text-white' : 'cursor-not-allowed bg-stone-300 text-stone-700'} aria-busy:opacity-70`}
+        >
+          {busy ? (
+            <span
+              aria-hidden="true"
+              className="mr-2 inline-block size-4 animate-spin rounded-full border-2 border-white border-t-transparent align-[-2px]"
+            />
+          ) : null}
+          {rule(state.label)}
+        </button>
       )}
     </div>
   );

@@ -38,11 +38,6 @@ export const pdpMessages = {
   decrease: { id: 'pdp.quantity.decrease', defaultMessage: 'Decrease quantity' },
   increase: { id: 'pdp.quantity.increase', defaultMessage: 'Increase quantity' },
   quantityMax: { id: 'pdp.quantity.max', defaultMessage: 'Up to {max} per order' },
-  // The basket arrives with its own issue: the button says so instead of pretending to add.
-  cartUnavailable: {
-    id: 'pdp.cart.unavailable',
-    defaultMessage: 'Online ordering opens soon: this button does not add to a cart yet.',
-  },
   // Spec 000 §9 / 001 §9 UI text "Description".
   description: { id: 'pdp.details.description', defaultMessage: 'Description' },
   specifications: { id: 'pdp.details.specifications', defaultMessage: 'Specifications' },

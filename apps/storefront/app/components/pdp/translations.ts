@@ -42,8 +42,6 @@ const fr: Texts = {
   decrease: 'Diminuer la quantité',
   increase: 'Augmenter la quantité',
   quantityMax: 'Jusqu’à {max} par commande',
-  cartUnavailable:
-    'La commande en ligne ouvre bientôt\u00a0: ce bouton n’ajoute pas encore au panier.',
   description: 'Description',
   specifications: 'Caractéristiques',
   details: 'Détails du produit',
@@ -87,8 +85,6 @@ const de: Texts = {
   decrease: 'Menge verringern',
   increase: 'Menge erhöhen',
   quantityMax: 'Bis zu {max} pro Bestellung',
-  cartUnavailable:
-    'Online-Bestellungen starten bald: Diese Schaltfläche legt noch nichts in den Warenkorb.',
   description: 'Beschreibung',
   specifications: 'Technische Daten',
   details: 'Produktdetails',
@@ -132,8 +128,6 @@ const nl: Texts = {
   decrease: 'Aantal verlagen',
   increase: 'Aantal verhogen',
   quantityMax: 'Maximaal {max} per bestelling',
-  cartUnavailable:
-    'Online bestellen komt binnenkort: deze knop voegt nog niets toe aan een winkelwagen.',
   description: 'Beschrijving',
   specifications: 'Specificaties',
   details: 'Productdetails',
@@ -177,7 +171,6 @@ const es: Texts = {
   decrease: 'Reducir la cantidad',
   increase: 'Aumentar la cantidad',
   quantityMax: 'Hasta {max} por pedido',
-  cartUnavailable: 'Los pedidos en línea llegan pronto: este botón aún no añade nada a un carrito.',
   description: 'Descripción',
   specifications: 'Especificaciones',
   details: 'Detalles del producto',
@@ -221,8 +214,6 @@ const it: Texts = {
   decrease: 'Diminuisci la quantità',
   increase: 'Aumenta la quantità',
   quantityMax: 'Fino a {max} per ordine',
-  cartUnavailable:
-    'Gli ordini online arrivano presto: questo pulsante non aggiunge ancora nulla a un carrello.',
   description: 'Descrizione',
   specifications: 'Specifiche',
   details: 'Dettagli del prodotto',

@@ -20,6 +20,8 @@ import { SiteContext } from '../../lib/site-context.tsx';
 import { toTileModel, type TileModel } from '../../lib/tile/tile-model.ts';
 import { translations as productTranslations } from '../product/translations.ts';
 import { ToastProvider } from '../ui/Toaster.tsx';
+import { CartProvider } from '../cart/cart-state.tsx';
+import { ShellDrawersProvider } from '../shell/shell-state.tsx';
 import { ProductTile } from './ProductTile.tsx';
 import { moreButtonVisibility, swatchVisibility } from './TileSwatches.tsx';
 import { translations } from './translations.ts';
@@ -44,7 +46,11 @@ function Tile({ tile, index, pathname }: { tile: TileModel; index: number; pathn
     <SiteContext value={{ site, locale, preferences: DEFAULT_SITE_PREFERENCES[site.id] }}>
       <IntlProvider locale="en-US" messages={messages}>
         <ToastProvider>
-          <ProductTile tile={tile} index={index} />
+          <ShellDrawersProvider>
+            <CartProvider>
+              <ProductTile tile={tile} index={index} />
+            </CartProvider>
+          </ShellDrawersProvider>
         </ToastProvider>
       </IntlProvider>
     </SiteContext>
@@ -77,7 +83,7 @@ const swatch = (value: string) => q<HTMLButtonElement>(`[role="radio"][data-valu
 const nameLink = () => q<HTMLAnchorElement>('a[data-tile-link]')!;
 const image = () => q<HTMLImageElement>('img:not([data-hover-image])')!;
 const price = () => q('[data-price]')?.textContent;
-const button = () => q<HTMLAnchorElement>('a[data-action]');
+const button = () => q<HTMLElement>('[data-action]');
 const click = (el: HTMLElement) => act(() => el.click());
 const key = (el: HTMLElement, k: string) =>
   act(() => {
@@ -128,10 +134,9 @@ describe('ProductTile: a master', () => {
     );
     expect(nameLink().getAttribute('href')).toBe('/us/p/signature-fire-pit?size=medium&color=ash');
     expect(price()).toBe('$299.99');
+    // Spec 001 §2: a chosen variant's tile adds it directly (a button, not the quick-shop link).
     expect(button()?.textContent).toBe('Add to Cart');
-    expect(button()?.getAttribute('href')).toContain(
-      'quick-shop=open&quick-shop-product-id=signature-fire-pit-medium-ash',
-    );
+    expect(button()?.tagName).toBe('BUTTON');
   });
 
   it('localizes the product link to the current site', () => {

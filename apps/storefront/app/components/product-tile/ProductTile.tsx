@@ -2,7 +2,8 @@ import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router';
 import type { TileLabel } from '../../lib/product/availability.ts';
-import { LocalizedLink } from '../../lib/site-context.tsx';
+import { LocalizedLink, useSite } from '../../lib/site-context.tsx';
+import { useAddToCart } from '../cart/cart-state.tsx';
 import {
   pickSwatch,
   productPath,
@@ -34,15 +35,73 @@ const PRIMARY = `${BUTTON} bg-ink text-white hover:bg-neutral-700`;
 const SECONDARY = `${BUTTON} border border-ink text-ink hover:bg-neutral-100`;
 
 /**
- * The tile's button (spec 001 §2). Adding to the basket opens the quick-shop drawer: Add to
- * Cart, Add Set to Cart and quick shop link to the current URL with the quick-shop parameters;
+ * Spec 001 §2 tile Add to Cart: adds one of the tile's product (the chosen variant) at once,
+ * busy while adding, then the toast and the mini cart (components/cart/cart-state.tsx).
+ */
+function AddToCartButton({
+  tile,
+  view,
+  text,
+  describedBy,
+}: {
+  tile: TileModel;
+  view: ShownView;
+  text: string;
+  describedBy: string;
+}) {
+  const addToCart = useAddToCart();
+  const { locale } = useSite();
+  const [busy, setBusy] = useState(false);
+  return (
+    <button
+      type="button"
+      className={PRIMARY}
+      aria-describedby={describedBy}
+      aria-busy={busy}
+      data-action={view.action}
+      onClick={() => {
+        if (busy) return;
+        setBusy(true);
+        void addToCart({
+          items: [{ productId: view.productId, quantity: 1 }],
+          tracking: [
+            {
+              tracking: {
+                id: view.productId,
+                name: tile.name,
+                currency: locale.preferredCurrency,
+                ...(tile.pageId !== view.productId ? { masterId: tile.pageId } : {}),
+                variationValues: tile.selection,
+              },
+              quantity: 1,
+            },
+          ],
+        }).finally(() => setBusy(false));
+      }}
+    >
+      {busy ? (
+        <span
+          aria-hidden="true"
+          className="mr-2 inline-block size-4 animate-spin rounded-full border-2 border-white border-t-transparent"
+        />
+      ) : null}
+      {text}
+    </button>
+  );
+}
+
+/**
+ * The tile's button (spec 001 §2). Add to Cart adds at once; Add Set to Cart and quick shop
+ * link to the current URL with the quick-shop parameters (quick shop adds every part of a set);
  * Notify Me and View Full Details lead to the product page (docs/decisions.md).
  */
 function TileButton({
+  tile,
   view,
   productHref,
   describedBy,
 }: {
+  tile: TileModel;
   view: ShownView;
   productHref: string;
   describedBy: string;
@@ -52,6 +111,9 @@ function TileButton({
   const message = view.actionMessage;
   if (view.action === 'none' || !message) return null;
   const text = intl.formatMessage(message, message.values);
+  if (view.action === 'addToCart') {
+    return <AddToCartButton tile={tile} view={view} text={text} describedBy={describedBy} />;
+  }
   if (view.action === 'notifyMe' || view.action === 'viewFullDetails') {
     return (
       <LocalizedLink
@@ -169,7 +231,7 @@ export function ProductTile({ tile, index }: { tile: TileModel; index: number })
           ))}
         </ul>
       ) : null}
-      <TileButton view={view} productHref={href} describedBy={nameId} />
+      <TileButton tile={tile} view={view} productHref={href} describedBy={nameId} />
     </article>
   );
 }

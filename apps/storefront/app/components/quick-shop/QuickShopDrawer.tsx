@@ -110,6 +110,8 @@ export default function QuickShopDrawer({ productId }: { productId: string }) {
             currency={view.currency}
             quantity={quantity}
             onQuantity={setQuantity}
+            // Spec 001 §4: after adding, quick shop closes (then the mini cart opens).
+            onAdded={close}
           />
           <LocalizedLink
             to={`/p/${encodeURIComponent(view.id)}${view.kind === 'master' ? variantQuery(view.selection) : ''}`}

@@ -1,29 +1,59 @@
+import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router';
 import { useIntl } from 'react-intl';
 import { resolvePath } from '@solo/sites';
 import { LocalizedLink } from '../../lib/site-context.tsx';
+import { useCart } from '../cart/cart-state.tsx';
+import { m as cartMessages } from '../cart/messages.ts';
 import { Drawer } from './Drawer.tsx';
 import { BagIcon } from './icons.tsx';
 import { m } from './messages.ts';
-import { useShellDrawers } from './shell-state.tsx';
-import { iconButtonClass, primaryButtonClass } from './styles.ts';
+import { iconButtonClass } from './styles.ts';
+
+const loadMiniCart = () => import('../cart/MiniCart.tsx');
+// The mini cart's code loads when the drawer first opens (or an add opens it), never with a page.
+const MiniCart = lazy(loadMiniCart);
 
 /** Whether the page is the cart (spec 000 §2: the cart icon is marked active on /cart). */
 export function isCartPage(pathname: string): boolean {
   return resolvePath(pathname).rest.replace(/\/+$/, '') === '/cart';
 }
 
+/** The cart icon's unit count, read from the personal `/basket` route after hydration. */
+function CountBadge({ count }: { count: number }) {
+  if (count <= 0) return null;
+  return (
+    <span
+      aria-hidden="true"
+      data-testid="cart-count"
+      className="absolute -top-0.5 -right-0.5 flex min-w-5 items-center justify-center rounded-full bg-orange-700 px-1 text-xs leading-5 font-bold text-white"
+    >
+      {count}
+    </span>
+  );
+}
+
 /**
- * The cart icon and the mini cart drawer (spec 001 §2 "Mini cart"; right side, at most 457px).
- * On the cart page the icon is a link to the page itself, marked current, since the cart is
- * already on screen. Baskets fill the drawer in a later change; until then it is empty.
+ * The cart icon and the mini cart drawer (spec 001 §2 "Mini cart"; right side, at most 457px,
+ * closed by any route change). On the cart page the icon is a link to the page itself, marked
+ * current, since the cart is already on screen. Header: `Your Cart ({n} item)` or `Your cart is
+ * empty.`.
  */
 export function CartDrawer() {
   const intl = useIntl();
-  const drawers = useShellDrawers();
+  const { cart } = useCart();
   const { pathname } = useLocation();
   const onCartPage = isCartPage(pathname);
-  const label = intl.formatMessage(m.cart);
+  const count = cart?.count ?? 0;
+  const label = count
+    ? intl.formatMessage(cartMessages.miniCartTitle, { n: count })
+    : intl.formatMessage(m.cart);
+  const icon = (
+    <>
+      <BagIcon />
+      <CountBadge count={count} />
+    </>
+  );
   const link = (
     <LocalizedLink
       to="/cart"
@@ -31,26 +61,28 @@ export function CartDrawer() {
       aria-current={onCartPage ? 'page' : undefined}
       className={iconButtonClass}
     >
-      <BagIcon />
+      {icon}
     </LocalizedLink>
   );
   return (
     <Drawer
       name="cart"
       side="right"
-      title={intl.formatMessage(m.cartEmpty)}
+      title={
+        count
+          ? intl.formatMessage(cartMessages.miniCartTitle, { n: count })
+          : intl.formatMessage(m.cartEmpty)
+      }
       label={label}
-      icon={<BagIcon />}
+      icon={icon}
       controlClassName={iconButtonClass}
       link={link}
       linkOnly={onCartPage}
+      preload={loadMiniCart}
     >
-      <div className="flex flex-col items-center gap-6 px-5 py-14 text-center">
-        <BagIcon width={48} height={48} className="text-stone-400" />
-        <button type="button" onClick={drawers.close} className={primaryButtonClass}>
-          {intl.formatMessage(m.keepShopping)}
-        </button>
-      </div>
+      <Suspense fallback={null}>
+        <MiniCart />
+      </Suspense>
     </Drawer>
   );
 }

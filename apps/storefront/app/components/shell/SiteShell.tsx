@@ -3,6 +3,7 @@ import type { EntryMeta, FooterEntry, HeaderEntry } from '@solo/content-model';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
 import { OfflineBanner } from './OfflineBanner.tsx';
+import { CartProvider } from '../cart/cart-state.tsx';
 import { QuickShop } from '../quick-shop/QuickShop.tsx';
 import { ShellDrawersProvider } from './shell-state.tsx';
 import { SkipLink } from './SkipLink.tsx';
@@ -24,16 +25,18 @@ export function SiteShell({
   useSessionStart();
   return (
     <ShellDrawersProvider>
-      <div className="flex min-h-dvh flex-col bg-stone-50">
-        <SkipLink />
-        <Header entry={header} />
-        <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
-          {children}
-        </main>
-        <Footer entry={footer} />
-        <OfflineBanner />
-        <QuickShop />
-      </div>
+      <CartProvider>
+        <div className="flex min-h-dvh flex-col bg-stone-50">
+          <SkipLink />
+          <Header entry={header} />
+          <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
+            {children}
+          </main>
+          <Footer entry={footer} />
+          <OfflineBanner />
+          <QuickShop />
+        </div>
+      </CartProvider>
     </ShellDrawersProvider>
   );
 }

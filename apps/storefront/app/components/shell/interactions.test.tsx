@@ -186,9 +186,14 @@ describe('drawers', () => {
     expect(cart.getAttribute('aria-expanded')).toBe('true');
     expect(cart.getAttribute('aria-controls')).toBe(drawer.id);
     expect(q('header [data-active]')!.getAttribute('data-active')).toBe('true');
-    const keepShopping = [...drawer.querySelectorAll('button')].find(
-      (b) => b.textContent === 'Keep Shopping',
-    )!;
+    // The mini cart's content loads with the drawer (a lazy chunk).
+    const keepShopping = await vi.waitFor(() => {
+      const button = [...drawer.querySelectorAll('button')].find(
+        (b) => b.textContent === 'Keep Shopping',
+      );
+      if (!button) throw new Error('Keep Shopping not shown yet');
+      return button;
+    });
     act(() => {
       keepShopping.click();
     });

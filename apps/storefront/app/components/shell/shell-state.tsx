@@ -8,6 +8,8 @@ export interface ShellDrawers {
   openDrawer: DrawerName | null;
   open: (drawer: DrawerName) => void;
   close: () => void;
+  /** Opens `drawer` once the navigation under way has landed (quick shop closes, then the cart opens). */
+  openAfterNavigation: (drawer: DrawerName) => void;
 }
 
 const ShellDrawersContext = createContext<ShellDrawers | null>(null);
@@ -26,14 +28,21 @@ export function ShellDrawersProvider({ children }: { children: ReactNode }) {
   const location = useLocation();
   const [openDrawer, setOpenDrawer] = useState<DrawerName | null>(null);
   const [seenKey, setSeenKey] = useState(location.key);
+  const [pending, setPending] = useState<DrawerName | null>(null);
   // Spec 000 §4, 001 §4: every navigation closes the open drawer. Adjusting state while rendering
   // (instead of in an effect) closes it in the same render as the new page.
   if (seenKey !== location.key) {
     setSeenKey(location.key);
-    setOpenDrawer(null);
+    setOpenDrawer(pending);
+    setPending(null);
   }
   const value = useMemo<ShellDrawers>(
-    () => ({ openDrawer, open: setOpenDrawer, close: () => setOpenDrawer(null) }),
+    () => ({
+      openDrawer,
+      open: setOpenDrawer,
+      close: () => setOpenDrawer(null),
+      openAfterNavigation: setPending,
+    }),
     [openDrawer],
   );
   return <ShellDrawersContext value={value}>{children}</ShellDrawersContext>;

@@ -2,13 +2,12 @@ import { describe, expect, it } from 'vitest';
 import type { CatalogProduct } from '../product/types.ts';
 import { cartView, checkoutBlocked, lineAvailability, lineLimits } from './cart-view.ts';
 
-const product = (fields: Partial<CatalogProduct> = {}): CatalogProduct =>
-  ({
-    id: 'p',
-    name: 'Pizza Stone',
-    inventory: { id: 'inv', orderable: true, stockLevel: 10, ats: 10 },
-    ...fields,
-  });
+const product = (fields: Partial<CatalogProduct> = {}): CatalogProduct => ({
+  id: 'p',
+  name: 'Pizza Stone',
+  inventory: { id: 'inv', orderable: true, stockLevel: 10, ats: 10 },
+  ...fields,
+});
 
 describe('lineAvailability (spec 001 §4 precedence)', () => {
   it('puts discontinued before out of stock, unfulfillable, price and final sale', () => {
@@ -41,9 +40,11 @@ describe('lineAvailability (spec 001 §4 precedence)', () => {
 
 describe('lineLimits (spec 001 §5 quantity in the cart)', () => {
   it('uses c_maximumPurchaseQuantity, else stock; min 0 without stock; step default 1', () => {
-    expect(
-      lineLimits(product({ c_maximumPurchaseQuantity: 4 })),
-    ).toEqual({ min: 1, max: 4, step: 1 });
+    expect(lineLimits(product({ c_maximumPurchaseQuantity: 4 }))).toEqual({
+      min: 1,
+      max: 4,
+      step: 1,
+    });
     expect(
       lineLimits(product({ inventory: { id: 'i', orderable: false, stockLevel: 0, ats: 0 } })),
     ).toEqual({ min: 0, max: 0, step: 1 });

@@ -5,6 +5,7 @@
  * it draws, already decided.
  */
 import type { ShopperProductsTypes } from 'commerce-sdk-isomorphic';
+import type { ProductTracking } from '../basket/analytics.ts';
 import { productBreadcrumbs, type Crumb } from '../product/breadcrumbs.ts';
 import { eligibleAccessories } from '../product/buttons.ts';
 import { productDimensions, type Dimension } from '../product/dimensions.ts';
@@ -74,6 +75,14 @@ export interface PdpCart {
   max?: number;
   step: number;
   hideQuantity: boolean;
+  /**
+   * What one unit of the page puts into the basket: the chosen variant, the item or bundle, or
+   * every part of a set; null while a variant or a set part is still to be chosen (spec 001 §5
+   * "Bundles/sets: every child must be chosen before adding").
+   */
+  basketItems: Array<{ productId: string; quantity: number }> | null;
+  /** Spec 002 §3 product tracking fields of the add-to-cart event. */
+  tracking: ProductTracking;
 }
 
 /** A member of a set or bundle, with its own price, availability and swatches. */
@@ -234,6 +243,26 @@ function memberView(product: CatalogProduct, quantity: number, options: PdpViewO
   };
 }
 
+/** The lines one unit of the page adds (see PdpCart.basketItems). */
+function basketItemsOf(
+  product: CatalogProduct,
+  chosenId: string | undefined,
+): PdpCart['basketItems'] {
+  if (isSet(product)) {
+    const parts = product.setProducts ?? [];
+    if (!parts.length || parts.some(isMaster)) return null;
+    return parts.map((part) => ({ productId: part.id, quantity: 1 }));
+  }
+  if (isBundle(product)) {
+    if ((product.bundledProducts ?? []).some((b) => isMaster(b.product))) return null;
+    return [{ productId: product.id, quantity: 1 }];
+  }
+  if (isMaster(product)) return chosenId ? [{ productId: chosenId, quantity: 1 }] : null;
+  return [{ productId: product.id, quantity: 1 }];
+}
+
+const priced = (product: CatalogProduct) => productPrice(product).priced;
+
 const kindOf = (product: CatalogProduct): PdpKind =>
   isSet(product) ? 'set' : isBundle(product) ? 'bundle' : isMaster(product) ? 'master' : 'item';
 
@@ -302,6 +331,20 @@ export function buildPdpView(product: CatalogProduct, options: PdpViewOptions): 
           ? subject.stepQuantity
           : 1,
       hideQuantity: hidesQuantity(product),
+      basketItems: basketItemsOf(product, needsSelection ? undefined : chosen?.productId),
+      tracking: {
+        id: chosen?.productId ?? product.id,
+        name,
+        ...(product.brand ? { brand: product.brand } : {}),
+        ...(priced(subject) ? { price: productPrice(subject).current } : {}),
+        currency: product.currency ?? subject.currency ?? 'USD',
+        ...(master ? { masterId: product.id } : {}),
+        ...(product.primaryCategoryId ? { primaryCategoryId: product.primaryCategoryId } : {}),
+        imageGroups: [
+          { viewType: 'large', images: variantImages(product, selection).map((i) => i.link) },
+        ],
+        variationValues: selection,
+      },
     },
     dimensions,
     usp: product.c_usp ?? [],

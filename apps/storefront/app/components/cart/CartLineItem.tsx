@@ -1,0 +1,281 @@
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import type { CartLine, CartView } from '../../lib/basket/cart-view.ts';
+import { formatMoney } from '../../lib/format/money.ts';
+import { LocalizedLink, useSite } from '../../lib/site-context.tsx';
+import { useToast } from '../ui/Toaster.tsx';
+import { errorText, useCart } from './cart-state.tsx';
+import { m } from './messages.ts';
+
+/** Spec 001 §4, §9: "Quantity change: debounced by 750 ms". */
+export const QUANTITY_DEBOUNCE_MS = 750;
+
+/** Spec 001 §3 coupon status that removes a code automatically after an item removal. */
+const NO_APPLICABLE_PROMOTION = 'no_applicable_promotion';
+
+const LINE_MESSAGES = {
+  discontinued: m.discontinued,
+  outOfStock: m.outOfStock,
+  unfulfillable: m.unfulfillable,
+  priceMissing: m.priceMissing,
+  finalSale: m.finalSale,
+} as const;
+
+/**
+ * Spec 001 §4 cart item removal: removes the line with the 'Item removed from cart' toast, then
+ * any coupon left with status no_applicable_promotion, each with the auto-removal warning.
+ */
+export function useRemoveLine(): (itemId: string) => Promise<boolean> {
+  const { write } = useCart();
+  const toast = useToast();
+  const intl = useIntl();
+  return useCallback(
+    async (itemId: string) => {
+      const result = await write({ intent: 'remove', itemId });
+      if ('error' in result) {
+        const title = errorText(result.error);
+        toast({ status: 'error', ...(title ? { title } : {}) });
+        return false;
+      }
+      toast({ status: 'success', title: intl.formatMessage(m.itemRemoved) });
+      await removeIneligibleCoupons(result.cart);
+      return true;
+    },
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [write, toast, intl],
+  );
+
+  async function removeIneligibleCoupons(cart: CartView) {
+    for (const coupon of cart.coupons.filter((c) => c.statusCode === NO_APPLICABLE_PROMOTION)) {
+      const removed = await write({ intent: 'removeCoupon', couponItemId: coupon.couponItemId });
+      if (!('error' in removed)) {
+        toast({
+          status: 'warning',
+          title: intl.formatMessage(m.promoAutoRemoved, { couponCode: coupon.code }),
+        });
+      }
+    }
+  }
+}
+
+/**
+ * Spec 001 §4 quantity change: the shown quantity changes at once, the write waits 750 ms for
+ * further changes, a value above the maximum or equal to the line's is ignored, 0 sends nothing
+ * and asks to remove; an error puts the line's quantity back.
+ */
+function useLineQuantity(line: CartLine, askRemove: () => void) {
+  const { write } = useCart();
+  const toast = useToast();
+  const [shown, setShown] = useState(line.quantity);
+  const [seen, setSeen] = useState(line.quantity);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  if (seen !== line.quantity) {
+    setSeen(line.quantity);
+    setShown(line.quantity);
+  }
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const change = (quantity: number) => {
+    clearTimeout(timer.current);
+    if (!Number.isFinite(quantity) || quantity < 0) return;
+    if (quantity === 0) {
+      setShown(0);
+      askRemove();
+      return;
+    }
+    if (quantity > line.max) return;
+    setShown(quantity);
+    if (quantity === line.quantity) return;
+    timer.current = setTimeout(() => {
+      void write({ intent: 'quantity', itemId: line.itemId, quantity }).then((result) => {
+        if ('error' in result) {
+          setShown(line.quantity);
+          const title = errorText(result.error);
+          toast({ status: 'error', ...(title ? { title } : {}) });
+        }
+      });
+    }, QUANTITY_DEBOUNCE_MS);
+  };
+  return { shown, change, reset: () => setShown(line.quantity) };
+}
+
+function QuantityControl({
+  line,
+  shown,
+  onChange,
+}: {
+  line: CartLine;
+  shown: number;
+  onChange: (quantity: number) => void;
+}) {
+  const intl = useIntl();
+  const id = useId();
+  const [text, setText] = useState<string | null>(null);
+  const button =
+    'inline-flex size-9 items-center justify-center text-lg text-stone-900 disabled:text-stone-300 focus-visible:outline-2 focus-visible:outline-orange-700';
+  return (
+    <div className="inline-flex items-center rounded-full border border-stone-300">
+      <button
+        type="button"
+        aria-label={intl.formatMessage(m.decrease)}
+        aria-controls={id}
+        disabled={shown <= 0}
+        onClick={() => onChange(Math.max(0, shown - line.step))}
+        className={button}
+      >
+        −
+      </button>
+      <input
+        id={id}
+        type="number"
+        inputMode="numeric"
+        min={0}
+        max={line.max}
+        step={line.step}
+        aria-label={intl.formatMessage(m.quantityOf, { name: line.name })}
+        value={text ?? String(shown)}
+        onChange={(event) => {
+          setText(event.target.value);
+          const value = Number(event.target.value);
+          if (event.target.value !== '' && Number.isInteger(value)) onChange(value);
+        }}
+        onBlur={(event) => {
+          setText(null);
+          // Spec 001 §5: "blank or negative on blur resets to 1".
+          const value = Number(event.target.value);
+          if (event.target.value === '' || value < 0) onChange(1);
+        }}
+        className="w-12 [appearance:textfield] border-x border-stone-300 bg-transparent py-1 text-center [&::-webkit-inner-spin-button]:appearance-none"
+      />
+      <button
+        type="button"
+        aria-label={intl.formatMessage(m.increase)}
+        aria-controls={id}
+        disabled={shown + line.step > line.max}
+        onClick={() => onChange(shown + line.step)}
+        className={button}
+      >
+        +
+      </button>
+    </div>
+  );
+}
+
+/**
+ * A basket line of the mini cart and the cart page (spec 001 §2, §4): image, name, options,
+ * price, quantity control, availability message (greyed when unavailable) and Remove with its
+ * confirmation overlay (Remove, Cancel).
+ */
+export function CartLineItem({ line, currency }: { line: CartLine; currency: string }) {
+  const intl = useIntl();
+  const { locale } = useSite();
+  const [confirming, setConfirming] = useState(false);
+  const [removing, setRemoving] = useState(false);
+  const removeLine = useRemoveLine();
+  const quantity = useLineQuantity(line, () => setConfirming(true));
+  const messageId = useId();
+  const confirmRef = useRef<HTMLButtonElement>(null);
+  // The overlay covers the button that opened it: focus moves to its Remove button.
+  useEffect(() => {
+    if (confirming) confirmRef.current?.focus();
+  }, [confirming]);
+  const price = line.priceAfterItemDiscount ?? line.price;
+  const message = line.availability ? LINE_MESSAGES[line.availability] : null;
+  const href = `/p/${encodeURIComponent(line.masterId ?? line.productId)}`;
+  return (
+    <li
+      className="relative flex gap-4 py-4"
+      data-testid="cart-line"
+      data-product-id={line.productId}
+      aria-describedby={message ? messageId : undefined}
+    >
+      <div className={`flex flex-1 gap-4 ${line.unavailable ? 'opacity-50 grayscale' : ''}`}>
+        {line.image ? (
+          <img
+            src={line.image.src}
+            alt={line.image.alt}
+            width={80}
+            height={80}
+            loading="lazy"
+            className="size-20 shrink-0 rounded bg-white object-contain"
+          />
+        ) : (
+          <div className="size-20 shrink-0 rounded bg-stone-200" />
+        )}
+        <div className="flex min-w-0 flex-1 flex-col gap-1 text-sm">
+          <LocalizedLink to={href} className="font-semibold hover:underline">
+            {line.name}
+          </LocalizedLink>
+          {line.options.map((option) => (
+            <p key={option.label} className="text-stone-600">
+              {option.label}: {option.value}
+            </p>
+          ))}
+          {price !== undefined ? (
+            <p className="font-semibold" data-testid="line-price">
+              {formatMoney(price, currency, locale.id)}
+            </p>
+          ) : null}
+          <div className="mt-1 flex items-center gap-4">
+            <QuantityControl line={line} shown={quantity.shown} onChange={quantity.change} />
+            <button
+              type="button"
+              onClick={() => setConfirming(true)}
+              aria-label={intl.formatMessage(m.removeItem, { name: line.name })}
+              className="text-sm underline hover:no-underline"
+            >
+              {intl.formatMessage(m.remove)}
+            </button>
+          </div>
+        </div>
+      </div>
+      {message ? (
+        <p
+          id={messageId}
+          className={`absolute bottom-0 left-24 text-xs font-semibold ${line.availability === 'finalSale' ? 'text-red-700' : 'text-red-800'}`}
+        >
+          {intl.formatMessage(message, { stockLevel: line.stockLevel ?? 0 })}
+        </p>
+      ) : null}
+      {confirming ? (
+        <div
+          role="group"
+          aria-label={intl.formatMessage(m.removeConfirm)}
+          className="absolute inset-0 flex flex-col items-center justify-center gap-3 bg-white/95 p-2 text-center"
+          data-testid="remove-confirmation"
+        >
+          <p className="text-sm font-semibold">{intl.formatMessage(m.removeConfirm)}</p>
+          <div className="flex gap-3">
+            <button
+              type="button"
+              disabled={removing}
+              ref={confirmRef}
+              onClick={() => {
+                setRemoving(true);
+                void removeLine(line.itemId).then((ok) => {
+                  setRemoving(false);
+                  if (!ok) {
+                    setConfirming(false);
+                    quantity.reset();
+                  }
+                });
+              }}
+              className="min-h-10 rounded-full bg-stone-900 px-5 text-sm font-semibold text-white"
+            >
+              {intl.formatMessage(m.remove)}
+            </button>
+            <button
+              type="button"
+              onClick={() => {
+                setConfirming(false);
+                quantity.reset();
+              }}
+              className="min-h-10 rounded-full border border-stone-900 px-5 text-sm font-semibold"
+            >
+              {intl.formatMessage(m.cancel)}
+            </button>
+          </div>
+        </div>
+      ) : null}
+    </li>
+  );
+}

@@ -1,0 +1,95 @@
+import { useIntl } from 'react-intl';
+import { checkoutBlocked } from '../../lib/basket/cart-view.ts';
+import { freeShippingMessage, showsShippingInfo } from '../../lib/basket/summary.ts';
+import { formatMoney } from '../../lib/format/money.ts';
+import { LocalizedLink, useSite } from '../../lib/site-context.tsx';
+import { m as shell } from '../shell/messages.ts';
+import { useShellDrawers } from '../shell/shell-state.tsx';
+import { primaryButtonClass, secondaryButtonClass } from '../shell/styles.ts';
+import { useCart } from './cart-state.tsx';
+import { CartLineItem } from './CartLineItem.tsx';
+import { OrderSummaryLines } from './OrderSummary.tsx';
+import { m } from './messages.ts';
+
+/** Spec 001 §9 free-shipping message and the buy-more-save-more bar. */
+export function FreeShipping() {
+  const intl = useIntl();
+  const { cart } = useCart();
+  const { locale, preferences } = useSite();
+  if (!cart) return null;
+  const message = freeShippingMessage(cart, preferences.freeShippingThreshold);
+  if (!message) return null;
+  const threshold = cart.freeShippingThreshold ?? preferences.freeShippingThreshold;
+  const text =
+    message.kind === 'more'
+      ? intl.formatMessage(m.freeShippingMore, {
+          amount: formatMoney(message.amount, cart.currency, locale.id),
+        })
+      : message.kind === 'approach'
+        ? message.text
+        : intl.formatMessage(m.freeShippingGot);
+  return (
+    <div className="rounded-md bg-stone-100 p-3 text-sm" data-testid="free-shipping">
+      <p>{text}</p>
+      <progress
+        className="mt-2 h-2 w-full accent-orange-700"
+        max={threshold}
+        value={Math.min(cart.productSubTotal, threshold)}
+        aria-label={text}
+      />
+    </div>
+  );
+}
+
+/**
+ * The mini cart's content (spec 001 §2 "Mini cart"), loaded with the drawer: free-shipping
+ * progress, the lines with their remove confirmation, the order summary accordion, View Cart
+ * and Checkout (spec 001 §4 disabled rules; checkout itself is a later issue).
+ */
+export default function MiniCart() {
+  const intl = useIntl();
+  const { cart } = useCart();
+  const { site } = useSite();
+  const drawers = useShellDrawers();
+  if (!cart || cart.count === 0) {
+    return (
+      <div className="flex flex-col items-center gap-6 px-5 py-14 text-center">
+        <button type="button" onClick={drawers.close} className={primaryButtonClass}>
+          {intl.formatMessage(shell.keepShopping)}
+        </button>
+      </div>
+    );
+  }
+  const blocked = checkoutBlocked(cart);
+  return (
+    <div className="flex flex-col gap-4 px-5 py-4" data-testid="mini-cart">
+      {showsShippingInfo(cart, site.id) ? <FreeShipping /> : null}
+      <ul aria-label={intl.formatMessage(m.itemsLabel)} className="divide-y divide-stone-200">
+        {cart.lines.map((line) => (
+          <CartLineItem key={line.itemId} line={line} currency={cart.currency} />
+        ))}
+      </ul>
+      {/* Saved items: the wishlist's saved-items panel mounts here once it exists. */}
+      <details className="border-y border-stone-200 py-2" open>
+        <summary className="cursor-pointer py-2 font-semibold">
+          {intl.formatMessage(m.orderSummary)}
+        </summary>
+        <OrderSummaryLines cart={cart} shipping={showsShippingInfo(cart, site.id)} />
+      </details>
+      <div className="flex flex-col gap-3">
+        <LocalizedLink to="/cart" className={secondaryButtonClass}>
+          {intl.formatMessage(m.viewCart)}
+        </LocalizedLink>
+        {blocked ? (
+          <button type="button" disabled className={`${primaryButtonClass} opacity-50`}>
+            {intl.formatMessage(m.checkout)}
+          </button>
+        ) : (
+          <LocalizedLink to="/checkout" className={primaryButtonClass}>
+            {intl.formatMessage(m.checkout)}
+          </LocalizedLink>
+        )}
+      </div>
+    </div>
+  );
+}

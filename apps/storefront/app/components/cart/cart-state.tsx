@@ -1,0 +1,143 @@
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
+import { useIntl } from 'react-intl';
+import type { BasketAction, BasketActionError } from '../../lib/basket/actions.ts';
+import { addToCartEvent, pushDataLayer, type ProductTracking } from '../../lib/basket/analytics.ts';
+import type { CartView } from '../../lib/basket/cart-view.ts';
+import { whenSessionStarted } from '../../lib/session/session-start.ts';
+import { useLocalizedHref } from '../../lib/site-context.tsx';
+import { useShellDrawers } from '../shell/shell-state.tsx';
+import { useToast } from '../ui/Toaster.tsx';
+import { m } from './messages.ts';
+
+export type WriteResult = { cart: CartView } | { error: BasketActionError };
+
+export interface CartApi {
+  /** Null until the first answer of `/basket` arrives (the count is then unknown). */
+  cart: CartView | null;
+  /** Sends one cart write; the cart takes the answer's view. */
+  write: (action: BasketAction) => Promise<WriteResult>;
+  reload: () => Promise<void>;
+}
+
+const CartContext = createContext<CartApi | null>(null);
+
+/** GET `/basket` once the session start (if any) has been answered. */
+async function readCart(url: string): Promise<CartView | null> {
+  await whenSessionStarted();
+  const response = await fetch(url, { headers: { accept: 'application/json' } });
+  return response.ok ? ((await response.json()) as CartView) : null;
+}
+
+export function useCart(): CartApi {
+  const value = useContext(CartContext);
+  if (!value) throw new Error('useCart() needs <CartProvider> (SiteShell) around it');
+  return value;
+}
+
+/**
+ * The shopper's cart in the browser: read from the personal `/basket` resource route once the
+ * page has hydrated (pages themselves stay cacheable, docs/decisions.md "Shopper sessions and
+ * cacheable pages"), and replaced by the answer of every write.
+ */
+export function CartProvider({ children }: { children: ReactNode }) {
+  const url = useLocalizedHref()('/basket');
+  const [cart, setCart] = useState<CartView | null>(null);
+
+  const reload = useCallback(async () => {
+    const next = await readCart(url);
+    if (next) setCart(next);
+  }, [url]);
+
+  useEffect(() => {
+    let current = true;
+    readCart(url)
+      .then((next) => {
+        if (current && next) setCart(next);
+      })
+      .catch(() => {
+        // Offline or the server is away: the badge stays empty until the next page.
+      });
+    return () => {
+      current = false;
+    };
+  }, [url]);
+
+  const write = useCallback(
+    async (action: BasketAction): Promise<WriteResult> => {
+      await whenSessionStarted();
+      try {
+        const response = await fetch(url, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', accept: 'application/json' },
+          body: JSON.stringify(action),
+        });
+        const body = (await response.json().catch(() => ({}))) as Partial<{
+          cart: CartView;
+          error: BasketActionError;
+        }>;
+        if (response.ok && body.cart) {
+          setCart(body.cart);
+          return { cart: body.cart };
+        }
+        return { error: body.error ?? { status: response.status } };
+      } catch {
+        return { error: { status: 0 } };
+      }
+    },
+    [url],
+  );
+
+  const value = useMemo(() => ({ cart, write, reload }), [cart, write, reload]);
+  return <CartContext value={value}>{children}</CartContext>;
+}
+
+/**
+ * Spec 001 §8: "Basket mutation errors surface the response's detail, title or raw text";
+ * without any, the generic failure toast.
+ */
+export const errorText = (error: BasketActionError): string | undefined =>
+  error.detail ?? error.title;
+
+export interface AddRequest {
+  items: Array<{ productId: string; quantity: number }>;
+  tracking: Array<{ tracking: ProductTracking; quantity: number }>;
+  /** Open the mini cart only after a navigation the caller starts (quick shop closing). */
+  openCartAfterNavigation?: boolean;
+}
+
+/**
+ * Add to cart (spec 001 §2 tile button, §4): on success the `{n} item(s) added to cart` toast,
+ * the add-to-cart analytics event (spec 002 §3) and the mini cart opens; on failure the
+ * service's message (the refused field named) or the generic error toast.
+ */
+export function useAddToCart(): (request: AddRequest) => Promise<boolean> {
+  const { write } = useCart();
+  const toast = useToast();
+  const drawers = useShellDrawers();
+  const intl = useIntl();
+  return useCallback(
+    async ({ items, tracking, openCartAfterNavigation = false }: AddRequest) => {
+      const result = await write({ intent: 'add', items });
+      if ('error' in result) {
+        const title = errorText(result.error);
+        toast({ status: 'error', ...(title ? { title } : {}) });
+        return false;
+      }
+      pushDataLayer(addToCartEvent(tracking));
+      const n = items.reduce((sum, item) => sum + item.quantity, 0);
+      toast({ status: 'success', title: intl.formatMessage(m.addedToCart, { n }) });
+      if (openCartAfterNavigation) drawers.openAfterNavigation('cart');
+      else drawers.open('cart');
+      return true;
+    },
+    [write, toast, drawers, intl],
+  );
+}

@@ -1,0 +1,321 @@
+/**
+ * The cart area's translations. Only the catalogue compiler and tests import this file, so none
+ * of it reaches the browser bundle: pages receive the active locale's compiled catalogue.
+ */
+import { m, type CartMessageKey } from './messages.ts';
+
+type Catalogue = Record<string, string>;
+type Texts = Record<CartMessageKey, string>;
+
+const defaults: Catalogue = Object.fromEntries(
+  Object.values(m).map((d) => [d.id, d.defaultMessage]),
+);
+const catalogue = (texts: Texts): Catalogue =>
+  Object.fromEntries(
+    Object.entries(texts).map(([key, text]) => [m[key as CartMessageKey].id, text]),
+  );
+
+const fr: Texts = {
+  addedToCart: '{n} article(s) ajouté(s) au panier',
+  itemRemoved: 'Article retiré du panier',
+  miniCartTitle: 'Votre panier ({n, plural, one {# article} other {# articles}})',
+  viewCart: 'Voir le panier',
+  checkout: 'Commander',
+  cartTitle: 'Panier',
+  itemsLabel: 'Articles de votre panier',
+  remove: 'Retirer',
+  removeItem: 'Retirer {name}',
+  removeConfirm: 'Retirer cet article de votre panier ?',
+  cancel: 'Annuler',
+  quantity: 'Quantité',
+  quantityOf: 'Quantité de {name}',
+  decrease: 'Diminuer la quantité',
+  increase: 'Augmenter la quantité',
+  editVariant: 'Modifier',
+  discontinued: 'Produit indisponible, veuillez le retirer du panier',
+  outOfStock:
+    'Cet article est désormais en rupture de stock. Veuillez nous excuser. Merci de le retirer du panier.',
+  unfulfillable: 'Plus que {stockLevel} en stock !',
+  priceMissing:
+    'Ce produit/lot est indisponible en raison d’un problème de prix, veuillez le retirer du panier',
+  finalSale: 'Vente finale',
+  unavailableTitle: 'Articles indisponibles',
+  unavailableBody:
+    'Certains articles ne sont plus disponibles en ligne et seront retirés de votre panier.',
+  orderSummary: 'Récapitulatif de commande',
+  orderSummaryCount:
+    'Récapitulatif de commande ({n, plural, =0 {0 article} one {1 article} other {# articles}})',
+  subtotal: 'Sous-total',
+  discount: 'Remise',
+  promoCredit: 'Crédit promotionnel',
+  shipping: 'Livraison',
+  shippingFree: 'Gratuite',
+  shippingInCheckout: 'calculée lors du paiement',
+  taxVat: 'TVA',
+  taxGst: 'TPS',
+  taxEstimated: 'Taxes estimées',
+  taxSales: 'Taxe de vente estimée',
+  taxIncluded: 'Incluse dans le prix',
+  taxInCheckout: 'calculée lors du paiement',
+  estimatedTotal: 'Total estimé ({currency})',
+  freeShippingMore: 'Plus que {amount} pour la livraison gratuite',
+  freeShippingGot: 'Livraison gratuite obtenue',
+  promoLabel: 'Code promo',
+  promoApply: 'Appliquer',
+  promoRequired: 'Veuillez saisir un code promo valide.',
+  promoInvalid: 'Le code saisi n’est pas valide.',
+  promoApplied: 'Promotion appliquée',
+  promoRemoved: 'Promotion retirée',
+  promoRemove: 'Retirer le code {code}',
+  promoNoEligible:
+    'Le code {couponCode} ne peut pas être ajouté : aucun article de votre panier n’y est éligible.',
+  promoAutoRemoved:
+    'Le code {couponCode} a été retiré car il ne s’applique plus aux articles de votre panier.',
+};
+
+const de: Texts = {
+  addedToCart: '{n} Artikel zum Warenkorb hinzugefügt',
+  itemRemoved: 'Artikel aus dem Warenkorb entfernt',
+  miniCartTitle: 'Ihr Warenkorb ({n, plural, one {# Artikel} other {# Artikel}})',
+  viewCart: 'Warenkorb ansehen',
+  checkout: 'Zur Kasse',
+  cartTitle: 'Warenkorb',
+  itemsLabel: 'Artikel in Ihrem Warenkorb',
+  remove: 'Entfernen',
+  removeItem: '{name} entfernen',
+  removeConfirm: 'Diesen Artikel aus dem Warenkorb entfernen?',
+  cancel: 'Abbrechen',
+  quantity: 'Menge',
+  quantityOf: 'Menge von {name}',
+  decrease: 'Menge verringern',
+  increase: 'Menge erhöhen',
+  editVariant: 'Ändern',
+  discontinued: 'Produkt nicht verfügbar, bitte aus dem Warenkorb entfernen',
+  outOfStock:
+    'Dieser Artikel ist nicht mehr vorrätig. Bitte entschuldigen Sie. Bitte entfernen Sie ihn aus dem Warenkorb.',
+  unfulfillable: 'Nur noch {stockLevel} verfügbar!',
+  priceMissing:
+    'Dieses Produkt/Bundle ist wegen eines Preisproblems nicht verfügbar, bitte aus dem Warenkorb entfernen',
+  finalSale: 'Vom Umtausch ausgeschlossen',
+  unavailableTitle: 'Artikel nicht verfügbar',
+  unavailableBody:
+    'Einige Artikel sind online nicht mehr verfügbar und werden aus Ihrem Warenkorb entfernt.',
+  orderSummary: 'Bestellübersicht',
+  orderSummaryCount:
+    'Bestellübersicht ({n, plural, =0 {0 Artikel} one {1 Artikel} other {# Artikel}})',
+  subtotal: 'Zwischensumme',
+  discount: 'Rabatt',
+  promoCredit: 'Aktionsguthaben',
+  shipping: 'Versand',
+  shippingFree: 'Kostenlos',
+  shippingInCheckout: 'wird an der Kasse berechnet',
+  taxVat: 'MwSt.',
+  taxGst: 'GST',
+  taxEstimated: 'Geschätzte Steuer',
+  taxSales: 'Geschätzte Umsatzsteuer',
+  taxIncluded: 'Im Preis enthalten',
+  taxInCheckout: 'wird an der Kasse berechnet',
+  estimatedTotal: 'Geschätzte Summe ({currency})',
+  freeShippingMore: 'Noch {amount} bis zum kostenlosen Versand',
+  freeShippingGot: 'Ihr Versand ist kostenlos',
+  promoLabel: 'Aktionscode',
+  promoApply: 'Anwenden',
+  promoRequired: 'Bitte geben Sie einen gültigen Aktionscode ein.',
+  promoInvalid: 'Der eingegebene Code ist ungültig.',
+  promoApplied: 'Aktion angewendet',
+  promoRemoved: 'Aktion entfernt',
+  promoRemove: 'Code {code} entfernen',
+  promoNoEligible:
+    'Der Code {couponCode} kann nicht hinzugefügt werden, da kein Artikel im Warenkorb berechtigt ist.',
+  promoAutoRemoved:
+    'Der Code {couponCode} wurde entfernt, da er für die Artikel in Ihrem Warenkorb nicht mehr gilt.',
+};
+
+const nl: Texts = {
+  addedToCart: '{n} artikel(en) toegevoegd aan winkelwagen',
+  itemRemoved: 'Artikel verwijderd uit winkelwagen',
+  miniCartTitle: 'Je winkelwagen ({n, plural, one {# artikel} other {# artikelen}})',
+  viewCart: 'Winkelwagen bekijken',
+  checkout: 'Afrekenen',
+  cartTitle: 'Winkelwagen',
+  itemsLabel: 'Artikelen in je winkelwagen',
+  remove: 'Verwijderen',
+  removeItem: '{name} verwijderen',
+  removeConfirm: 'Dit artikel uit je winkelwagen verwijderen?',
+  cancel: 'Annuleren',
+  quantity: 'Aantal',
+  quantityOf: 'Aantal van {name}',
+  decrease: 'Aantal verlagen',
+  increase: 'Aantal verhogen',
+  editVariant: 'Wijzigen',
+  discontinued: 'Product is niet beschikbaar, verwijder het uit je winkelwagen',
+  outOfStock:
+    'Dit artikel is niet meer op voorraad. Excuses voor het ongemak. Verwijder het artikel uit je winkelwagen.',
+  unfulfillable: 'Nog maar {stockLevel} over!',
+  priceMissing:
+    'Dit product/deze bundel is niet beschikbaar door een prijsprobleem, verwijder het uit je winkelwagen',
+  finalSale: 'Eindverkoop',
+  unavailableTitle: 'Artikelen niet beschikbaar',
+  unavailableBody:
+    'Sommige artikelen zijn online niet meer beschikbaar en worden uit je winkelwagen verwijderd.',
+  orderSummary: 'Besteloverzicht',
+  orderSummaryCount:
+    'Besteloverzicht ({n, plural, =0 {0 artikelen} one {1 artikel} other {# artikelen}})',
+  subtotal: 'Subtotaal',
+  discount: 'Korting',
+  promoCredit: 'Promotiekrediet',
+  shipping: 'Verzending',
+  shippingFree: 'Gratis',
+  shippingInCheckout: 'berekend bij het afrekenen',
+  taxVat: 'Btw',
+  taxGst: 'GST',
+  taxEstimated: 'Geschatte belasting',
+  taxSales: 'Geschatte omzetbelasting',
+  taxIncluded: 'Inbegrepen in de prijs',
+  taxInCheckout: 'berekend bij het afrekenen',
+  estimatedTotal: 'Geschat totaal ({currency})',
+  freeShippingMore: 'Nog {amount} tot gratis verzending',
+  freeShippingGot: 'Je verzending is gratis',
+  promoLabel: 'Promotiecode',
+  promoApply: 'Toepassen',
+  promoRequired: 'Geef een geldige promotiecode op.',
+  promoInvalid: 'De ingevoerde code is ongeldig.',
+  promoApplied: 'Promotie toegepast',
+  promoRemoved: 'Promotie verwijderd',
+  promoRemove: 'Code {code} verwijderen',
+  promoNoEligible:
+    'Code {couponCode} kan niet worden toegevoegd omdat er geen geschikte artikelen in je winkelwagen zitten.',
+  promoAutoRemoved:
+    'Code {couponCode} is verwijderd omdat deze niet meer geldt voor de artikelen in je winkelwagen.',
+};
+
+const es: Texts = {
+  addedToCart: '{n} artículo(s) añadido(s) al carrito',
+  itemRemoved: 'Artículo eliminado del carrito',
+  miniCartTitle: 'Tu carrito ({n, plural, one {# artículo} other {# artículos}})',
+  viewCart: 'Ver carrito',
+  checkout: 'Finalizar compra',
+  cartTitle: 'Carrito',
+  itemsLabel: 'Artículos de tu carrito',
+  remove: 'Eliminar',
+  removeItem: 'Eliminar {name}',
+  removeConfirm: '¿Eliminar este artículo del carrito?',
+  cancel: 'Cancelar',
+  quantity: 'Cantidad',
+  quantityOf: 'Cantidad de {name}',
+  decrease: 'Reducir cantidad',
+  increase: 'Aumentar cantidad',
+  editVariant: 'Editar',
+  discontinued: 'El producto no está disponible, elimínalo del carrito',
+  outOfStock:
+    'Este artículo se ha agotado. Disculpa las molestias. Elimina el artículo del carrito.',
+  unfulfillable: '¡Solo quedan {stockLevel}!',
+  priceMissing:
+    'Este producto/paquete no está disponible por un problema de precio, elimínalo del carrito',
+  finalSale: 'Venta final',
+  unavailableTitle: 'Artículos no disponibles',
+  unavailableBody:
+    'Algunos artículos ya no están disponibles en línea y se eliminarán de tu carrito.',
+  orderSummary: 'Resumen del pedido',
+  orderSummaryCount:
+    'Resumen del pedido ({n, plural, =0 {0 artículos} one {1 artículo} other {# artículos}})',
+  subtotal: 'Subtotal',
+  discount: 'Descuento',
+  promoCredit: 'Crédito promocional',
+  shipping: 'Envío',
+  shippingFree: 'Gratis',
+  shippingInCheckout: 'se calcula al finalizar la compra',
+  taxVat: 'IVA',
+  taxGst: 'GST',
+  taxEstimated: 'Impuestos estimados',
+  taxSales: 'Impuesto sobre las ventas estimado',
+  taxIncluded: 'Incluido en el precio',
+  taxInCheckout: 'se calcula al finalizar la compra',
+  estimatedTotal: 'Total estimado ({currency})',
+  freeShippingMore: 'Añade {amount} más para el envío gratis',
+  freeShippingGot: 'Tienes envío gratis',
+  promoLabel: 'Código promocional',
+  promoApply: 'Aplicar',
+  promoRequired: 'Introduce un código promocional válido.',
+  promoInvalid: 'El código introducido no es válido.',
+  promoApplied: 'Promoción aplicada',
+  promoRemoved: 'Promoción eliminada',
+  promoRemove: 'Eliminar el código {code}',
+  promoNoEligible:
+    'El código {couponCode} no se puede añadir porque no hay artículos válidos en tu carrito.',
+  promoAutoRemoved:
+    'El código {couponCode} se eliminó porque ya no es válido para los artículos de tu carrito.',
+};
+
+const it: Texts = {
+  addedToCart: '{n} articolo/i aggiunto/i al carrello',
+  itemRemoved: 'Articolo rimosso dal carrello',
+  miniCartTitle: 'Il tuo carrello ({n, plural, one {# articolo} other {# articoli}})',
+  viewCart: 'Vedi carrello',
+  checkout: 'Procedi all’acquisto',
+  cartTitle: 'Carrello',
+  itemsLabel: 'Articoli nel carrello',
+  remove: 'Rimuovi',
+  removeItem: 'Rimuovi {name}',
+  removeConfirm: 'Rimuovere questo articolo dal carrello?',
+  cancel: 'Annulla',
+  quantity: 'Quantità',
+  quantityOf: 'Quantità di {name}',
+  decrease: 'Diminuisci quantità',
+  increase: 'Aumenta quantità',
+  editVariant: 'Modifica',
+  discontinued: 'Prodotto non disponibile, rimuovilo dal carrello',
+  outOfStock:
+    'Questo articolo è esaurito. Ci scusiamo per l’inconveniente. Rimuovi l’articolo dal carrello.',
+  unfulfillable: 'Ne restano solo {stockLevel}!',
+  priceMissing:
+    'Questo prodotto/bundle non è disponibile per un problema di prezzo, rimuovilo dal carrello',
+  finalSale: 'Vendita finale',
+  unavailableTitle: 'Articoli non disponibili',
+  unavailableBody:
+    'Alcuni articoli non sono più disponibili online e verranno rimossi dal carrello.',
+  orderSummary: 'Riepilogo ordine',
+  orderSummaryCount:
+    'Riepilogo ordine ({n, plural, =0 {0 articoli} one {1 articolo} other {# articoli}})',
+  subtotal: 'Subtotale',
+  discount: 'Sconto',
+  promoCredit: 'Credito promozionale',
+  shipping: 'Spedizione',
+  shippingFree: 'Gratuita',
+  shippingInCheckout: 'calcolata al checkout',
+  taxVat: 'IVA',
+  taxGst: 'GST',
+  taxEstimated: 'Imposte stimate',
+  taxSales: 'Imposta sulle vendite stimata',
+  taxIncluded: 'Inclusa nel prezzo',
+  taxInCheckout: 'calcolata al checkout',
+  estimatedTotal: 'Totale stimato ({currency})',
+  freeShippingMore: 'Aggiungi {amount} per la spedizione gratuita',
+  freeShippingGot: 'Hai la spedizione gratuita',
+  promoLabel: 'Codice promozionale',
+  promoApply: 'Applica',
+  promoRequired: 'Inserisci un codice promozionale valido.',
+  promoInvalid: 'Il codice inserito non è valido.',
+  promoApplied: 'Promozione applicata',
+  promoRemoved: 'Promozione rimossa',
+  promoRemove: 'Rimuovi il codice {code}',
+  promoNoEligible:
+    'Il codice {couponCode} non può essere aggiunto perché nel carrello non ci sono articoli idonei.',
+  promoAutoRemoved:
+    'Il codice {couponCode} è stato rimosso perché non è più valido per gli articoli nel carrello.',
+};
+
+export const translations: Record<string, Catalogue> = {
+  'en-US': defaults,
+  'fr-FR': catalogue(fr),
+  'fr-CA': catalogue({
+    ...fr,
+    shippingInCheckout: 'calculée à la caisse',
+    taxInCheckout: 'calculée à la caisse',
+  }),
+  'de-DE': catalogue(de),
+  'nl-NL': catalogue(nl),
+  'es-ES': catalogue(es),
+  'es-US': catalogue({ ...es, addedToCart: '{n} artículo(s) agregado(s) al carrito' }),
+  'it-IT': catalogue(it),
+};

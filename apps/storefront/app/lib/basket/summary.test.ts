@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { emptyCart, type CartView } from './cart-view.ts';
+import {
+  freeShippingMessage,
+  shippingLine,
+  showsShippingInfo,
+  taxLabel,
+  taxLine,
+} from './summary.ts';
+
+const cart = (fields: Partial<CartView> = {}): CartView => ({
+  ...emptyCart('USD'),
+  basketId: 'b',
+  count: 1,
+  productSubTotal: 40,
+  estimatedTotal: 40,
+  ...fields,
+});
+
+describe('order summary (spec 001 §9)', () => {
+  it('labels the tax per site', () => {
+    expect(['SoloEU', 'SoloAUS', 'SoloCA', 'SoloUS'].map(taxLabel)).toEqual([
+      'taxVat',
+      'taxGst',
+      'taxEstimated',
+      'taxSales',
+    ]);
+  });
+
+  it('shows tax included for EU and AUS, else the amount or calculated in checkout', () => {
+    expect(taxLine(cart({ taxTotal: 3 }), 'SoloEU')).toEqual({ kind: 'text', key: 'taxIncluded' });
+    expect(taxLine(cart({ taxTotal: 3 }), 'SoloUS')).toEqual({ kind: 'amount', amount: 3 });
+    expect(taxLine(cart(), 'SoloCA')).toEqual({ kind: 'text', key: 'taxInCheckout' });
+  });
+
+  it('makes shipping free at the threshold or on approach success, else amount or checkout', () => {
+    const us = { id: 'SoloUS', freeShippingThreshold: 50 };
+    expect(shippingLine(cart({ productSubTotal: 50 }), us)).toEqual({
+      kind: 'text',
+      key: 'shippingFree',
+    });
+    expect(
+      shippingLine(cart({ approach: { appliedShippingApproach: { successStatus: true } } }), us),
+    ).toEqual({ kind: 'text', key: 'shippingFree' });
+    expect(shippingLine(cart({ shippingTotal: 7.5 }), us)).toEqual({ kind: 'amount', amount: 7.5 });
+    expect(shippingLine(cart(), us)).toEqual({ kind: 'text', key: 'shippingInCheckout' });
+    expect(
+      shippingLine(cart({ currency: 'GBP', productSubTotal: 500 }), {
+        id: 'SoloEU',
+        freeShippingThreshold: 50,
+      }),
+    ).toEqual({ kind: 'text', key: 'shippingInCheckout' });
+  });
+
+  it('asks for the missing amount, then says free shipping was reached', () => {
+    expect(freeShippingMessage(cart({ productSubTotal: 39.9 }), 50)).toEqual({
+      kind: 'more',
+      amount: 10.1,
+    });
+    expect(freeShippingMessage(cart({ productSubTotal: 60 }), 50)).toEqual({ kind: 'got' });
+    expect(
+      freeShippingMessage(
+        cart({ productSubTotal: 60, approach: { appliedShippingApproach: { message: 'Yay' } } }),
+        50,
+      ),
+    ).toEqual({ kind: 'approach', text: 'Yay' });
+    expect(freeShippingMessage(cart({ count: 0 }), 50)).toBeNull();
+  });
+
+  it('hides shipping information on the EU site outside EUR', () => {
+    const line = cart().lines;
+    expect(
+      showsShippingInfo(cart({ currency: 'GBP', lines: [...line, {} as never] }), 'SoloEU'),
+    ).toBe(false);
+    expect(showsShippingInfo(cart({ lines: [{} as never] }), 'SoloUS')).toBe(true);
+  });
+});
