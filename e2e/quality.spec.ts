@@ -51,6 +51,7 @@ const ACCOUNT_PAGES = [
   { name: 'profile and password', path: '/account/profile' },
   { name: 'addresses', path: '/account/addresses?edit=Home' },
   { name: 'communications preferences', path: '/eu/de/account/preferences' },
+  { name: 'saved items', path: '/account/wishlist' },
 ];
 
 for (const { name, path } of ACCOUNT_PAGES) {
