@@ -10,11 +10,13 @@ import { buildCartView } from './cart-view.server.ts';
 import { cookieHeader, sessionHarness } from '../session/session-testing.server.ts';
 import {
   addItems,
+  applyCoupon,
   changeVariant,
   createNewBasket,
   findBasket,
   getOrCreateBasket,
   problemOf,
+  removeCoupon,
   removeItem,
   runBasketAction,
   updateQuantity,
@@ -175,5 +177,55 @@ describe('the cart view of the /basket route', () => {
     expect(result.lines[0]).toMatchObject({ productId: 'pizza-stone', quantity: 2, min: 1 });
     expect(result.lines[0]?.image?.src).toMatch(/w=160/);
     expect(result.estimatedTotal).toBeGreaterThan(0);
+  });
+});
+
+describe('route protection, promo credit and coupons', () => {
+  it('removes a route-protection or promo-credit adjustment when the basket is read', async () => {
+    const cookie = await guest();
+    const { result } = await run(
+      `${US}/basket`,
+      async (args) => {
+        const session = await getShopperSession(args);
+        const baskets = new sdk.ShopperBasketsV2(shopperApiConfig(args, session));
+        const basket = await baskets.createBasket({ body: {} });
+        await baskets.updateBasket({
+          parameters: { basketId: basket.basketId! },
+          body: {
+            c_routeData: JSON.stringify({ hasRouteProtection: true }),
+            c_isPromoCreditApplied: true,
+          },
+        });
+        return findBasket(args);
+      },
+      { cookie },
+    );
+    expect(result).toMatchObject({
+      c_routeData: JSON.stringify({ hasRouteProtection: false }),
+      c_isPromoCreditApplied: false,
+    });
+  });
+
+  it('applies SAVE10, refuses an unknown code and removes a code', async () => {
+    const cookie = await guest();
+    const { result } = await run(
+      `${US}/basket`,
+      async (args) => {
+        await addItems(args, [{ productId: 'pizza-stone', quantity: 2 }]);
+        const unknown = await applyCoupon(args, 'NOPE-NOPE').catch(problemOf);
+        const applied = await applyCoupon(args, 'save10');
+        const couponItemId = applied.couponItems![0]!.couponItemId!;
+        const removed = await removeCoupon(args, couponItemId);
+        return { unknown, applied, removed };
+      },
+      { cookie },
+    );
+    expect(result.unknown).toMatchObject({ status: 400, title: 'Invalid Coupon Code' });
+    expect(result.applied.couponItems?.[0]).toMatchObject({
+      code: 'SAVE10',
+      statusCode: 'applied',
+    });
+    expect(result.applied.orderPriceAdjustments?.length).toBeGreaterThan(0);
+    expect(result.removed.couponItems ?? []).toEqual([]);
   });
 });

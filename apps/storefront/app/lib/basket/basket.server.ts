@@ -89,13 +89,64 @@ async function createBasket(args: SessionArgs, ctx: BasketContext): Promise<Bask
   }
 }
 
+/** Spec 000 §4: a basket with route protection or an applied promo credit. */
+export function hasManualAdjustment(basket: Basket): boolean {
+  const custom = basket as Basket & { c_routeData?: unknown; c_isPromoCreditApplied?: unknown };
+  if (custom.c_isPromoCreditApplied === true) return true;
+  let route = custom.c_routeData;
+  if (typeof route === 'string') {
+    try {
+      route = JSON.parse(route) as unknown;
+    } catch {
+      return false;
+    }
+  }
+  return (
+    !!route &&
+    typeof route === 'object' &&
+    (route as Record<string, unknown>).hasRouteProtection === true
+  );
+}
+
+/**
+ * Spec 000 §4: the custom call `basket/remove-price-adjustment-from-basket` removes the manual
+ * price adjustment and unchecks route protection; a failure is logged (spec 000 §8) and the
+ * basket kept as it was.
+ */
+async function removeManualAdjustment(
+  args: SessionArgs,
+  ctx: BasketContext,
+  basket: Basket,
+): Promise<Basket> {
+  const result = await getServices(args.context).api.customApi<Basket>(
+    'basket',
+    'remove-price-adjustment-from-basket',
+    {
+      siteId: ctx.session.siteId,
+      method: 'POST',
+      token: ctx.session.accessToken,
+      body: { basketId: basket.basketId },
+    },
+  );
+  if (result.ok) return result.data;
+  getServices(args.context).log.error(
+    { status: result.status, error: result.error },
+    'price adjustment removal failed',
+  );
+  return basket;
+}
+
 /**
  * Spec 000 §4 basket lifecycle on a loaded basket: the currency follows the locale's, a
  * registered customer's email is copied when it differs, lines without a price and
- * gift-certificate payment instruments are removed. (The route-protection / promo-credit price
- * adjustment removal needs a custom API the service does not offer yet.)
+ * gift-certificate payment instruments are removed, and a route-protection or promo-credit
+ * adjustment is removed through the custom API.
  */
-async function applyLifecycle(ctx: BasketContext, basket: Basket): Promise<Basket> {
+async function applyLifecycle(
+  args: SessionArgs,
+  ctx: BasketContext,
+  basket: Basket,
+): Promise<Basket> {
   const basketId = basket.basketId!;
   let current = basket;
   if (current.currency !== ctx.currency) {
@@ -125,6 +176,7 @@ async function applyLifecycle(ctx: BasketContext, basket: Basket): Promise<Baske
       });
     }
   }
+  if (hasManualAdjustment(current)) current = await removeManualAdjustment(args, ctx, current);
   return current;
 }
 
@@ -137,14 +189,14 @@ export async function findBasket(args: SessionArgs): Promise<Basket | null> {
   if (!session) return null;
   const ctx = contextOf(args, session);
   const basket = await currentBasket(args, ctx);
-  return basket ? applyLifecycle(ctx, basket) : null;
+  return basket ? applyLifecycle(args, ctx, basket) : null;
 }
 
 /** Spec 000 §4: the shopper's basket, created when none exists, after the lifecycle rules. */
 /** A new basket for the shopper (spec 000 §8 quota rule), after the lifecycle rules. */
 export async function createNewBasket(args: SessionArgs): Promise<Basket> {
   const ctx = contextOf(args, await getShopperSession(args));
-  return applyLifecycle(ctx, await createBasket(args, ctx));
+  return applyLifecycle(args, ctx, await createBasket(args, ctx));
 }
 
 export async function getOrCreateBasket(
@@ -152,7 +204,7 @@ export async function getOrCreateBasket(
 ): Promise<{ ctx: BasketContext; basket: Basket }> {
   const ctx = contextOf(args, await getShopperSession(args));
   const basket = (await currentBasket(args, ctx)) ?? (await createBasket(args, ctx));
-  return { ctx, basket: await applyLifecycle(ctx, basket) };
+  return { ctx, basket: await applyLifecycle(args, ctx, basket) };
 }
 
 /** Spec 001 §7 "Add items to new or existing basket". */
