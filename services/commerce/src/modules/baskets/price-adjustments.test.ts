@@ -67,6 +67,19 @@ describe('POST custom basket/remove-price-adjustment-from-basket', () => {
     await call(t, 'DELETE', `${BASKETS}/${b.basketId}`, g.token);
   });
 
+  it('takes c_routeData as the object spec 000 §3 describes, flat only', async () => {
+    const b = await newBasket(t, g, { c_routeData: { hasRouteProtection: true, quoteId: 'q' } });
+    expect(b.c_routeData).toEqual({ hasRouteProtection: true, quoteId: 'q' });
+    const after = await ok(call(t, 'POST', URL, g.token, { basketId: b.basketId }));
+    expect(after.c_routeData).toEqual({ hasRouteProtection: false, quoteId: 'q' });
+    const nested = await call(t, 'PATCH', `${BASKETS}/${b.basketId}`, g.token, {
+      c_routeData: { deep: { hasRouteProtection: true } },
+    });
+    expect(nested.status).toBe(400);
+    expect(fieldNames(await problemOf(nested))).toEqual(['c_routeData']);
+    await call(t, 'DELETE', `${BASKETS}/${b.basketId}`, g.token);
+  });
+
   it('404 for another shopper’s basket (unchanged), 401 without a token, 400 naming basketId', async () => {
     const b = await newBasket(t, g, { c_isPromoCreditApplied: true });
     const other = await guest(t);

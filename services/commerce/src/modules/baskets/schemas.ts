@@ -14,7 +14,23 @@ export const basketQuery = z
   }));
 
 const CUSTOM_KEY = /^c_[A-Za-z][A-Za-z0-9_]{0,63}$/;
-const customValue = z.union([z.string().max(4000), z.number(), z.boolean(), z.null()]);
+const scalar = z.union([z.string().max(4000), z.number(), z.boolean(), z.null()]);
+const customValue = scalar;
+
+/**
+ * Attributes the spec gives members of, stored as a flat object: spec 000 §3 basket
+ * `c_routeData.hasRouteProtection`. Every other attribute is a single value.
+ */
+const OBJECT_ATTRIBUTES: Record<string, z.ZodType> = {
+  c_routeData: z.union([
+    z
+      .record(z.string().max(64), scalar)
+      .refine((o) => Object.keys(o).length <= 20, 'at most 20 members'),
+    // A storefront may keep it as JSON text.
+    z.string().max(4000),
+    z.null(),
+  ]),
+};
 
 /**
  * An object of `shape` plus `c_` custom attributes (string, number, boolean; null removes one),
@@ -33,7 +49,8 @@ function withCustom<T extends z.ZodRawShape>(shape: T) {
           continue;
         }
         if (!key.startsWith('c_')) continue;
-        const parsed = customValue.safeParse(v);
+        const objectSchema = OBJECT_ATTRIBUTES[key];
+        const parsed = (objectSchema ?? customValue).safeParse(v);
         if (!CUSTOM_KEY.test(key))
           ctx.addIssue({
             code: 'custom',
@@ -44,9 +61,11 @@ function withCustom<T extends z.ZodRawShape>(shape: T) {
           ctx.addIssue({
             code: 'custom',
             path: [key],
-            message: 'must be a string, number, boolean or null',
+            message: objectSchema
+              ? 'must be an object of at most 20 strings, numbers or booleans, a string or null'
+              : 'must be a string, number, boolean or null',
           });
-        else custom[key.slice(2)] = parsed.data;
+        else custom[key.slice(2)] = parsed.data as CustomChanges[string];
       }
       return { ...(known as z.output<z.ZodObject<T>>), custom };
     });

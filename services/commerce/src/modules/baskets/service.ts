@@ -20,7 +20,10 @@ import type { WireBasket } from './wire.ts';
 const { baskets } = schema;
 
 /** Custom attributes as stored: keys without `c_`; a null value removes the attribute. */
-export type CustomChanges = Record<string, string | number | boolean | null>;
+export type CustomChanges = Record<
+  string,
+  string | number | boolean | null | Record<string, string | number | boolean | null>
+>;
 
 export const applyCustom = (current: Record<string, unknown>, changes: CustomChanges = {}) => {
   const next = { ...current };
