@@ -48,7 +48,7 @@ export default function SavedForLater({ loaderData }: Route.ComponentProps) {
     <div className="mx-auto grid max-w-6xl gap-6 px-4 py-8">
       <h1 className="text-3xl font-bold tracking-tight">{intl.formatMessage(m.sharedTitle)}</h1>
       {loaderData.entries.length ? (
-        <SavedItemList entries={loaderData.entries} removable={false} />
+        <SavedItemList entries={loaderData.entries} />
       ) : (
         <p className="text-stone-700">{intl.formatMessage(m.sharedEmpty)}</p>
       )}

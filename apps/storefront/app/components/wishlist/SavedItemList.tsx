@@ -1,4 +1,4 @@
-import { Form } from 'react-router';
+import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { WishlistEntry } from '../../lib/wishlist/wishlist-data.ts';
 import { LocalizedLink } from '../../lib/site-context.tsx';
@@ -6,20 +6,23 @@ import { m } from './messages.ts';
 
 /**
  * Saved products as a list: image, name linking to the product page, price, and per item the
- * actions the page allows (remove in the account area; nothing on a shared list).
+ * actions its place allows (the account page, the mini cart's panel; none on a shared list).
  */
 export function SavedItemList({
   entries,
-  removable,
-  renderExtra,
+  actions,
+  compact = false,
 }: {
   entries: WishlistEntry[];
-  removable: boolean;
-  renderExtra?: (entry: WishlistEntry) => React.ReactNode;
+  actions?: (entry: WishlistEntry) => ReactNode;
+  compact?: boolean;
 }) {
   const intl = useIntl();
   return (
-    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-saved-items="">
+    <ul
+      className={compact ? 'grid gap-3' : 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3'}
+      data-saved-items=""
+    >
       {entries.map((entry) => (
         <li
           key={entry.itemId}
@@ -50,22 +53,9 @@ export function SavedItemList({
               </>
             )}
             {entry.price ? <span className="text-sm">{entry.price}</span> : null}
-            <div className="mt-auto flex flex-wrap items-center gap-3">
-              {renderExtra?.(entry)}
-              {removable ? (
-                <Form method="post">
-                  <input type="hidden" name="intent" value="remove" />
-                  <input type="hidden" name="productId" value={entry.productId} />
-                  <button
-                    type="submit"
-                    aria-label={intl.formatMessage(m.removeLabel, { product: entry.name })}
-                    className="text-sm underline hover:no-underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
-                  >
-                    {intl.formatMessage(m.remove)}
-                  </button>
-                </Form>
-              ) : null}
-            </div>
+            {actions ? (
+              <div className="mt-auto flex flex-wrap items-center gap-3">{actions(entry)}</div>
+            ) : null}
           </div>
         </li>
       ))}

@@ -48,6 +48,24 @@ function AddToCart({ entry }: { entry: WishlistEntry }) {
   );
 }
 
+/** Remove works without scripts: a form posting to the page's own action. */
+function RemoveForm({ entry }: { entry: WishlistEntry }) {
+  const intl = useIntl();
+  return (
+    <Form method="post">
+      <input type="hidden" name="intent" value="remove" />
+      <input type="hidden" name="productId" value={entry.productId} />
+      <button
+        type="submit"
+        aria-label={intl.formatMessage(m.removeLabel, { product: entry.name })}
+        className="text-sm underline hover:no-underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
+      >
+        {intl.formatMessage(m.remove)}
+      </button>
+    </Form>
+  );
+}
+
 /**
  * /account/wishlist (spec 000 §2 Saved Items, spec 001 §2, §9): the customer's saved products,
  * newest first, at most 24; remove, add to cart, and sharing the list at /saved-for-later.
@@ -73,8 +91,12 @@ export function WishlistPage({
       {entries.length ? (
         <SavedItemList
           entries={entries}
-          removable
-          renderExtra={(entry) => (entry.addable ? <AddToCart entry={entry} /> : null)}
+          actions={(entry) => (
+            <>
+              {entry.addable ? <AddToCart entry={entry} /> : null}
+              <RemoveForm entry={entry} />
+            </>
+          )}
         />
       ) : (
         <EmptyWishlist />

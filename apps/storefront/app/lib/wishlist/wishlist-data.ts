@@ -14,17 +14,35 @@ export interface WishlistAnswer {
   state?: WishlistState;
 }
 
+/** GET `wishlist-data?entries=1`: the state plus what the saved items panel shows. */
+export type WishlistPanelData = WishlistState & { entries?: WishlistEntry[] };
+
 /** A POST body's fields, checked by the route; a bad one is a 400 naming it. */
 export type WishlistIntent =
-  { intent: 'add'; productId: string; public: boolean } | { intent: 'remove'; productId: string };
+  | { intent: 'add'; productId: string; public: boolean }
+  | { intent: 'remove'; productId: string }
+  | { intent: 'saveForLater'; basketId: string; itemId: string };
+
+const field = (form: FormData, name: string) => {
+  const raw = form.get(name);
+  const value = typeof raw === 'string' ? raw.trim() : '';
+  return value && value.length <= 100 ? value : null;
+};
 
 export function parseIntent(
   form: FormData,
 ): { ok: true; value: WishlistIntent } | { ok: false; field: string } {
-  const raw = form.get('productId');
-  const productId = typeof raw === 'string' ? raw.trim() : '';
-  if (!productId || productId.length > 100) return { ok: false, field: 'productId' };
   const intent = form.get('intent');
+  if (intent === 'saveForLater') {
+    // Spec 001 §2: "Save for Later" of a basket line (mini cart and cart).
+    const basketId = field(form, 'basketId');
+    const itemId = field(form, 'itemId');
+    if (!basketId) return { ok: false, field: 'basketId' };
+    if (!itemId) return { ok: false, field: 'itemId' };
+    return { ok: true, value: { intent, basketId, itemId } };
+  }
+  const productId = field(form, 'productId');
+  if (!productId) return { ok: false, field: 'productId' };
   if (intent === 'remove') return { ok: true, value: { intent, productId } };
   if (intent === 'add')
     return { ok: true, value: { intent, productId, public: form.get('public') === 'true' } };
