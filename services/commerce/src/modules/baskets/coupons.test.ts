@@ -282,3 +282,34 @@ describe('bonus products', () => {
     expect(left.bonusDiscountLineItems).toEqual([]);
   });
 });
+
+describe('a code that ends while on a basket', () => {
+  it('stays listed as no_active_promotion, valid false, giving nothing', async () => {
+    const b = await ok(
+      addCoupon(await basketWith([{ productId: 'pizza-peel', quantity: 1 }]), 'SAVE10'),
+    );
+    expect(b.orderPriceAdjustments).toHaveLength(1);
+    const ended = new Date(Date.now() - 60_000);
+    await t.db.db
+      .update(schema.promotions)
+      .set({ endsAt: ended })
+      .where(eq(schema.promotions.id, 'save10-order'));
+    try {
+      const read = await ok(at('SoloUS', 'GET', `${BASKETS}/${b.basketId}`, g));
+      expect(read.couponItems).toEqual([
+        expect.objectContaining({
+          code: 'SAVE10',
+          statusCode: 'no_active_promotion',
+          valid: false,
+        }),
+      ]);
+      expect(read.orderPriceAdjustments).toEqual([]);
+      expect(read.productTotal).toBe(read.productSubTotal);
+    } finally {
+      await t.db.db
+        .update(schema.promotions)
+        .set({ endsAt: null })
+        .where(eq(schema.promotions.id, 'save10-order'));
+    }
+  });
+});
