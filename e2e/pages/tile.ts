@@ -64,8 +64,9 @@ export class ProductTileParts {
     return this.root.getByRole('button', { name: /^\+ \d+/ });
   }
 
+  /** The tile's button or link (Add to Cart, Quick Shop, Notify Me, …). */
   get button(): Locator {
-    return this.root.locator('a[data-action]');
+    return this.root.locator('[data-action]');
   }
 
   get price(): Locator {

@@ -1,0 +1,158 @@
+import { expect, test } from '@playwright/test';
+import { CartPages } from './pages/cart.ts';
+import { ProductPage } from './pages/product.ts';
+import { TileGrid } from './pages/tile.ts';
+import { expectNoSeriousA11yViolations } from './support/a11y.ts';
+
+/**
+ * Basket journeys (spec 001 §2, §4, §5, §8). Each test has its own browser context, so its own
+ * guest and basket, on the one shared database.
+ */
+const STONE = 'Cordierite Pizza Stone';
+
+async function addStoneFromProductPage(cart: CartPages) {
+  const pdp = new ProductPage(cart.page);
+  await pdp.goto('/p/pizza-stone');
+  await pdp.hydrated();
+  await pdp.addToCart.click();
+  await expect(cart.miniCart).toBeVisible();
+}
+
+test.describe('basket', () => {
+  test('adds from the product page: toast, analytics event, mini cart and count', async ({
+    page,
+  }) => {
+    const cart = new CartPages(page);
+    const pdp = new ProductPage(page);
+    await pdp.goto('/p/pizza-stone');
+    await pdp.hydrated();
+    await expect(pdp.addToCart).toHaveText('Add to Cart - $59.99');
+    await pdp.addToCart.click();
+    await expect(cart.toast('1 item(s) added to cart')).toBeVisible();
+    await expect(cart.miniCart).toBeVisible();
+    await expect(cart.miniCart.getByRole('heading', { name: 'Your Cart (1 item)' })).toBeVisible();
+    await expect(cart.line(STONE, cart.miniCart)).toContainText('$59.99');
+    await expect(cart.miniCart).toContainText('Estimated Total (USD)');
+    await expect(cart.miniCart).toContainText('Estimated Sales Tax');
+    const events = await page.evaluate(() => (window as { dataLayer?: unknown[] }).dataLayer);
+    expect(events).toContainEqual(
+      expect.objectContaining({
+        event: 'add_to_cart',
+        products: [
+          expect.objectContaining({ id: 'pizza-stone', name: STONE, currency: 'USD', quantity: 1 }),
+        ],
+      }),
+    );
+    // Closes on a route change (spec 001 §2); the header keeps the count.
+    await cart.miniCart.getByRole('link', { name: 'View Cart' }).click();
+    await expect(page).toHaveURL(/\/cart$/);
+    await expect(cart.miniCart).toBeHidden();
+    await cart.expectCount(1);
+  });
+
+  test('adds from a tile and from quick shop', async ({ page }) => {
+    const cart = new CartPages(page);
+    const grid = new TileGrid(page);
+    await grid.goto('/plp/pizza-ovens/pizza-tools');
+    await grid.tile(STONE).button.click();
+    await expect(cart.toast('1 item(s) added to cart')).toBeVisible();
+    await expect(cart.line(STONE, cart.miniCart)).toBeVisible();
+    await cart.miniCart.getByRole('button', { name: 'Close' }).click();
+    await cart.expectCount(1);
+
+    // A variant id opens quick shop on its master with that variant chosen.
+    await grid.goto(
+      '/plp/fire-pits?quick-shop=open&quick-shop-product-id=signature-fire-pit-medium-ash',
+    );
+    const quickShop = new ProductPage(page).quickShop;
+    await expect(quickShop).toBeVisible();
+    const add = quickShop.getByTestId('add-to-cart');
+    await expect(add).toHaveAttribute('data-allowed', 'true');
+    await add.click();
+    await expect(cart.toast('1 item(s) added to cart')).toBeVisible();
+    // Quick shop closes, then the mini cart opens with both lines.
+    await expect(quickShop).toBeHidden();
+    await expect(cart.miniCart.getByRole('heading', { name: 'Your Cart (2 items)' })).toBeVisible();
+    await cart.expectCount(2);
+  });
+
+  test('changes a quantity on the cart page; it persists after a reload', async ({ page }) => {
+    const cart = new CartPages(page);
+    await addStoneFromProductPage(cart);
+    await cart.gotoCart();
+    await expect(cart.summaryHeading).toHaveText('Order Summary (1 item)');
+    const line = cart.line(STONE);
+    await cart.increase(line).click();
+    await cart.increase(line).click();
+    // Shown at once; written once after the 750 ms pause.
+    await expect(cart.quantityInput(line)).toHaveValue('3');
+    await expect(cart.summaryHeading).toHaveText('Order Summary (3 items)');
+    await cart.expectCount(3);
+    await page.reload();
+    await expect(cart.quantityInput(cart.line(STONE))).toHaveValue('3');
+    await expect(cart.orderSummary).toContainText('$179.97');
+  });
+
+  test('removes a line after its confirmation; the empty cart page follows', async ({ page }) => {
+    const cart = new CartPages(page);
+    await addStoneFromProductPage(cart);
+    await cart.gotoCart();
+    const line = cart.line(STONE);
+    await cart.removeButton(line, STONE).click();
+    await expect(cart.confirmation(line)).toBeVisible();
+    await cart.confirmation(line).getByRole('button', { name: 'Cancel' }).click();
+    await expect(cart.confirmation(line)).toBeHidden();
+    await cart.removeButton(line, STONE).click();
+    await cart.confirmation(line).getByRole('button', { name: 'Remove' }).click();
+    await expect(cart.toast('Item removed from cart')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Your cart is empty.' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Keep Shopping' })).toBeVisible();
+  });
+
+  test('refuses an invalid promo code, then applies and removes SAVE10', async ({ page }) => {
+    const cart = new CartPages(page);
+    await addStoneFromProductPage(cart);
+    await cart.gotoCart();
+    await cart.promoInput.fill('SA');
+    await expect(cart.promoApply).toBeDisabled();
+    await cart.promoInput.fill('NOT-A-CODE');
+    await cart.promoApply.click();
+    await expect(page.getByRole('alert')).toHaveText('The code you entered is invalid.');
+    await cart.promoInput.fill('');
+    await expect(page.getByText('The code you entered is invalid.')).toBeHidden();
+    await cart.promoInput.fill('SAVE10');
+    await cart.promoApply.click();
+    await expect(cart.toast('Promotion applied')).toBeVisible();
+    await expect(cart.orderSummary).toContainText('Discount');
+    await page.getByRole('button', { name: 'Remove code SAVE10' }).click();
+    await expect(cart.toast('Promotion removed')).toBeVisible();
+    await expect(cart.orderSummary).not.toContainText('Discount');
+  });
+
+  test('the mini cart works from the keyboard and passes axe; so does /cart', async ({ page }) => {
+    const cart = new CartPages(page);
+    await addStoneFromProductPage(cart);
+    await page.reload();
+    await cart.hydrated();
+    await cart.expectCount(1);
+    await cart.cartButton.focus();
+    await page.keyboard.press('Enter');
+    await expect(cart.miniCart).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(cart.miniCart.locator(':focus')).toHaveCount(1);
+    await expectNoSeriousA11yViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(cart.miniCart).toBeHidden();
+    await expect(cart.cartButton).toBeFocused();
+    await cart.gotoCart();
+    await expect(cart.line(STONE)).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('the cart page is personal and not indexed', async ({ page }) => {
+    const response = await page.goto('/cart');
+    expect(response?.headers()['cache-control']).toBe('private, no-store');
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    await expect(page.getByRole('heading', { name: 'Your cart is empty.' })).toBeVisible();
+  });
+});

@@ -1,0 +1,78 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** The header's cart icon, the mini cart drawer, the cart page (/cart) and the cart toasts. */
+export class CartPages {
+  readonly page: Page;
+
+  constructor(page: Page) {
+    this.page = page;
+  }
+
+  /** Waits until React has hydrated the page, so clicks run the app's handlers. */
+  async hydrated() {
+    await this.page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  }
+
+  async gotoCart(prefix = '') {
+    await this.page.goto(`${prefix}/cart`);
+    await this.hydrated();
+  }
+
+  /** The header's cart button (its name says the count once the basket has items). */
+  get cartButton(): Locator {
+    return this.page.locator('header').getByRole('button', { name: /cart/i });
+  }
+
+  get count(): Locator {
+    return this.page.getByTestId('cart-count');
+  }
+
+  get miniCart(): Locator {
+    return this.page.getByRole('dialog', { name: /Your Cart|Your cart is empty/ });
+  }
+
+  toast(text: string | RegExp): Locator {
+    return this.page.getByRole('status').filter({ hasText: text }).first();
+  }
+
+  /** A basket line (mini cart or cart page) by product name. */
+  line(name: string, within: Locator | Page = this.page): Locator {
+    return within.getByTestId('cart-line').filter({ hasText: name });
+  }
+
+  quantityInput(line: Locator): Locator {
+    return line.getByRole('spinbutton');
+  }
+
+  increase(line: Locator): Locator {
+    return line.getByRole('button', { name: 'Increase quantity' });
+  }
+
+  removeButton(line: Locator, name: string): Locator {
+    return line.getByRole('button', { name: `Remove ${name}` });
+  }
+
+  confirmation(line: Locator): Locator {
+    return line.getByTestId('remove-confirmation');
+  }
+
+  get summaryHeading(): Locator {
+    return this.page.getByRole('heading', { name: /^Order Summary/ });
+  }
+
+  get orderSummary(): Locator {
+    return this.page.getByTestId('order-summary').first();
+  }
+
+  get promoInput(): Locator {
+    return this.page.getByLabel('Promo Code');
+  }
+
+  get promoApply(): Locator {
+    return this.page.getByRole('button', { name: 'Apply', exact: true });
+  }
+
+  async expectCount(n: number) {
+    await expect(this.count).toHaveText(String(n));
+  }
+}
