@@ -19,4 +19,13 @@ describe('toToastItem', () => {
       'Card declined',
     );
   });
+  it('keeps a link action only when one is given', () => {
+    const action = { label: 'View', href: '/account/wishlist' };
+    expect(toToastItem(4, { status: 'success', title: 'Added', action }, 'fail').action).toEqual(
+      action,
+    );
+    expect(toToastItem(5, { status: 'success', title: 'Added' }, 'fail')).not.toHaveProperty(
+      'action',
+    );
+  });
 });
