@@ -4,7 +4,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schema } from '@solo/db';
 import { seedDemoData } from '@solo/fixtures';
 import { createTestCommerce, type TestCommerce } from '../../testing.ts';
-import { BASKETS, fieldNames, guest, ok, problemOf, type TestShopper } from './basket-testing.ts';
+import {
+  BASKETS,
+  fieldNames,
+  guest,
+  ok,
+  problemOf,
+  registered,
+  type TestShopper,
+} from './basket-testing.ts';
 import type { WireBasket } from './wire.ts';
 
 let t: TestCommerce;
@@ -311,5 +319,36 @@ describe('a code that ends while on a basket', () => {
         .set({ endsAt: null })
         .where(eq(schema.promotions.id, 'save10-order'));
     }
+  });
+});
+
+describe('merge on sign-in', () => {
+  it('carries the guest basket’s coupon codes and free gift into the customer’s basket', async () => {
+    const shopper = await guest(t);
+    const b = await basketWith([{ productId: oven, quantity: 1 }], 'SoloUS', shopper);
+    await ok(
+      at('SoloUS', 'POST', `${BASKETS}/${b.basketId}/items`, shopper, [
+        {
+          productId: 'pizza-peel',
+          quantity: 1,
+          bonusDiscountLineItemId: 'bonus-pi-oven-free-peel',
+        },
+      ]),
+    );
+    await ok(addCoupon(b, 'SAVE10', 'SoloUS', shopper));
+    const customer = await registered(t, 'coupon.merge@example.com', shopper.usid);
+    const merged = await ok(
+      t.app.request(`${BASKETS}/actions/merge?siteId=SoloUS&createDestinationBasket=true`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${customer.token}` },
+      }),
+    );
+    expect(merged.couponItems).toEqual([
+      expect.objectContaining({ code: 'SAVE10', statusCode: 'applied' }),
+    ]);
+    expect(merged.productItems?.map((i) => [i.productId, i.bonusProductLineItem])).toEqual([
+      [oven, false],
+      ['pizza-peel', true],
+    ]);
   });
 });
