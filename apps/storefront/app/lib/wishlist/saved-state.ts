@@ -53,3 +53,20 @@ export async function changeWishlist(url: string, body: FormData): Promise<Wishl
     return { result: 'failed' };
   }
 }
+
+/**
+ * "Save for Later" of a basket line from the mini cart or the cart (spec 001 §2): `url` is the
+ * site's `wishlist-data`. Answers 'added' or 'exists' once the line left the basket, 'guest' for a
+ * shopper who must sign in first (show the saved items prompt), 'failed' otherwise (the generic
+ * error toast, §8); the caller then reads its basket again.
+ */
+export function saveLineForLater(
+  url: string,
+  line: { basketId: string; itemId: string },
+): Promise<WishlistAnswer> {
+  const body = new FormData();
+  body.set('intent', 'saveForLater');
+  body.set('basketId', line.basketId);
+  body.set('itemId', line.itemId);
+  return changeWishlist(url, body);
+}
