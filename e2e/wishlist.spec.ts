@@ -158,3 +158,25 @@ test('a shared list shows its public items to anyone; a private list is not foun
   expect((await guest.goto(url.pathname))?.status()).toBe(404);
   await guest.close();
 });
+
+test('the heart speaks the page language and stays on the site (fr-CA)', async ({ page }) => {
+  const wishlist = new WishlistPages(page);
+  await page.goto('/ca/fr/p/pizza-stone', { waitUntil: 'networkidle' });
+  const heart = page.locator('[data-wishlist-heart="pizza-stone"]');
+  await expect(heart).toHaveAttribute('aria-label', /^Enregistrer .+ dans la liste de souhaits$/);
+  await wishlist.heartsReady(heart, false);
+  const posted = page.waitForRequest(
+    (r) => r.method() === 'POST' && r.url().endsWith('/ca/fr/wishlist-data'),
+  );
+  await heart.click();
+  await posted;
+  await expect(
+    wishlist.toast(
+      'Connectez-vous ou inscrivez-vous pour enregistrer vos articles pour plus tard et sur tous vos appareils.',
+    ),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Se connecter', exact: true })).toHaveAttribute(
+    'href',
+    /^\/ca\/fr\/login\?returnUrl=%2Fca%2Ffr%2Fp%2Fpizza-stone$/,
+  );
+});
