@@ -149,6 +149,18 @@ test.describe('basket', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
+  test('a guest is asked to sign in for Save for Later and sees the saved items prompt', async ({
+    page,
+  }) => {
+    const cart = new CartPages(page);
+    await addStoneFromProductPage(cart);
+    const prompt = 'Sign in or Sign up to save your items for later and across your devices.';
+    await expect(cart.miniCart).toContainText(prompt);
+    await cart.line(STONE, cart.miniCart).getByRole('button', { name: 'Save for Later' }).click();
+    await expect(cart.toast(prompt)).toBeVisible();
+    await expect(cart.line(STONE, cart.miniCart)).toBeVisible();
+  });
+
   test('the cart page is personal and not indexed', async ({ page }) => {
     const response = await page.goto('/cart');
     expect(response?.headers()['cache-control']).toBe('private, no-store');

@@ -2,7 +2,9 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { CartLine, CartView } from '../../lib/basket/cart-view.ts';
 import { formatMoney } from '../../lib/format/money.ts';
-import { LocalizedLink, useSite } from '../../lib/site-context.tsx';
+import { LocalizedLink, useLocalizedHref, useSite } from '../../lib/site-context.tsx';
+import { changeWishlist } from '../../lib/wishlist/saved-state.ts';
+import { m as wishlist } from '../wishlist/messages.ts';
 import { useToast } from '../ui/Toaster.tsx';
 import { errorText, useCart } from './cart-state.tsx';
 import { m } from './messages.ts';
@@ -56,6 +58,42 @@ export function useRemoveLine(): (itemId: string) => Promise<boolean> {
       }
     }
   }
+}
+
+/**
+ * Spec 001 §4 Save for Later, through the wishlist's `wishlist-data` route: an item already on
+ * the list only leaves the cart ('Item is already in wishlist'); otherwise it is added to the
+ * list and removed from the cart. Guests are asked to sign in (spec 001 §6).
+ */
+function useSaveForLater(basketId: string | null): (line: CartLine) => Promise<void> {
+  const { reload } = useCart();
+  const toast = useToast();
+  const intl = useIntl();
+  const url = useLocalizedHref()('/wishlist-data');
+  return async (line) => {
+    if (!basketId) return;
+    const body = new FormData();
+    body.set('intent', 'saveForLater');
+    body.set('basketId', basketId);
+    body.set('itemId', line.itemId);
+    const answer = await changeWishlist(url, body);
+    if (answer.result === 'guest') {
+      toast({ status: 'info', title: intl.formatMessage(wishlist.guest) });
+      return;
+    }
+    if (answer.result === 'failed') {
+      toast({ status: 'error' });
+      return;
+    }
+    await reload();
+    toast({
+      status: 'success',
+      title:
+        answer.result === 'exists'
+          ? intl.formatMessage(wishlist.exists)
+          : intl.formatMessage(wishlist.added, { quantity: 1 }),
+    });
+  };
 }
 
 /**
@@ -165,12 +203,21 @@ function QuantityControl({
  * price, quantity control, availability message (greyed when unavailable) and Remove with its
  * confirmation overlay (Remove, Cancel).
  */
-export function CartLineItem({ line, currency }: { line: CartLine; currency: string }) {
+export function CartLineItem({
+  line,
+  currency,
+  basketId,
+}: {
+  line: CartLine;
+  currency: string;
+  basketId: string | null;
+}) {
   const intl = useIntl();
   const { locale } = useSite();
   const [confirming, setConfirming] = useState(false);
   const [removing, setRemoving] = useState(false);
   const removeLine = useRemoveLine();
+  const saveForLater = useSaveForLater(basketId);
   const quantity = useLineQuantity(line, () => setConfirming(true));
   const messageId = useId();
   const confirmRef = useRef<HTMLButtonElement>(null);
@@ -224,6 +271,13 @@ export function CartLineItem({ line, currency }: { line: CartLine; currency: str
               className="text-sm underline hover:no-underline"
             >
               {intl.formatMessage(m.remove)}
+            </button>
+            <button
+              type="button"
+              onClick={() => void saveForLater(line)}
+              className="text-sm underline hover:no-underline"
+            >
+              {intl.formatMessage(m.saveForLater)}
             </button>
           </div>
         </div>

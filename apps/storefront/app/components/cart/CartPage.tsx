@@ -78,7 +78,12 @@ export function CartPage({ initial }: { initial: CartView }) {
           className="divide-y divide-stone-200 border-y border-stone-200"
         >
           {cart.lines.map((line) => (
-            <CartLineItem key={line.itemId} line={line} currency={cart.currency} />
+            <CartLineItem
+              key={line.itemId}
+              line={line}
+              currency={cart.currency}
+              basketId={cart.basketId}
+            />
           ))}
         </ul>
         <section

@@ -9,6 +9,7 @@ import { primaryButtonClass, secondaryButtonClass } from '../shell/styles.ts';
 import { useCart } from './cart-state.tsx';
 import { CartLineItem } from './CartLineItem.tsx';
 import { OrderSummaryLines } from './OrderSummary.tsx';
+import { SavedItemsPanel } from '../wishlist/SavedItemsPanel.tsx';
 import { m } from './messages.ts';
 
 /** Spec 001 §9 free-shipping message and the buy-more-save-more bar. */
@@ -66,16 +67,22 @@ export default function MiniCart() {
       {showsShippingInfo(cart, site.id) ? <FreeShipping /> : null}
       <ul aria-label={intl.formatMessage(m.itemsLabel)} className="divide-y divide-stone-200">
         {cart.lines.map((line) => (
-          <CartLineItem key={line.itemId} line={line} currency={cart.currency} />
+          <CartLineItem
+            key={line.itemId}
+            line={line}
+            currency={cart.currency}
+            basketId={cart.basketId}
+          />
         ))}
       </ul>
-      {/* Saved items: the wishlist's saved-items panel mounts here once it exists. */}
       <details className="border-y border-stone-200 py-2" open>
         <summary className="cursor-pointer py-2 font-semibold">
           {intl.formatMessage(m.orderSummary)}
         </summary>
         <OrderSummaryLines cart={cart} shipping={showsShippingInfo(cart, site.id)} />
       </details>
+      {/* Spec 001 §2: the saved items section; it reads again after each cart change. */}
+      <SavedItemsPanel version={cart.count} />
       <div className="flex flex-col gap-3">
         <LocalizedLink to="/cart" className={secondaryButtonClass}>
           {intl.formatMessage(m.viewCart)}

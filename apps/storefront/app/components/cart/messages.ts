@@ -29,6 +29,8 @@ export const m = {
   decrease: { id: 'cart.item.decrease', defaultMessage: 'Decrease quantity' },
   increase: { id: 'cart.item.increase', defaultMessage: 'Increase quantity' },
   editVariant: { id: 'cart.item.editVariant', defaultMessage: 'Edit' },
+  // Spec 001 §2: per mini cart and cart line.
+  saveForLater: { id: 'cart.item.saveForLater', defaultMessage: 'Save for Later' },
   // Spec 001 §8 item and cart line messages, in the precedence of spec 001 §4.
   discontinued: {
     id: 'cart.line.discontinued',

@@ -32,6 +32,7 @@ const fr: Texts = {
   decrease: 'Diminuer la quantité',
   increase: 'Augmenter la quantité',
   editVariant: 'Modifier',
+  saveForLater: 'Enregistrer pour plus tard',
   discontinued: 'Produit indisponible, veuillez le retirer du panier',
   outOfStock:
     'Cet article est désormais en rupture de stock. Veuillez nous excuser. Merci de le retirer du panier.',
@@ -90,6 +91,7 @@ const de: Texts = {
   decrease: 'Menge verringern',
   increase: 'Menge erhöhen',
   editVariant: 'Ändern',
+  saveForLater: 'Für später speichern',
   discontinued: 'Produkt nicht verfügbar, bitte aus dem Warenkorb entfernen',
   outOfStock:
     'Dieser Artikel ist nicht mehr vorrätig. Bitte entschuldigen Sie. Bitte entfernen Sie ihn aus dem Warenkorb.',
@@ -148,6 +150,7 @@ const nl: Texts = {
   decrease: 'Aantal verlagen',
   increase: 'Aantal verhogen',
   editVariant: 'Wijzigen',
+  saveForLater: 'Bewaren voor later',
   discontinued: 'Product is niet beschikbaar, verwijder het uit je winkelwagen',
   outOfStock:
     'Dit artikel is niet meer op voorraad. Excuses voor het ongemak. Verwijder het artikel uit je winkelwagen.',
@@ -206,6 +209,7 @@ const es: Texts = {
   decrease: 'Reducir cantidad',
   increase: 'Aumentar cantidad',
   editVariant: 'Editar',
+  saveForLater: 'Guardar para más tarde',
   discontinued: 'El producto no está disponible, elimínalo del carrito',
   outOfStock:
     'Este artículo se ha agotado. Disculpa las molestias. Elimina el artículo del carrito.',
@@ -264,6 +268,7 @@ const it: Texts = {
   decrease: 'Diminuisci quantità',
   increase: 'Aumenta quantità',
   editVariant: 'Modifica',
+  saveForLater: 'Salva per dopo',
   discontinued: 'Prodotto non disponibile, rimuovilo dal carrello',
   outOfStock:
     'Questo articolo è esaurito. Ci scusiamo per l’inconveniente. Rimuovi l’articolo dal carrello.',
