@@ -1,6 +1,10 @@
 import { useIntl } from 'react-intl';
 import { checkoutBlocked } from '../../lib/basket/cart-view.ts';
-import { freeShippingMessage, showsShippingInfo } from '../../lib/basket/summary.ts';
+import {
+  buyMoreSaveMore,
+  freeShippingMessage,
+  showsShippingInfo,
+} from '../../lib/basket/summary.ts';
 import { formatMoney } from '../../lib/format/money.ts';
 import { LocalizedLink, useSite } from '../../lib/site-context.tsx';
 import { m as shell } from '../shell/messages.ts';
@@ -42,6 +46,24 @@ export function FreeShipping() {
   );
 }
 
+/** Spec 001 §2 buy-more-save-more progress box, when the basket carries an order approach. */
+function BuyMoreSaveMore() {
+  const { cart } = useCart();
+  const box = cart ? buyMoreSaveMore(cart) : null;
+  if (!box) return null;
+  return (
+    <div className="rounded-md bg-orange-50 p-3 text-sm" data-testid="buy-more-save-more">
+      <p>{box.message}</p>
+      <progress
+        className="mt-2 h-2 w-full accent-orange-700"
+        max={box.max}
+        value={box.value}
+        aria-label={box.message}
+      />
+    </div>
+  );
+}
+
 /**
  * The mini cart's content (spec 001 §2 "Mini cart"), loaded with the drawer: free-shipping
  * progress, the lines with their remove confirmation, the order summary accordion, View Cart
@@ -64,6 +86,7 @@ export default function MiniCart() {
   const blocked = checkoutBlocked(cart);
   return (
     <div className="flex flex-col gap-4 px-5 py-4" data-testid="mini-cart">
+      <BuyMoreSaveMore />
       {showsShippingInfo(cart, site.id) ? <FreeShipping /> : null}
       <ul aria-label={intl.formatMessage(m.itemsLabel)} className="divide-y divide-stone-200">
         {cart.lines.map((line) => (

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { emptyCart, type CartView } from './cart-view.ts';
 import {
+  buyMoreSaveMore,
   freeShippingMessage,
   shippingLine,
   showsShippingInfo,
@@ -60,7 +61,7 @@ describe('order summary (spec 001 §9)', () => {
     expect(freeShippingMessage(cart({ productSubTotal: 60 }), 50)).toEqual({ kind: 'got' });
     expect(
       freeShippingMessage(
-        cart({ productSubTotal: 60, approach: { appliedShippingApproach: { message: 'Yay' } } }),
+        cart({ productSubTotal: 60, approach: { appliedShippingApproach: { messages: ['Yay'] } } }),
         50,
       ),
     ).toEqual({ kind: 'approach', text: 'Yay' });
@@ -73,5 +74,29 @@ describe('order summary (spec 001 §9)', () => {
       showsShippingInfo(cart({ currency: 'GBP', lines: [...line, {} as never] }), 'SoloEU'),
     ).toBe(false);
     expect(showsShippingInfo(cart({ lines: [{} as never] }), 'SoloUS')).toBe(true);
+  });
+});
+
+describe('buy more, save more (spec 001 §9)', () => {
+  it('uses the goal price, else the shipping buy amount, as the bar maximum', () => {
+    const message = 'Spend $60.00 more and save 10%';
+    expect(
+      buyMoreSaveMore(
+        cart({
+          approach: { currentOrderApproach: { currentApproachMessage: message, goalPrice: 100 } },
+        }),
+      ),
+    ).toEqual({ message, max: 100, value: 40 });
+    expect(
+      buyMoreSaveMore(
+        cart({
+          approach: {
+            currentOrderApproach: { currentApproachMessage: message },
+            currentShippingApproach: { buyAmount: 75 },
+          },
+        }),
+      ),
+    ).toEqual({ message, max: 75, value: 40 });
+    expect(buyMoreSaveMore(cart())).toBeNull();
   });
 });

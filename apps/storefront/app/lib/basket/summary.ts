@@ -71,11 +71,39 @@ export function freeShippingMessage(
   if (threshold === undefined || threshold <= 0 || cart.count === 0) return null;
   const missing = Math.round((threshold - cart.productSubTotal) * 100) / 100;
   if (missing > 0) return { kind: 'more', amount: missing };
-  const applied = cart.approach?.appliedShippingApproach as { message?: unknown } | undefined;
-  if (typeof applied?.message === 'string' && applied.message) {
-    return { kind: 'approach', text: applied.message };
-  }
+  const applied = cart.approach?.appliedShippingApproach as
+    { message?: unknown; messages?: unknown } | null | undefined;
+  const text: unknown = Array.isArray(applied?.messages)
+    ? (applied.messages as unknown[])[0]
+    : applied?.message;
+  if (typeof text === 'string' && text) return { kind: 'approach', text };
   return { kind: 'got' };
+}
+
+/**
+ * Spec 001 §2, §9 buy-more-save-more box: the current order approach's message, with a bar whose
+ * maximum is the goal price, or the shipping approach's buy amount. Null without an approach.
+ */
+export function buyMoreSaveMore(
+  cart: CartView,
+): { message: string; max: number; value: number } | null {
+  const order = cart.approach?.currentOrderApproach as
+    { currentApproachMessage?: unknown; goalPrice?: unknown } | null | undefined;
+  const shipping = cart.approach?.currentShippingApproach as
+    { buyAmount?: unknown } | null | undefined;
+  if (!order || typeof order.currentApproachMessage !== 'string') return null;
+  const max =
+    typeof order.goalPrice === 'number'
+      ? order.goalPrice
+      : typeof shipping?.buyAmount === 'number'
+        ? shipping.buyAmount
+        : null;
+  if (max === null || max <= 0) return null;
+  return {
+    message: order.currentApproachMessage,
+    max,
+    value: Math.min(cart.productSubTotal, max),
+  };
 }
 
 /**
