@@ -10,7 +10,7 @@ import { LocalizedLink, useSite } from '../../lib/site-context.tsx';
 import { m as shell } from '../shell/messages.ts';
 import { useShellDrawers } from '../shell/shell-state.tsx';
 import { primaryButtonClass, secondaryButtonClass } from '../shell/styles.ts';
-import { useCart } from './cart-state.tsx';
+import { useAddToCart, useCart } from './cart-state.tsx';
 import { CartLineItem } from './CartLineItem.tsx';
 import { OrderSummaryLines } from './OrderSummary.tsx';
 import { SavedItemsPanel } from '../wishlist/SavedItemsPanel.tsx';
@@ -65,6 +65,76 @@ function BuyMoreSaveMore() {
 }
 
 /**
+ * Spec 001 §2 bonus gift choices: each free gift a promotion offers, added with its bonus
+ * choice until maxBonusItems are in the basket.
+ */
+function BonusChoices() {
+  const intl = useIntl();
+  const { cart } = useCart();
+  const addToCart = useAddToCart();
+  const open = (cart?.bonusChoices ?? []).filter(
+    (choice) => choice.added < choice.maxBonusItems && choice.products.length > 0,
+  );
+  if (!cart || !open.length) return null;
+  return (
+    <section aria-labelledby="bonus-choices" className="rounded-md border border-stone-200 p-3">
+      <h3 id="bonus-choices" className="mb-2 text-sm font-semibold">
+        {intl.formatMessage(m.freeGiftTitle)}
+      </h3>
+      <ul className="flex flex-col gap-2" data-testid="bonus-choices">
+        {open.flatMap((choice) =>
+          choice.products.map((product) => (
+            <li key={`${choice.bonusDiscountLineItemId}-${product.productId}`}>
+              <div className="flex items-center gap-3 text-sm">
+                {product.image ? (
+                  <img
+                    src={product.image.src}
+                    alt=""
+                    width={48}
+                    height={48}
+                    className="size-12 rounded bg-white object-contain"
+                  />
+                ) : null}
+                <span className="flex-1">{product.name}</span>
+                <button
+                  type="button"
+                  aria-label={intl.formatMessage(m.freeGiftAddLabel, { name: product.name })}
+                  onClick={() =>
+                    void addToCart({
+                      items: [
+                        {
+                          productId: product.productId,
+                          quantity: 1,
+                          bonusDiscountLineItemId: choice.bonusDiscountLineItemId,
+                        },
+                      ],
+                      tracking: [
+                        {
+                          tracking: {
+                            id: product.productId,
+                            name: product.name,
+                            price: 0,
+                            currency: cart.currency,
+                          },
+                          quantity: 1,
+                        },
+                      ],
+                    })
+                  }
+                  className="min-h-10 rounded-full border border-stone-900 px-4 font-semibold"
+                >
+                  {intl.formatMessage(m.freeGiftAdd)}
+                </button>
+              </div>
+            </li>
+          )),
+        )}
+      </ul>
+    </section>
+  );
+}
+
+/**
  * The mini cart's content (spec 001 §2 "Mini cart"), loaded with the drawer: free-shipping
  * progress, the lines with their remove confirmation, the order summary accordion, View Cart
  * and Checkout (spec 001 §4 disabled rules; checkout itself is a later issue).
@@ -88,6 +158,7 @@ export default function MiniCart() {
     <div className="flex flex-col gap-4 px-5 py-4" data-testid="mini-cart">
       <BuyMoreSaveMore />
       {showsShippingInfo(cart, site.id) ? <FreeShipping /> : null}
+      <BonusChoices />
       <ul aria-label={intl.formatMessage(m.itemsLabel)} className="divide-y divide-stone-200">
         {cart.lines.map((line) => (
           <CartLineItem

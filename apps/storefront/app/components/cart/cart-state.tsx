@@ -107,7 +107,7 @@ export const errorText = (error: BasketActionError): string | undefined =>
   error.detail ?? error.title;
 
 export interface AddRequest {
-  items: Array<{ productId: string; quantity: number }>;
+  items: Array<{ productId: string; quantity: number; bonusDiscountLineItemId?: string }>;
   tracking: Array<{ tracking: ProductTracking; quantity: number }>;
   /** Open the mini cart only after a navigation the caller starts (quick shop closing). */
   openCartAfterNavigation?: boolean;

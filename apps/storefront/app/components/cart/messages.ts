@@ -85,6 +85,10 @@ export const m = {
     defaultMessage: 'Add {amount} more for free shipping',
   },
   freeShippingGot: { id: 'cart.shipping.got', defaultMessage: 'You got free shipping' },
+  // Spec 001 §2 bonus gift choices; 'Your Free Gift' and '+ Add' are spec 001 §2, §9 texts.
+  freeGiftTitle: { id: 'cart.bonus.title', defaultMessage: 'Your Free Gift' },
+  freeGiftAdd: { id: 'cart.bonus.add', defaultMessage: '+ Add' },
+  freeGiftAddLabel: { id: 'cart.bonus.addLabel', defaultMessage: 'Add {name} as your free gift' },
   // Spec 001 §5, §8 promo code.
   promoLabel: { id: 'cart.promo.label', defaultMessage: 'Promo Code' },
   promoApply: { id: 'cart.promo.apply', defaultMessage: 'Apply' },

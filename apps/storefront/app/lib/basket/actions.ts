@@ -19,6 +19,8 @@ export const basketActionSchema = z.discriminatedUnion('intent', [
             .array(z.object({ optionId: id, optionValueId: id }))
             .max(20)
             .optional(),
+          // Spec 001 §7: a free gift names the bonus choice it belongs to.
+          bonusDiscountLineItemId: id.optional(),
         }),
       )
       .min(1)

@@ -229,3 +229,41 @@ describe('route protection, promo credit and coupons', () => {
     expect(result.removed.couponItems ?? []).toEqual([]);
   });
 });
+
+describe('bonus gift choices', () => {
+  it('offers the free peel with a Pi oven and counts it once added', async () => {
+    const cookie = await guest();
+    const { result } = await run(
+      `${US}/basket`,
+      async (args) => {
+        const withOven = await runBasketAction(args, {
+          intent: 'add',
+          items: [{ productId: 'pi-pizza-oven-stainless', quantity: 1 }],
+        });
+        const offered = await buildCartView(args, withOven);
+        const choice = offered.bonusChoices[0]!;
+        const withGift = await runBasketAction(args, {
+          intent: 'add',
+          items: [
+            {
+              productId: choice.products[0]!.productId,
+              quantity: 1,
+              bonusDiscountLineItemId: choice.bonusDiscountLineItemId,
+            },
+          ],
+        });
+        return { offered, chosen: await buildCartView(args, withGift) };
+      },
+      { cookie },
+    );
+    expect(result.offered.bonusChoices).toEqual([
+      expect.objectContaining({
+        maxBonusItems: 1,
+        added: 0,
+        products: [expect.objectContaining({ productId: 'pizza-peel' })],
+      }),
+    ]);
+    expect(result.chosen.bonusChoices[0]?.added).toBe(1);
+    expect(result.chosen.lines.find((l) => l.productId === 'pizza-peel')?.bonus).toBe(true);
+  });
+});

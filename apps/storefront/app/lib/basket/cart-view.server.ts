@@ -24,9 +24,13 @@ async function lineProducts(
   basket: Basket,
 ): Promise<Map<string, CatalogProduct>> {
   const { site, locale } = resolvePath(new URL(args.request.url).pathname);
-  const ids = [...new Set((basket.productItems ?? []).map((i) => i.productId ?? ''))].filter(
-    Boolean,
+  // The lines' products and the free gifts a bonus choice offers (spec 001 §3).
+  const bonusIds = (basket.bonusDiscountLineItems ?? []).flatMap((choice) =>
+    (choice.bonusProducts ?? []).map((bonus) => bonus.productId ?? ''),
   );
+  const ids = [
+    ...new Set([...(basket.productItems ?? []).map((i) => i.productId ?? ''), ...bonusIds]),
+  ].filter(Boolean);
   const chunks: string[][] = [];
   for (let i = 0; i < ids.length && chunks.length < CART_MAX_CHUNKS; i += PRODUCT_ID_CHUNK) {
     chunks.push(ids.slice(i, i + PRODUCT_ID_CHUNK));

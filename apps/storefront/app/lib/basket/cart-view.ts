@@ -48,6 +48,15 @@ export interface CartLine {
   bonus: boolean;
 }
 
+/** Spec 001 §3 bonus choice: free gifts a promotion offers, up to maxBonusItems. */
+export interface CartBonusChoice {
+  bonusDiscountLineItemId: string;
+  maxBonusItems: number;
+  /** Gifts already in the basket for this choice. */
+  added: number;
+  products: Array<{ productId: string; name: string; image?: { src: string; alt: string } }>;
+}
+
 export interface CartCoupon {
   couponItemId: string;
   code: string;
@@ -73,7 +82,7 @@ export interface CartView {
   hasShipments: boolean;
   freeShippingThreshold?: number;
   approach?: Record<string, unknown>;
-  bonusChoices?: unknown[];
+  bonusChoices: CartBonusChoice[];
   /** Spec 001 §4: the basket flagged out of stock. */
   outOfStock: boolean;
 }
@@ -89,6 +98,7 @@ export const emptyCart = (currency: string): CartView => ({
   promoCredit: 0,
   estimatedTotal: 0,
   hasShipments: false,
+  bonusChoices: [],
   outOfStock: false,
 });
 
@@ -175,7 +185,6 @@ export function cartView(
   });
   const extra = basket as Basket & {
     c_approach?: Record<string, unknown>;
-    c_bonusChoiceProducts?: unknown[];
     c_OutOfStock?: boolean;
     c_freeShippingTreshold?: number;
   };
@@ -200,7 +209,25 @@ export function cartView(
       ? { freeShippingThreshold: extra.c_freeShippingTreshold }
       : {}),
     ...(extra.c_approach ? { approach: extra.c_approach } : {}),
-    ...(extra.c_bonusChoiceProducts ? { bonusChoices: extra.c_bonusChoiceProducts } : {}),
+    bonusChoices: (basket.bonusDiscountLineItems ?? []).map((choice) => ({
+      bonusDiscountLineItemId: choice.id ?? '',
+      maxBonusItems: choice.maxBonusItems ?? 1,
+      added: (basket.productItems ?? [])
+        .filter((item) => item.bonusDiscountLineItemId === choice.id)
+        .reduce((sum, item) => sum + (item.quantity ?? 0), 0),
+      products: (choice.bonusProducts ?? []).flatMap((bonus) => {
+        const product = products.get(bonus.productId ?? '');
+        if (!product) return [];
+        const picture = image(product);
+        return [
+          {
+            productId: product.id,
+            name: product.name ?? product.id,
+            ...(picture ? { image: picture } : {}),
+          },
+        ];
+      }),
+    })),
     outOfStock: extra.c_OutOfStock === true,
   };
 }
