@@ -161,6 +161,25 @@ test.describe('basket', () => {
     await expect(cart.line(STONE, cart.miniCart)).toBeVisible();
   });
 
+  test('changes the variant of a line in the cart', async ({ page }) => {
+    const cart = new CartPages(page);
+    const pdp = new ProductPage(page);
+    await pdp.goto('/p/signature-fire-pit?size=medium&color=ash');
+    await pdp.hydrated();
+    await pdp.addToCart.click();
+    await expect(cart.miniCart).toBeVisible();
+    await cart.gotoCart();
+    const line = page.getByTestId('cart-line').first();
+    await expect(line).toHaveAttribute('data-product-id', /-ash$/);
+    await line.getByRole('button', { name: /^Edit/ }).click();
+    await line.getByLabel('Color').selectOption({ label: 'Stainless Steel' });
+    await expect(page.getByTestId('cart-line').first()).toHaveAttribute(
+      'data-product-id',
+      /-stainless$/,
+    );
+    await expect(page.getByTestId('cart-line')).toHaveCount(1);
+  });
+
   test('the cart page is personal and not indexed', async ({ page }) => {
     const response = await page.goto('/cart');
     expect(response?.headers()['cache-control']).toBe('private, no-store');

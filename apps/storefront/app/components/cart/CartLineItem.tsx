@@ -1,10 +1,11 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import type { CartLine, CartView } from '../../lib/basket/cart-view.ts';
+import { variantFor, type CartLine, type CartView } from '../../lib/basket/cart-view.ts';
 import { formatMoney } from '../../lib/format/money.ts';
 import { LocalizedLink, useLocalizedHref, useSite } from '../../lib/site-context.tsx';
 import { changeWishlist } from '../../lib/wishlist/saved-state.ts';
 import { m as wishlist } from '../wishlist/messages.ts';
+import { productMessages as product } from '../../lib/product/messages.ts';
 import { useToast } from '../ui/Toaster.tsx';
 import { errorText, useCart } from './cart-state.tsx';
 import { m } from './messages.ts';
@@ -94,6 +95,64 @@ function useSaveForLater(basketId: string | null): (line: CartLine) => Promise<v
           : intl.formatMessage(wishlist.added, { quantity: 1 }),
     });
   };
+}
+
+/**
+ * Spec 001 §4 variant change in the cart: one select per variation attribute; a combination
+ * that is exactly one orderable variant replaces the line's product, or merges the line into an
+ * equal one already in the basket (the service does both).
+ */
+function VariantPicker({ line, onDone }: { line: CartLine; onDone: () => void }) {
+  const intl = useIntl();
+  const { write } = useCart();
+  const toast = useToast();
+  const id = useId();
+  const variation = line.variation!;
+  const [selection, setSelection] = useState(variation.selected);
+  const choose = async (next: Record<string, string>) => {
+    setSelection(next);
+    const productId = variantFor(variation, next);
+    if (!productId || productId === line.productId) return;
+    const result = await write({
+      intent: 'variant',
+      itemId: line.itemId,
+      productId,
+      quantity: line.quantity,
+    });
+    if ('error' in result) {
+      setSelection(variation.selected);
+      const title = errorText(result.error);
+      toast({ status: 'error', ...(title ? { title } : {}) });
+      return;
+    }
+    onDone();
+  };
+  return (
+    <div className="flex flex-wrap gap-3" data-testid="variant-picker">
+      {variation.attributes.map((attr) => (
+        <label key={attr.id} htmlFor={`${id}-${attr.id}`} className="flex flex-col text-xs">
+          {attr.name}
+          <select
+            id={`${id}-${attr.id}`}
+            value={selection[attr.id] ?? ''}
+            onChange={(event) => void choose({ ...selection, [attr.id]: event.target.value })}
+            className="min-h-9 rounded border border-stone-400 bg-white px-2 text-sm"
+          >
+            {attr.values.map((value) => (
+              <option key={value.value} value={value.value}>
+                {value.name}
+              </option>
+            ))}
+          </select>
+        </label>
+      ))}
+      {variantFor(variation, selection) === null ? (
+        <p role="alert" className="w-full text-xs text-red-800">
+          {intl.formatMessage(product.selectAllOptions)}
+        </p>
+      ) : null}
+    </div>
+  );
 }
 
 /**
@@ -215,6 +274,7 @@ export function CartLineItem({
   const intl = useIntl();
   const { locale } = useSite();
   const [confirming, setConfirming] = useState(false);
+  const [editing, setEditing] = useState(false);
   const [removing, setRemoving] = useState(false);
   const removeLine = useRemoveLine();
   const saveForLater = useSaveForLater(basketId);
@@ -257,6 +317,20 @@ export function CartLineItem({
               {option.label}: {option.value}
             </p>
           ))}
+          {line.variation ? (
+            editing ? (
+              <VariantPicker line={line} onDone={() => setEditing(false)} />
+            ) : (
+              <button
+                type="button"
+                onClick={() => setEditing(true)}
+                aria-label={`${intl.formatMessage(m.editVariant)} ${line.name}`}
+                className="self-start text-xs underline hover:no-underline"
+              >
+                {intl.formatMessage(m.editVariant)}
+              </button>
+            )
+          ) : null}
           {price !== undefined ? (
             <p className="font-semibold" data-testid="line-price">
               {formatMoney(price, currency, locale.id)}

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { CatalogProduct } from '../product/types.ts';
-import { cartView, checkoutBlocked, lineAvailability, lineLimits } from './cart-view.ts';
+import {
+  cartView,
+  checkoutBlocked,
+  lineAvailability,
+  lineLimits,
+  variantFor,
+} from './cart-view.ts';
 
 const product = (fields: Partial<CatalogProduct> = {}): CatalogProduct => ({
   id: 'p',
@@ -81,5 +87,32 @@ describe('cartView', () => {
     ]);
     expect(checkoutBlocked(view)).toBe(false);
     expect(checkoutBlocked({ ...view, outOfStock: true })).toBe(true);
+  });
+});
+
+describe('variantFor (spec 001 §5 variant selection)', () => {
+  const variation = {
+    attributes: [
+      {
+        id: 'color',
+        name: 'Color',
+        values: [
+          { value: 'ash', name: 'Ash' },
+          { value: 'black', name: 'Black' },
+        ],
+      },
+      { id: 'size', name: 'Size', values: [{ value: 'small', name: 'Small' }] },
+    ],
+    variants: [
+      { productId: 'p-ash', orderable: true, values: { color: 'ash', size: 'small' } },
+      { productId: 'p-black', orderable: false, values: { color: 'black', size: 'small' } },
+    ],
+    selected: { color: 'ash', size: 'small' },
+  };
+
+  it('answers the one orderable variant of a combination, else none', () => {
+    expect(variantFor(variation, { color: 'ash', size: 'small' })).toBe('p-ash');
+    expect(variantFor(variation, { color: 'black', size: 'small' })).toBeNull();
+    expect(variantFor(variation, { color: 'ash' })).toBeNull();
   });
 });

@@ -46,6 +46,43 @@ export interface CartLine {
   /** Greyed out and blocks checkout (every state but final sale). */
   unavailable: boolean;
   bonus: boolean;
+  /** A variant's siblings for the variant change of spec 001 §4 (absent for other products). */
+  variation?: LineVariation;
+}
+
+export interface LineVariation {
+  attributes: Array<{ id: string; name: string; values: Array<{ value: string; name: string }> }>;
+  variants: Array<{ productId: string; orderable: boolean; values: Record<string, string> }>;
+  selected: Record<string, string>;
+}
+
+/** The variant whose values are exactly `selection` (spec 001 §5: exactly one, else none). */
+export function variantFor(
+  variation: LineVariation,
+  selection: Record<string, string>,
+): string | null {
+  const matches = variation.variants.filter((v) =>
+    variation.attributes.every((attr) => v.values[attr.id] === selection[attr.id]),
+  );
+  return matches.length === 1 && matches[0]!.orderable ? matches[0]!.productId : null;
+}
+
+function variationOf(product: CatalogProduct | undefined): LineVariation | undefined {
+  if (!product?.variationValues || !product.variants?.length) return undefined;
+  const attributes = (product.variationAttributes ?? []).map((attr) => ({
+    id: attr.id,
+    name: attr.name ?? attr.id,
+    values: (attr.values ?? []).map((v) => ({ value: v.value, name: v.name ?? v.value })),
+  }));
+  return {
+    attributes,
+    variants: product.variants.map((v) => ({
+      productId: v.productId,
+      orderable: v.orderable !== false,
+      values: v.variationValues ?? {},
+    })),
+    selected: product.variationValues,
+  };
 }
 
 /** Spec 001 §3 bonus choice: free gifts a promotion offers, up to maxBonusItems. */
@@ -181,6 +218,9 @@ export function cartView(
         : {}),
       unavailable: availability !== undefined && availability !== 'finalSale',
       bonus: item.bonusProductLineItem === true,
+      ...(variationOf(product) && item.bonusProductLineItem !== true
+        ? { variation: variationOf(product)! }
+        : {}),
     };
   });
   const extra = basket as Basket & {
