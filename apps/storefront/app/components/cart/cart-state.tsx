@@ -15,7 +15,7 @@ import { whenSessionStarted } from '../../lib/session/session-start.ts';
 import { useLocalizedHref } from '../../lib/site-context.tsx';
 import { useShellDrawers } from '../shell/shell-state.tsx';
 import { useToast } from '../ui/Toaster.tsx';
-import { m } from './messages.ts';
+import { shellCartMessages as m } from './shell-messages.ts';
 
 export type WriteResult = { cart: CartView } | { error: BasketActionError };
 

@@ -3,15 +3,11 @@
  * §8, §9; each quoted text is the spec's). The empty-cart title and Keep Shopping are the
  * shell's (components/shell/messages.ts).
  */
+import { shellCartMessages } from './shell-messages.ts';
+
 export const m = {
-  // Spec 001 §8 toasts.
-  addedToCart: { id: 'cart.toast.added', defaultMessage: '{n} item(s) added to cart' },
+  ...shellCartMessages,
   itemRemoved: { id: 'cart.toast.removed', defaultMessage: 'Item removed from cart' },
-  // Spec 001 §2 mini cart header.
-  miniCartTitle: {
-    id: 'cart.mini.title',
-    defaultMessage: 'Your Cart ({n, plural, one {# item} other {# items}})',
-  },
   viewCart: { id: 'cart.mini.viewCart', defaultMessage: 'View Cart' },
   checkout: { id: 'cart.checkout', defaultMessage: 'Checkout' },
   cartTitle: { id: 'cart.page.title', defaultMessage: 'Cart' },

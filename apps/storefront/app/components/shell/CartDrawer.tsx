@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import { resolvePath } from '@solo/sites';
 import { LocalizedLink } from '../../lib/site-context.tsx';
 import { useCart } from '../cart/cart-state.tsx';
-import { m as cartMessages } from '../cart/messages.ts';
+import { shellCartMessages as cartMessages } from '../cart/shell-messages.ts';
 import { Drawer } from './Drawer.tsx';
 import { BagIcon } from './icons.tsx';
 import { m } from './messages.ts';

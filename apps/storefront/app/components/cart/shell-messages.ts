@@ -1,0 +1,13 @@
+/**
+ * The cart texts every page loads (the header's cart button and the add-to-cart toast); the rest
+ * of messages.ts loads with the mini cart and the cart page.
+ */
+export const shellCartMessages = {
+  // Spec 001 §8 toast.
+  addedToCart: { id: 'cart.toast.added', defaultMessage: '{n} item(s) added to cart' },
+  // Spec 001 §2 mini cart header.
+  miniCartTitle: {
+    id: 'cart.mini.title',
+    defaultMessage: 'Your Cart ({n, plural, one {# item} other {# items}})',
+  },
+} as const;
