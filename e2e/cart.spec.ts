@@ -180,6 +180,30 @@ test.describe('basket', () => {
     await expect(page.getByTestId('cart-line')).toHaveCount(1);
   });
 
+  test('a refused write names the field; a quantity above stock is not sent', async ({ page }) => {
+    const cart = new CartPages(page);
+    await addStoneFromProductPage(cart);
+    // The route answers the service's problem, naming the quantity that cannot be sold.
+    const refused = await page.request.post('/basket', {
+      data: { intent: 'add', items: [{ productId: 'pizza-stone', quantity: 5000 }] },
+    });
+    expect(refused.status()).toBe(400);
+    expect(JSON.stringify(await refused.json())).toContain('quantity');
+    const malformed = await page.request.post('/basket', { data: { intent: 'quantity' } });
+    expect(malformed.status()).toBe(400);
+    expect((await malformed.json()) as unknown).toMatchObject({
+      error: { fields: expect.arrayContaining(['itemId']) as unknown },
+    });
+    // Spec 001 §4: a typed quantity above the line's maximum is ignored.
+    await cart.gotoCart();
+    const input = cart.quantityInput(cart.line(STONE));
+    await input.fill('5000');
+    await expect(input).toHaveValue('5000');
+    await input.blur();
+    await page.reload();
+    await expect(cart.quantityInput(cart.line(STONE))).toHaveValue('1');
+  });
+
   test('the cart page is personal and not indexed', async ({ page }) => {
     const response = await page.goto('/cart');
     expect(response?.headers()['cache-control']).toBe('private, no-store');
