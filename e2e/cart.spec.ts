@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { AccountPages, newShopper } from './pages/account.ts';
 import { CartPages } from './pages/cart.ts';
 import { ProductPage } from './pages/product.ts';
 import { TileGrid } from './pages/tile.ts';
@@ -202,6 +203,19 @@ test.describe('basket', () => {
     await input.blur();
     await page.reload();
     await expect(cart.quantityInput(cart.line(STONE))).toHaveValue('1');
+  });
+
+  test("a guest's basket follows the shopper into a new account, and the header reads it", async ({
+    page,
+  }) => {
+    const cart = new CartPages(page);
+    await addStoneFromProductPage(cart);
+    await cart.miniCart.getByRole('button', { name: 'Close' }).click();
+    await new AccountPages(page).register(newShopper('cart'));
+    // Registration signs in and merges the guest basket (spec 000 §4); the count is read again.
+    await cart.expectCount(1);
+    await cart.gotoCart();
+    await expect(cart.line(STONE)).toBeVisible();
   });
 
   test('the cart page is personal and not indexed', async ({ page }) => {

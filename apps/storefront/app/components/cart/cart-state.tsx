@@ -8,6 +8,7 @@ import {
   type ReactNode,
 } from 'react';
 import { useIntl } from 'react-intl';
+import { useNavigation } from 'react-router';
 import type { BasketAction, BasketActionError } from '../../lib/basket/actions.ts';
 import { addToCartEvent, pushDataLayer, type ProductTracking } from '../../lib/basket/analytics.ts';
 import type { CartView } from '../../lib/basket/cart-view.ts';
@@ -56,6 +57,17 @@ export function CartProvider({ children }: { children: ReactNode }) {
     if (next) setCart(next);
   }, [url]);
 
+  // A form sent through the router (sign-in, registration, sign-out) may change the shopper, so
+  // the cart is read again once it has landed.
+  const navigation = useNavigation();
+  const [submitted, setSubmitted] = useState(0);
+  const [wasSubmitting, setWasSubmitting] = useState(false);
+  const submitting = navigation.formMethod !== undefined && navigation.formMethod !== 'GET';
+  if (submitting !== wasSubmitting) {
+    setWasSubmitting(submitting);
+    if (!submitting) setSubmitted((n) => n + 1);
+  }
+
   useEffect(() => {
     let current = true;
     readCart(url)
@@ -68,7 +80,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
     return () => {
       current = false;
     };
-  }, [url]);
+  }, [url, submitted]);
 
   const write = useCallback(
     async (action: BasketAction): Promise<WriteResult> => {
