@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { variantFor, type CartLine, type CartView } from '../../lib/basket/cart-view.ts';
 import { formatMoney } from '../../lib/format/money.ts';
 import { LocalizedLink, useLocalizedHref, useSite } from '../../lib/site-context.tsx';
-import { changeWishlist } from '../../lib/wishlist/saved-state.ts';
+import { saveLineForLater } from '../../lib/wishlist/saved-state.ts';
 import { m as wishlist } from '../wishlist/messages.ts';
 import { productMessages as product } from '../../lib/product/messages.ts';
 import { useToast } from '../ui/Toaster.tsx';
@@ -73,11 +73,7 @@ function useSaveForLater(basketId: string | null): (line: CartLine) => Promise<v
   const url = useLocalizedHref()('/wishlist-data');
   return async (line) => {
     if (!basketId) return;
-    const body = new FormData();
-    body.set('intent', 'saveForLater');
-    body.set('basketId', basketId);
-    body.set('itemId', line.itemId);
-    const answer = await changeWishlist(url, body);
+    const answer = await saveLineForLater(url, { basketId, itemId: line.itemId });
     if (answer.result === 'guest') {
       toast({ status: 'info', title: intl.formatMessage(wishlist.guest) });
       return;
