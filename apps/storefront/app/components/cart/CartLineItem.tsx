@@ -41,25 +41,23 @@ export function useRemoveLine(): (itemId: string) => Promise<boolean> {
         return false;
       }
       toast({ status: 'success', title: intl.formatMessage(m.itemRemoved) });
-      await removeIneligibleCoupons(result.cart);
+      for (const coupon of ineligibleCoupons(result.cart)) {
+        const removed = await write({ intent: 'removeCoupon', couponItemId: coupon.couponItemId });
+        if (!('error' in removed)) {
+          toast({
+            status: 'warning',
+            title: intl.formatMessage(m.promoAutoRemoved, { couponCode: coupon.code }),
+          });
+        }
+      }
       return true;
     },
-    // eslint-disable-next-line react-hooks/exhaustive-deps
     [write, toast, intl],
   );
-
-  async function removeIneligibleCoupons(cart: CartView) {
-    for (const coupon of cart.coupons.filter((c) => c.statusCode === NO_APPLICABLE_PROMOTION)) {
-      const removed = await write({ intent: 'removeCoupon', couponItemId: coupon.couponItemId });
-      if (!('error' in removed)) {
-        toast({
-          status: 'warning',
-          title: intl.formatMessage(m.promoAutoRemoved, { couponCode: coupon.code }),
-        });
-      }
-    }
-  }
 }
+
+const ineligibleCoupons = (cart: CartView) =>
+  cart.coupons.filter((c) => c.statusCode === NO_APPLICABLE_PROMOTION);
 
 /**
  * Spec 001 §4 Save for Later, through the wishlist's `wishlist-data` route: an item already on

@@ -57,7 +57,9 @@ function UnavailableDialog({ cart }: { cart: CartView }) {
  */
 export function CartPage({ initial }: { initial: CartView }) {
   const intl = useIntl();
-  const cart = useCart().cart ?? initial;
+  const state = useCart();
+  const cart = state.cart ?? initial;
+  const failed = state.failed;
   if (cart.count === 0) {
     return (
       <div className="mx-auto flex max-w-2xl flex-col items-center gap-6 px-4 py-16 text-center">
@@ -68,7 +70,7 @@ export function CartPage({ initial }: { initial: CartView }) {
       </div>
     );
   }
-  const blocked = checkoutBlocked(cart);
+  const blocked = checkoutBlocked(cart) || failed;
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
       <h1 className="mb-6 text-2xl font-bold">{intl.formatMessage(m.cartTitle)}</h1>

@@ -141,7 +141,7 @@ function BonusChoices() {
  */
 export default function MiniCart() {
   const intl = useIntl();
-  const { cart } = useCart();
+  const { cart, failed } = useCart();
   const { site } = useSite();
   const drawers = useShellDrawers();
   if (!cart || cart.count === 0) {
@@ -153,7 +153,7 @@ export default function MiniCart() {
       </div>
     );
   }
-  const blocked = checkoutBlocked(cart);
+  const blocked = checkoutBlocked(cart) || failed;
   return (
     <div className="flex flex-col gap-4 px-5 py-4" data-testid="mini-cart">
       <BuyMoreSaveMore />

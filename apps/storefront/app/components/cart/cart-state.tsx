@@ -26,6 +26,8 @@ export interface CartApi {
   /** Sends one cart write; the cart takes the answer's view. */
   write: (action: BasketAction) => Promise<WriteResult>;
   reload: () => Promise<void>;
+  /** The last write failed (spec 001 §4: a cart-level error disables Checkout until one succeeds). */
+  failed: boolean;
 }
 
 const CartContext = createContext<CartApi | null>(null);
@@ -51,6 +53,7 @@ export function useCart(): CartApi {
 export function CartProvider({ children }: { children: ReactNode }) {
   const url = useLocalizedHref()('/basket');
   const [cart, setCart] = useState<CartView | null>(null);
+  const [failed, setFailed] = useState(false);
 
   const reload = useCallback(async () => {
     const next = await readCart(url);
@@ -97,17 +100,20 @@ export function CartProvider({ children }: { children: ReactNode }) {
         }>;
         if (response.ok && body.cart) {
           setCart(body.cart);
+          setFailed(false);
           return { cart: body.cart };
         }
+        setFailed(true);
         return { error: body.error ?? { status: response.status } };
       } catch {
+        setFailed(true);
         return { error: { status: 0 } };
       }
     },
     [url],
   );
 
-  const value = useMemo(() => ({ cart, write, reload }), [cart, write, reload]);
+  const value = useMemo(() => ({ cart, write, reload, failed }), [cart, write, reload, failed]);
   return <CartContext value={value}>{children}</CartContext>;
 }
 
