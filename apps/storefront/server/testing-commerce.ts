@@ -1,4 +1,7 @@
-import { createCommerceApp, loadConfig } from '@solo/commerce';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createCommerceApp, loadConfig, openCommerce, type Commerce } from '@solo/commerce';
 import type { DatabaseHandle } from '@solo/db';
 import { createTestDatabase } from '@solo/db/testing';
 import { silentLogger } from './testing.ts';
@@ -15,3 +18,29 @@ export async function openTestCommerce(env: NodeJS.ProcessEnv = {}): Promise<{
   const app = createCommerceApp({ db, config, logger: silentLogger() });
   return { app, db, config, close: () => db.close() };
 }
+
+/**
+ * The commerce service as `npm start` opens it — its own embedded database in a temporary folder,
+ * migrated and seeded with the demo catalog and shoppers — for tests that need real products.
+ * `close()` also removes the folder. Seeding takes a few seconds: open it once per test file.
+ */
+export async function openSeededCommerce(name: string): Promise<Commerce> {
+  const dataDir = mkdtempSync(join(tmpdir(), `solo-${name}-`));
+  const commerce = await openCommerce({
+    env: { DATA_DIR: dataDir, VITEST: 'true' },
+    logger: silentLogger(),
+  });
+  return {
+    ...commerce,
+    async close() {
+      await commerce.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Demo shoppers of the seeded data (packages/fixtures), as sign-in credentials. */
+export const DEMO_SHOPPERS = {
+  jordan: { username: 'jordan.miller@example.com', password: 'Campfire#2024' },
+  lena: { username: 'lena.schmidt@example.com', password: 'Feuerstelle#2024' },
+} as const;

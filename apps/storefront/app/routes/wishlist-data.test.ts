@@ -1,9 +1,6 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openCommerce, type Commerce } from '@solo/commerce';
-import { silentLogger } from '../../server/testing.ts';
+import type { Commerce } from '@solo/commerce';
+import { openSeededCommerce } from '../../server/testing-commerce.ts';
 import { sdk } from '../lib/api/shopper.server.ts';
 import {
   getShopperSession,
@@ -15,23 +12,17 @@ import { cookieHeader, sessionHarness } from '../lib/session/session-testing.ser
 import { action, loader } from './wishlist-data.ts';
 
 /** The hearts' and the saved items panel's resource route, against the real service. */
-let dataDir: string;
 let commerce: Commerce;
 const run = sessionHarness(() => commerce);
 const URL_US = 'http://127.0.0.1:3000/us/wishlist-data';
 const params = { site: 'us' };
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'solo-wishlist-route-'));
-  commerce = await openCommerce({
-    env: { DATA_DIR: dataDir, VITEST: 'true' },
-    logger: silentLogger(),
-  });
+  commerce = await openSeededCommerce('wishlist-route');
 }, 180_000);
 
 afterAll(async () => {
   await commerce.close();
-  rmSync(dataDir, { recursive: true, force: true });
 });
 
 type LoaderArgs = Parameters<typeof loader>[0];

@@ -1,9 +1,6 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { openCommerce, type Commerce } from '@solo/commerce';
+import type { Commerce } from '@solo/commerce';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { silentLogger } from '../../../server/testing.ts';
+import { openSeededCommerce } from '../../../server/testing-commerce.ts';
 import { createApiClient } from '../api/client.server.ts';
 import type { ApiClient } from '../api/types.ts';
 import { fetchTileProducts, PRODUCT_IDS_CHUNK } from './catalog.server.ts';
@@ -19,7 +16,6 @@ import { parseListingState } from './url-state.ts';
  * Shopper API SDK, in process.
  */
 let commerce: Commerce;
-let dataDir: string;
 const calls: URL[] = [];
 const warnings: object[] = [];
 let api: ApiClient;
@@ -32,11 +28,7 @@ const ctx = { siteId: 'SoloUS', localeId: 'en-US', currency: 'USD' };
 const services = () => ({ api, log });
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'solo-listing-'));
-  commerce = await openCommerce({
-    env: { DATA_DIR: dataDir, VITEST: 'true' },
-    logger: silentLogger(),
-  });
+  commerce = await openSeededCommerce('listing');
   api = createApiClient({
     baseUrl: 'http://127.0.0.1:3000',
     fetch: (input, init) => {
@@ -53,7 +45,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await commerce.close();
-  rmSync(dataDir, { recursive: true, force: true });
 });
 
 const state = (query: string, allowCategory = false) =>

@@ -1,9 +1,6 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openCommerce, type Commerce } from '@solo/commerce';
-import { silentLogger } from '../../../server/testing.ts';
+import type { Commerce } from '@solo/commerce';
+import { DEMO_SHOPPERS, openSeededCommerce } from '../../../server/testing-commerce.ts';
 import { sdk } from '../api/shopper.server.ts';
 import {
   getShopperSession,
@@ -24,24 +21,17 @@ import {
 } from './wishlist.server.ts';
 
 /** Spec 000 §6, spec 001 §3, §9: the registered customer's wish list, against the real service. */
-let dataDir: string;
 let commerce: Commerce;
 const run = sessionHarness(() => commerce);
 const US = 'http://127.0.0.1:3000/us';
-const JORDAN = { username: 'jordan.miller@example.com', password: 'Campfire#2024' };
-const LENA = { username: 'lena.schmidt@example.com', password: 'Feuerstelle#2024' };
+const { jordan: JORDAN, lena: LENA } = DEMO_SHOPPERS;
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'solo-wishlist-'));
-  commerce = await openCommerce({
-    env: { DATA_DIR: dataDir, VITEST: 'true' },
-    logger: silentLogger(),
-  });
+  commerce = await openSeededCommerce('wishlist');
 }, 180_000);
 
 afterAll(async () => {
   await commerce.close();
-  rmSync(dataDir, { recursive: true, force: true });
 });
 
 /** The Cookie header of a signed-in customer. */
