@@ -1,9 +1,6 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openCommerce, type Commerce } from '@solo/commerce';
-import { silentLogger } from '../../../server/testing.ts';
+import type { Commerce } from '@solo/commerce';
+import { DEMO_SHOPPERS, openSeededCommerce } from '../../../server/testing-commerce.ts';
 import { sdk } from '../api/shopper.server.ts';
 import { getShopperSession, shopperApiConfig, signInShopper } from '../session/session.server.ts';
 import { buildCartView } from './cart-view.server.ts';
@@ -23,23 +20,17 @@ import {
 } from './basket.server.ts';
 
 /** Spec 000 §4 basket lifecycle, §8 quota; spec 001 §4 cart writes — against the real service. */
-let dataDir: string;
 let commerce: Commerce;
 const run = sessionHarness(() => commerce);
 const US = 'http://127.0.0.1:3000/us';
-const JORDAN = { username: 'jordan.miller@example.com', password: 'Campfire#2024' };
+const { jordan: JORDAN } = DEMO_SHOPPERS;
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'solo-basket-'));
-  commerce = await openCommerce({
-    env: { DATA_DIR: dataDir, VITEST: 'true' },
-    logger: silentLogger(),
-  });
+  commerce = await openSeededCommerce('basket');
 }, 180_000);
 
 afterAll(async () => {
   await commerce.close();
-  rmSync(dataDir, { recursive: true, force: true });
 });
 
 /** A fresh guest's cookies. */
