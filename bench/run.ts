@@ -3,10 +3,13 @@
  * figures beside baselines measured in the same run, then the search latencies (bench/search.ts).
  * Needs a build (`npm run build`). BENCH_SECONDS (per round, default 5), BENCH_ROUNDS (default 3),
  * BENCH_CONCURRENCY (default 16), BENCH_PAGES (comma list of page names, default all),
- * BENCH_SEARCH_ITERATIONS (default 300), BENCH_SEARCH_PRODUCTS (default 10000; 0 skips search).
+ * BENCH_SEARCH_ITERATIONS (default 300), BENCH_SEARCH_PRODUCTS (default 10000; 0 skips search),
+ * then the basket figures (bench/basket.ts: BENCH_BASKET=0 skips them, BENCH_BASKET_SECONDS,
+ * BENCH_BASKET_SHOPPERS, BENCH_BASKET_PORT).
  */
 import { startStore } from './lib/server.ts';
 import { BENCH_PAGES, benchPage, pageScriptWeight } from './pages.ts';
+import { basketOptions, benchBasket } from './basket.ts';
 import { benchSearch } from './search.ts';
 import { round } from './lib/stats.ts';
 
@@ -46,4 +49,12 @@ if (searchProducts > 0) {
       products: searchProducts,
     }),
   );
+}
+
+if (process.env.BENCH_BASKET !== '0') {
+  const options = basketOptions();
+  console.log(
+    `# Basket over HTTP on 127.0.0.1 (${options.shoppers} concurrent guest shoppers, ${options.seconds} s per measure; GET /health and a product read as baselines)`,
+  );
+  console.table(await benchBasket(options));
 }

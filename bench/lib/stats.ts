@@ -13,3 +13,33 @@ export function median(values: number[]): number {
 }
 
 export const round = (n: number, digits = 2) => Number(n.toFixed(digits));
+
+export interface LatencySummary {
+  label: string;
+  requests: number;
+  errors: number;
+  rps: number;
+  p50: number;
+  p99: number;
+}
+
+/**
+ * Figures of one closed-loop measure: latencies in milliseconds (any order), failed requests,
+ * and the wall-clock seconds the measure took. Requests per second count answered requests only.
+ */
+export function summarise(
+  label: string,
+  latencies: number[],
+  errors: number,
+  seconds: number,
+): LatencySummary {
+  const sorted = [...latencies].sort((a, b) => a - b);
+  return {
+    label,
+    requests: sorted.length,
+    errors,
+    rps: seconds > 0 ? round(sorted.length / seconds, 1) : NaN,
+    p50: round(percentile(sorted, 50)),
+    p99: round(percentile(sorted, 99)),
+  };
+}

@@ -1,0 +1,252 @@
+/**
+ * Basket latency and throughput: the commerce service served over HTTP on 127.0.0.1
+ * (BENCH_BASKET_PORT, default 3901) on the demo data, BENCH_BASKET_SHOPPERS (default 10) guest
+ * shoppers signed in through the login service, each with its own basket, sending their next
+ * request as soon as the previous answer arrived, for BENCH_BASKET_SECONDS (default 5) per
+ * measure: add-to-cart (pizza-stone, quantity 1; the line is removed once it holds 5, so no add
+ * passes a limit) and get-basket. Beside them, in the same run and through the same transport:
+ * `GET /health` (one `select 1`) and a product read. On PGlite, and on PostgreSQL too (a
+ * throw-away database) when DATABASE_URL is set. `node bench/basket.ts` runs it alone;
+ * `npm run bench` runs it last (BENCH_BASKET=0 skips it).
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import { createCommerceApp, createLogger, loadConfig } from '@solo/commerce';
+import { openDatabase } from '@solo/db';
+import { createThrowAwayPostgresDatabase } from '@solo/db/testing';
+import { seedDemoData } from '@solo/fixtures';
+import { round, summarise, type LatencySummary } from './lib/stats.ts';
+
+const ORG = 'f_ecom_solo_001';
+const SITE = 'SoloUS';
+const AUTH = `/mobify/proxy/api/shopper/auth/v1/organizations/${ORG}/oauth2`;
+const BASKETS = `/mobify/proxy/api/checkout/shopper-baskets/v2/organizations/${ORG}/baskets`;
+const PRODUCTS = `/mobify/proxy/api/product/shopper-products/v1/organizations/${ORG}/products`;
+const PRODUCT = 'pizza-stone';
+/** Well under the product's stock and any per-order maximum: every add must succeed. */
+const LINE_CAP = 5;
+
+interface Shopper {
+  token: string;
+  basketId: string;
+  /** The bench product's line and its quantity, as the last answer gave them. */
+  line?: { itemId: string; quantity: number };
+}
+
+interface Line {
+  itemId: string;
+  productId: string;
+  quantity: number;
+}
+
+export interface BasketRow extends LatencySummary {
+  database: string;
+  'p50 ÷ health': number;
+  'rps ÷ health': number;
+}
+
+async function expectOk(res: Response, what: string): Promise<unknown> {
+  if (!res.ok) throw new Error(`${what}: ${res.status} ${await res.text()}`);
+  return res.json();
+}
+
+/** A guest login as the storefront does it: authorize (PKCE, hint=guest), then the token call. */
+async function guestToken(origin: string): Promise<string> {
+  const verifier = randomBytes(48).toString('base64url');
+  const challenge = createHash('sha256').update(verifier).digest('base64url');
+  const redirectUri = `${origin}/callback`;
+  const query = new URLSearchParams({
+    client_id: 'storefront',
+    redirect_uri: redirectUri,
+    response_type: 'code',
+    hint: 'guest',
+    channel_id: SITE,
+    code_challenge: challenge,
+  });
+  const authorized = await fetch(`${origin}${AUTH}/authorize?${query}`, { redirect: 'manual' });
+  const code = new URL(authorized.headers.get('location') ?? '', origin).searchParams.get('code');
+  if (!code) throw new Error(`guest authorize: ${authorized.status}, no code`);
+  const tokens = (await expectOk(
+    await fetch(`${origin}${AUTH}/token`, {
+      method: 'POST',
+      body: new URLSearchParams({
+        grant_type: 'authorization_code_pkce',
+        code,
+        code_verifier: verifier,
+        client_id: 'storefront',
+        redirect_uri: redirectUri,
+      }),
+    }),
+    'token',
+  )) as { access_token: string };
+  return tokens.access_token;
+}
+
+async function newShopper(origin: string): Promise<Shopper> {
+  const token = await guestToken(origin);
+  const basket = (await expectOk(
+    await fetch(`${origin}${BASKETS}?siteId=${SITE}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: '{}',
+    }),
+    'create basket',
+  )) as { basketId: string };
+  return { token, basketId: basket.basketId };
+}
+
+/** One request of a measure: which figure it belongs to and whether it succeeded. */
+type Step = (s: Shopper) => Promise<{ label: string; ok: boolean }>;
+
+/**
+ * Closed loop: every shopper sends its next request as soon as its previous answer arrived, for
+ * `seconds`. Latencies and errors are kept per label; the time is measured here.
+ */
+async function closedLoop(shoppers: Shopper[], seconds: number, step: Step) {
+  const latencies = new Map<string, number[]>();
+  const errors = new Map<string, number>();
+  const began = performance.now();
+  const deadline = began + seconds * 1000;
+  await Promise.all(
+    shoppers.map(async (s) => {
+      while (performance.now() < deadline) {
+        const started = performance.now();
+        const { label, ok } = await step(s).catch(() => ({ label: 'failed', ok: false }));
+        const spent = performance.now() - started;
+        if (!ok) errors.set(label, (errors.get(label) ?? 0) + 1);
+        else if (latencies.has(label)) latencies.get(label)!.push(spent);
+        else latencies.set(label, [spent]);
+      }
+    }),
+  );
+  const elapsed = (performance.now() - began) / 1000;
+  const labels = new Set([...latencies.keys(), ...errors.keys()]);
+  // The measure's own requests first, then the removals that keep its lines under the cap.
+  return [...labels]
+    .map((label) => summarise(label, latencies.get(label) ?? [], errors.get(label) ?? 0, elapsed))
+    .sort((a, b) => b.requests + b.errors - (a.requests + a.errors));
+}
+
+async function measure(
+  origin: string,
+  shoppers: Shopper[],
+  seconds: number,
+): Promise<LatencySummary[]> {
+  const get = (label: string, path: (s: Shopper) => string): Step => {
+    return async (s) => {
+      const res = await fetch(`${origin}${path(s)}`, {
+        headers: { authorization: `Bearer ${s.token}` },
+      });
+      await res.arrayBuffer();
+      return { label, ok: res.status === 200 };
+    };
+  };
+  const basketPath = (s: Shopper) => `${BASKETS}/${s.basketId}`;
+  // Adds of quantity 1; a shopper whose line reached LINE_CAP removes it instead (timed apart).
+  const addOrRemove: Step = async (s) => {
+    if (s.line && s.line.quantity >= LINE_CAP) {
+      const res = await fetch(`${origin}${basketPath(s)}/items/${s.line.itemId}?siteId=${SITE}`, {
+        method: 'DELETE',
+        headers: { authorization: `Bearer ${s.token}` },
+      });
+      await res.arrayBuffer();
+      if (res.status === 200) s.line = undefined;
+      return { label: `remove line at ${LINE_CAP}`, ok: res.status === 200 };
+    }
+    const res = await fetch(`${origin}${basketPath(s)}/items?siteId=${SITE}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${s.token}`, 'content-type': 'application/json' },
+      body: JSON.stringify([{ productId: PRODUCT, quantity: 1 }]),
+    });
+    if (res.status !== 200) {
+      await res.arrayBuffer();
+      return { label: 'add-to-cart', ok: false };
+    }
+    const { productItems = [] } = (await res.json()) as { productItems?: Line[] };
+    const line = productItems.find((l) => l.productId === PRODUCT);
+    s.line = line && { itemId: line.itemId, quantity: line.quantity };
+    return { label: 'add-to-cart', ok: true };
+  };
+  const rows: LatencySummary[] = [];
+  for (const step of [
+    get('GET /health (baseline)', () => '/health'),
+    get('product read (baseline)', () => `${PRODUCTS}/${PRODUCT}?siteId=${SITE}`),
+    get('get-basket', (s) => `${basketPath(s)}?siteId=${SITE}`),
+    addOrRemove,
+  ]) {
+    await closedLoop(shoppers, 0.5, step); // warm-up: plans, caches, JIT, connections
+    rows.push(...(await closedLoop(shoppers, seconds, step)));
+  }
+  return rows;
+}
+
+async function openBench(kind: 'pglite' | 'postgres') {
+  if (kind === 'pglite')
+    return { handle: await openDatabase({ memory: true }), drop: async () => {} };
+  const created = await createThrowAwayPostgresDatabase(
+    process.env.DATABASE_URL ?? '',
+    'solo_bench',
+  );
+  return {
+    handle: await openDatabase({ databaseUrl: created.url, maxConnections: 10 }),
+    drop: () => created.drop(),
+  };
+}
+
+export async function benchBasket(options: {
+  seconds: number;
+  shoppers: number;
+  port: number;
+}): Promise<BasketRow[]> {
+  const rows: BasketRow[] = [];
+  const kinds: Array<'pglite' | 'postgres'> = process.env.DATABASE_URL
+    ? ['pglite', 'postgres']
+    : ['pglite'];
+  for (const kind of kinds) {
+    const { handle, drop } = await openBench(kind);
+    const app = createCommerceApp({
+      db: handle,
+      config: loadConfig({ LOG_LEVEL: 'silent' }),
+      logger: createLogger('silent'),
+    });
+    const server = serve({ fetch: app.fetch, port: options.port, hostname: '127.0.0.1' });
+    try {
+      await new Promise<void>((ready) => server.once('listening', () => ready()));
+      const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      const seeded = performance.now();
+      await seedDemoData(handle.db);
+      const shoppers = await Promise.all(
+        Array.from({ length: options.shoppers }, () => newShopper(origin)),
+      );
+      console.log(
+        `${kind}: demo data seeded, ${shoppers.length} guest shoppers signed in with a basket each in ${Math.round(performance.now() - seeded)} ms`,
+      );
+      const measured = await measure(origin, shoppers, options.seconds);
+      const health = measured[0]!;
+      for (const r of measured)
+        rows.push({
+          database: kind,
+          ...r,
+          'p50 ÷ health': round(r.p50 / health.p50, 1),
+          'rps ÷ health': round(r.rps / health.rps, 2),
+        });
+    } finally {
+      await new Promise<void>((closed) => {
+        server.close(() => closed());
+        if ('closeIdleConnections' in server) server.closeIdleConnections();
+      });
+      await handle.close();
+      await drop();
+    }
+  }
+  return rows;
+}
+
+export const basketOptions = () => ({
+  seconds: Number(process.env.BENCH_BASKET_SECONDS ?? 5),
+  shoppers: Number(process.env.BENCH_BASKET_SHOPPERS ?? 10),
+  port: Number(process.env.BENCH_BASKET_PORT ?? 3901),
+});
+
+if (import.meta.main) console.table(await benchBasket(basketOptions()));
