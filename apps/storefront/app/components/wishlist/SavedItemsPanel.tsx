@@ -1,11 +1,45 @@
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { LocalizedLink, useLocalizedHref } from '../../lib/site-context.tsx';
+import { LocalizedLink, useLocalizedHref, useSite } from '../../lib/site-context.tsx';
 import { changeWishlist } from '../../lib/wishlist/saved-state.ts';
-import type { WishlistPanelData } from '../../lib/wishlist/wishlist-data.ts';
+import type { WishlistEntry, WishlistPanelData } from '../../lib/wishlist/wishlist-data.ts';
+import { useAddToCart, useCart } from '../cart/cart-state.tsx';
 import { useToast } from '../ui/Toaster.tsx';
 import { m } from './messages.ts';
 import { EmptyWishlist, SavedItemList } from './SavedItemList.tsx';
+
+/**
+ * Puts a saved product back in the cart through the basket's own add (its toast, analytics event
+ * and count). The item stays saved, as Add to Cart on the account page leaves it
+ * (docs/decisions.md "Saved items back to the cart").
+ */
+function AddSavedToCart({ entry }: { entry: WishlistEntry }) {
+  const intl = useIntl();
+  const add = useAddToCart();
+  const { cart } = useCart();
+  const { locale } = useSite();
+  const [busy, setBusy] = useState(false);
+  const currency = cart?.currency ?? locale.preferredCurrency;
+  return (
+    <button
+      type="button"
+      aria-disabled={busy || undefined}
+      onClick={() => {
+        if (busy) return;
+        setBusy(true);
+        void add({
+          items: [{ productId: entry.productId, quantity: 1 }],
+          tracking: [
+            { tracking: { id: entry.productId, name: entry.name, currency }, quantity: 1 },
+          ],
+        }).finally(() => setBusy(false));
+      }}
+      className="text-sm font-semibold underline hover:no-underline"
+    >
+      {intl.formatMessage(m.addToCart)}
+    </button>
+  );
+}
 
 /**
  * The mini cart's saved items section (spec 001 §2): 'Your saved Items' with at most 24 items,
@@ -71,15 +105,18 @@ export function SavedItemsPanel({ version = 0 }: { version?: number }) {
           compact
           entries={data.entries}
           actions={(entry) => (
-            <button
-              type="button"
-              onClick={() => void remove(entry.productId)}
-              aria-disabled={busy === entry.productId || undefined}
-              aria-label={intl.formatMessage(m.removeLabel, { product: entry.name })}
-              className="text-sm underline hover:no-underline"
-            >
-              {intl.formatMessage(m.remove)}
-            </button>
+            <>
+              {entry.addable ? <AddSavedToCart entry={entry} /> : null}
+              <button
+                type="button"
+                onClick={() => void remove(entry.productId)}
+                aria-disabled={busy === entry.productId || undefined}
+                aria-label={intl.formatMessage(m.removeLabel, { product: entry.name })}
+                className="text-sm underline hover:no-underline"
+              >
+                {intl.formatMessage(m.remove)}
+              </button>
+            </>
           )}
         />
       ) : (
