@@ -8,7 +8,7 @@ import {
   type ReactNode,
 } from 'react';
 import { useIntl } from 'react-intl';
-import { useNavigation } from 'react-router';
+import { useFetchers, useNavigation } from 'react-router';
 import type { BasketAction, BasketActionError } from '../../lib/basket/actions.ts';
 import { addToCartEvent, pushDataLayer, type ProductTracking } from '../../lib/basket/analytics.ts';
 import type { CartView } from '../../lib/basket/cart-view.ts';
@@ -61,11 +61,14 @@ export function CartProvider({ children }: { children: ReactNode }) {
   }, [url]);
 
   // A form sent through the router (sign-in, registration, sign-out) may change the shopper, so
-  // the cart is read again once it has landed.
+  // the cart is read again once it has landed. The account drawer signs in through a fetcher,
+  // which the navigation does not show, so fetcher submissions count too.
   const navigation = useNavigation();
+  const fetchers = useFetchers();
   const [submitted, setSubmitted] = useState(0);
   const [wasSubmitting, setWasSubmitting] = useState(false);
-  const submitting = navigation.formMethod !== undefined && navigation.formMethod !== 'GET';
+  const posting = (method: string | undefined) => method !== undefined && method !== 'GET';
+  const submitting = posting(navigation.formMethod) || fetchers.some((f) => posting(f.formMethod));
   if (submitting !== wasSubmitting) {
     setWasSubmitting(submitting);
     if (!submitting) setSubmitted((n) => n + 1);
