@@ -6,6 +6,7 @@ import { valuesOf, type FieldErrors, type FormValues } from '../../lib/account/f
 import type { CountryOption } from '../../lib/account/countries.ts';
 import { FormAlert, inputClass, TextField } from '../account/fields.tsx';
 import { primaryButtonClass, secondaryButtonClass } from '../shell/styles.ts';
+import { focusFirstInvalid, useFocusOnServerErrors } from './focus-errors.ts';
 import { errorList, useAccountT } from './use-account-t.ts';
 
 const loadRules = () => import('../../lib/account/address-form.ts');
@@ -34,6 +35,8 @@ export function AddressForm(props: AddressFormProps) {
   const [country, setCountry] = useState(values.countryCode);
   const busy = useNavigation().formData?.get('intent') === 'save';
   const errors = clientErrors ?? serverErrors;
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusOnServerErrors(formRef, serverErrors);
   const prepare = () => {
     if (!rules.current) void loadRules().then((loaded) => (rules.current = loaded));
   };
@@ -45,7 +48,7 @@ export function AddressForm(props: AddressFormProps) {
     if (check.ok) return setClientErrors(null);
     event.preventDefault();
     setClientErrors(check.errors);
-    requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+    focusFirstInvalid(form);
   };
   const text = (field: AddressField, label: string, autoComplete: string, hint?: string) => (
     <TextField
@@ -62,6 +65,7 @@ export function AddressForm(props: AddressFormProps) {
 
   return (
     <Form
+      ref={formRef}
       method="post"
       noValidate
       onFocus={prepare}

@@ -12,6 +12,7 @@ import type { PasswordCheckErrors, ProfileActionData } from '../../lib/account/p
 import { FormAlert, PasswordField, TextField } from '../account/fields.tsx';
 import { primaryButtonClass } from '../shell/styles.ts';
 import { PasswordRules, type PasswordLimits } from './PasswordRules.tsx';
+import { focusFirstInvalid, useFocusOnServerErrors } from './focus-errors.ts';
 import { StatusMessage } from './StatusMessage.tsx';
 import { errorList, useAccountT } from './use-account-t.ts';
 
@@ -26,9 +27,6 @@ function useRules() {
   };
   return { rules, prepare };
 }
-
-const focusFirstInvalid = (form: HTMLFormElement) =>
-  form.querySelector<HTMLInputElement>('[aria-invalid="true"]')?.focus();
 
 function ProfileForm({
   stored,
@@ -46,6 +44,8 @@ function ProfileForm({
   const failed = answer && !answer.ok ? answer : undefined;
   const errors = clientErrors ?? failed?.errors ?? {};
   const values = failed?.values ?? stored;
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusOnServerErrors(formRef, failed?.errors);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     if (!rules.current) return; // the server checks it instead
@@ -54,11 +54,12 @@ function ProfileForm({
     if (check.ok) return setClientErrors(null);
     event.preventDefault();
     setClientErrors(check.errors);
-    requestAnimationFrame(() => focusFirstInvalid(form));
+    focusFirstInvalid(form);
   };
 
   return (
     <Form
+      ref={formRef}
       method="post"
       noValidate
       onFocus={prepare}
@@ -139,6 +140,7 @@ function PasswordForm({
   const errors = clientErrors ?? failed?.errors ?? {};
   const failedRules = live ?? errors.password ?? null;
   const formRef = useRef<HTMLFormElement>(null);
+  useFocusOnServerErrors(formRef, failed?.errors);
 
   // A changed password leaves no password in the fields.
   useEffect(() => {
@@ -157,7 +159,7 @@ function PasswordForm({
     }
     event.preventDefault();
     setClientErrors(check.errors);
-    requestAnimationFrame(() => focusFirstInvalid(form));
+    focusFirstInvalid(form);
   };
 
   return (
