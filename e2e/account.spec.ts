@@ -44,6 +44,11 @@ test('profile changes persist; a faulty field keeps every typed value @remote', 
   const account = new AccountPages(page);
   const shopper = newShopper('profile');
   await account.register(shopper);
+  // The form's rules arrive late: the server checks the first save, and focus follows its answer.
+  await page.route('**/assets/profile-form-*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    await route.continue();
+  });
   await page.goto('/account/profile');
   await account.hydrated();
   const form = account.profileForm;
@@ -72,6 +77,11 @@ test('changing the password: a wrong current password is shown on its field', as
   const account = new AccountPages(page);
   const shopper = newShopper('password');
   await account.register(shopper);
+  // The form's rules arrive late, as on a slow network: what was typed before is checked then.
+  await page.route('**/assets/profile-form-*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
   await page.goto('/account/profile');
   await account.hydrated();
   const form = account.passwordForm;

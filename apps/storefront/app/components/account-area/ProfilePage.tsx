@@ -20,10 +20,14 @@ import { errorList, useAccountT } from './use-account-t.ts';
 const loadRules = () => import('../../lib/account/profile-form.ts');
 type Rules = Awaited<ReturnType<typeof loadRules>>;
 
-function useRules() {
+function useRules(onLoad?: (loaded: Rules) => void) {
   const rules = useRef<Rules | null>(null);
   const prepare = () => {
-    if (!rules.current) void loadRules().then((loaded) => (rules.current = loaded));
+    if (rules.current) return;
+    void loadRules().then((loaded) => {
+      rules.current = loaded;
+      onLoad?.(loaded);
+    });
   };
   return { rules, prepare };
 }
@@ -132,14 +136,18 @@ function PasswordForm({
   const t = useAccountT();
   const tGlobal = useT();
   const id = useId();
-  const { rules, prepare } = useRules();
-  const [clientErrors, setClientErrors] = useState<PasswordCheckErrors | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
   const [live, setLive] = useState<PasswordRuleId[] | null>(null);
+  // What was typed before the rules arrived is checked as soon as they do.
+  const { rules, prepare } = useRules((loaded) => {
+    const typed = formRef.current?.querySelector<HTMLInputElement>('input[name="password"]');
+    if (typed?.value) setLive(loaded.failedPasswordRules(typed.value));
+  });
+  const [clientErrors, setClientErrors] = useState<PasswordCheckErrors | null>(null);
   const busy = useNavigation().formData?.get('intent') === 'password';
   const failed = answer && !answer.ok ? answer : undefined;
   const errors = clientErrors ?? failed?.errors ?? {};
   const failedRules = live ?? errors.password ?? null;
-  const formRef = useRef<HTMLFormElement>(null);
   useFocusOnServerErrors(formRef, failed?.errors);
 
   // A changed password leaves no password in the fields.
