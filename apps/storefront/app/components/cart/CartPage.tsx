@@ -1,13 +1,13 @@
 import { lazy, Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { checkoutBlocked, type CartView } from '../../lib/basket/cart-view.ts';
+import type { CartView } from '../../lib/basket/cart-view.ts';
 import { LocalizedLink } from '../../lib/site-context.tsx';
 import { m as shell } from '../shell/messages.ts';
 import { primaryButtonClass } from '../shell/styles.ts';
 import { useCart } from './cart-state.tsx';
 import { CartLineItem, useRemoveLine } from './CartLineItem.tsx';
 import { FreeShipping } from './MiniCart.tsx';
-import { OrderSummaryLines } from './OrderSummary.tsx';
+import { CheckoutButton, OrderSummaryLines } from './OrderSummary.tsx';
 import { PromoCode } from './PromoCode.tsx';
 import { m } from './messages.ts';
 
@@ -70,7 +70,6 @@ export function CartPage({ initial }: { initial: CartView }) {
       </div>
     );
   }
-  const blocked = checkoutBlocked(cart) || failed;
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
       <h1 className="mb-6 text-2xl font-bold">{intl.formatMessage(m.cartTitle)}</h1>
@@ -98,15 +97,7 @@ export function CartPage({ initial }: { initial: CartView }) {
           <FreeShipping />
           <OrderSummaryLines cart={cart} />
           <PromoCode cart={cart} />
-          {blocked ? (
-            <button type="button" disabled className={`${primaryButtonClass} opacity-50`}>
-              {intl.formatMessage(m.checkout)}
-            </button>
-          ) : (
-            <LocalizedLink to="/checkout" className={primaryButtonClass}>
-              {intl.formatMessage(m.checkout)}
-            </LocalizedLink>
-          )}
+          <CheckoutButton cart={cart} failed={failed} />
         </section>
       </div>
       <UnavailableDialog cart={cart} />

@@ -1,5 +1,4 @@
 import { useIntl } from 'react-intl';
-import { checkoutBlocked } from '../../lib/basket/cart-view.ts';
 import {
   buyMoreSaveMore,
   freeShippingMessage,
@@ -12,7 +11,7 @@ import { useShellDrawers } from '../shell/shell-state.tsx';
 import { primaryButtonClass, secondaryButtonClass } from '../shell/styles.ts';
 import { useAddToCart, useCart } from './cart-state.tsx';
 import { CartLineItem } from './CartLineItem.tsx';
-import { OrderSummaryLines } from './OrderSummary.tsx';
+import { CheckoutButton, OrderSummaryLines } from './OrderSummary.tsx';
 import { SavedItemsPanel } from '../wishlist/SavedItemsPanel.tsx';
 import { m } from './messages.ts';
 
@@ -153,7 +152,6 @@ export default function MiniCart() {
       </div>
     );
   }
-  const blocked = checkoutBlocked(cart) || failed;
   return (
     <div className="flex flex-col gap-4 px-5 py-4" data-testid="mini-cart">
       <BuyMoreSaveMore />
@@ -181,15 +179,7 @@ export default function MiniCart() {
         <LocalizedLink to="/cart" className={secondaryButtonClass}>
           {intl.formatMessage(m.viewCart)}
         </LocalizedLink>
-        {blocked ? (
-          <button type="button" disabled className={`${primaryButtonClass} opacity-50`}>
-            {intl.formatMessage(m.checkout)}
-          </button>
-        ) : (
-          <LocalizedLink to="/checkout" className={primaryButtonClass}>
-            {intl.formatMessage(m.checkout)}
-          </LocalizedLink>
-        )}
+        <CheckoutButton cart={cart} failed={failed} />
       </div>
     </div>
   );

@@ -1,8 +1,9 @@
 import { useIntl } from 'react-intl';
-import type { CartView } from '../../lib/basket/cart-view.ts';
+import { checkoutBlocked, type CartView } from '../../lib/basket/cart-view.ts';
 import { shippingLine, taxLabel, taxLine, type SummaryValue } from '../../lib/basket/summary.ts';
 import { formatMoney } from '../../lib/format/money.ts';
-import { useSite } from '../../lib/site-context.tsx';
+import { LocalizedLink, useSite } from '../../lib/site-context.tsx';
+import { primaryButtonClass } from '../shell/styles.ts';
 import { m } from './messages.ts';
 
 function Row({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
@@ -61,5 +62,23 @@ export function OrderSummaryLines({
         value={money(cart.estimatedTotal)}
       />
     </dl>
+  );
+}
+
+/**
+ * The Checkout button of the mini cart and the cart page (spec 001 §4): disabled while the cart
+ * cannot be checked out or its last write failed.
+ */
+export function CheckoutButton({ cart, failed }: { cart: CartView; failed: boolean }) {
+  const intl = useIntl();
+  const label = intl.formatMessage(m.checkout);
+  return checkoutBlocked(cart) || failed ? (
+    <button type="button" disabled className={`${primaryButtonClass} opacity-50`}>
+      {label}
+    </button>
+  ) : (
+    <LocalizedLink to="/checkout" className={primaryButtonClass}>
+      {label}
+    </LocalizedLink>
   );
 }
