@@ -13,10 +13,9 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { createCommerceApp, createLogger, loadConfig } from '@solo/commerce';
-import { openDatabase } from '@solo/db';
-import { createThrowAwayPostgresDatabase } from '@solo/db/testing';
 import { seedDemoData } from '@solo/fixtures';
 import { round, summarise, type LatencySummary } from './lib/stats.ts';
+import { openBenchDatabase } from './lib/bench-database.ts';
 
 const ORG = 'f_ecom_solo_001';
 const SITE = 'SoloUS';
@@ -181,19 +180,6 @@ async function measure(
   return rows;
 }
 
-async function openBench(kind: 'pglite' | 'postgres') {
-  if (kind === 'pglite')
-    return { handle: await openDatabase({ memory: true }), drop: async () => {} };
-  const created = await createThrowAwayPostgresDatabase(
-    process.env.DATABASE_URL ?? '',
-    'solo_bench',
-  );
-  return {
-    handle: await openDatabase({ databaseUrl: created.url, maxConnections: 10 }),
-    drop: () => created.drop(),
-  };
-}
-
 export async function benchBasket(options: {
   seconds: number;
   shoppers: number;
@@ -204,7 +190,7 @@ export async function benchBasket(options: {
     ? ['pglite', 'postgres']
     : ['pglite'];
   for (const kind of kinds) {
-    const { handle, drop } = await openBench(kind);
+    const { handle, drop } = await openBenchDatabase(kind, 10);
     const app = createCommerceApp({
       db: handle,
       config: loadConfig({ LOG_LEVEL: 'silent' }),

@@ -8,11 +8,11 @@
  */
 import { eq } from 'drizzle-orm';
 import { createCommerceApp, createLogger, loadConfig, rebuildSearchIndex } from '@solo/commerce';
-import { openDatabase, schema, type DatabaseHandle } from '@solo/db';
-import { createThrowAwayPostgresDatabase } from '@solo/db/testing';
+import { schema, type DatabaseHandle } from '@solo/db';
 import { seedDemoData } from '@solo/fixtures';
 import { loadGeneratedCatalog } from './lib/generated-catalog-db.ts';
 import { percentile, round } from './lib/stats.ts';
+import { openBenchDatabase } from './lib/bench-database.ts';
 
 const BASE = '/mobify/proxy/api/search/shopper-search/v1/organizations/f_ecom_solo_001';
 
@@ -66,19 +66,6 @@ async function timed(iterations: number, fn: (i: number) => Promise<void>) {
   }
   samples.sort((a, b) => a - b);
   return { requests: samples.length, p50: percentile(samples, 50), p95: percentile(samples, 95) };
-}
-
-async function openBench(kind: 'pglite' | 'postgres') {
-  if (kind === 'pglite')
-    return { handle: await openDatabase({ memory: true }), drop: async () => {} };
-  const created = await createThrowAwayPostgresDatabase(
-    process.env.DATABASE_URL ?? '',
-    'solo_bench',
-  );
-  return {
-    handle: await openDatabase({ databaseUrl: created.url, maxConnections: 4 }),
-    drop: () => created.drop(),
-  };
 }
 
 async function measure(
@@ -143,7 +130,7 @@ export async function benchSearch(options: {
     : ['pglite'];
   for (const kind of kinds) {
     for (const catalog of ['demo', 'generated'] as const) {
-      const { handle, drop } = await openBench(kind);
+      const { handle, drop } = await openBenchDatabase(kind, 4);
       try {
         const started = performance.now();
         let label: string;
