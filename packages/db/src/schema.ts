@@ -213,6 +213,8 @@ export type FixedPrice = { kind: 'price'; price: CurrencyAmounts };
  * rules only apply in the basket.
  *
  * - `product`: a discount on each unit of the selected products (promotional price on pages).
+ *   A line gets the one product rule that takes the most off; `combinable` rules then apply on
+ *   top of it, each on what the line costs after the previous ones.
  * - `order`: a discount on the product subtotal once it reaches `threshold` in the basket's
  *   currency (no threshold: any order).
  * - `shipping`: free shipping on the listed shipping methods (all methods when none are listed),
@@ -221,7 +223,13 @@ export type FixedPrice = { kind: 'price'; price: CurrencyAmounts };
  *   basket holds a `qualifying` product, and its subtotal reaches `threshold` when one is set.
  */
 export type PromotionRule =
-  | { type: 'product'; products: ProductSelector; discount: PercentOff | AmountOff | FixedPrice }
+  | {
+      type: 'product';
+      products: ProductSelector;
+      discount: PercentOff | AmountOff | FixedPrice;
+      /** Stacks on the line's best other product promotion instead of competing with it. */
+      combinable?: boolean;
+    }
   | { type: 'order'; threshold?: CurrencyAmounts; discount: PercentOff | AmountOff }
   | { type: 'shipping'; threshold?: CurrencyAmounts; shippingMethodIds?: string[] }
   | {

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { useAddToCart } from '../cart/cart-state.tsx';
+import { useToast } from '../ui/Toaster.tsx';
 import { formatMoney } from '../../lib/format/money.ts';
 import { cartButton, quantityInput, stepQuantity } from '../../lib/pdp/cart-button.ts';
 import type { PdpAccessory, PdpCart } from '../../lib/pdp/view-model.ts';
@@ -113,6 +114,7 @@ export function PurchasePanel({
   const [busy, setBusy] = useState(false);
   const [askChoice, setAskChoice] = useState(false);
   const addToCart = useAddToCart();
+  const toast = useToast();
   const noteId = useId();
   const chosen = accessories.filter((a) => added.includes(a.id));
   const state = cartButton({
@@ -180,6 +182,9 @@ export function PurchasePanel({
           data-testid="add-to-cart"
           data-allowed={state.allowed}
           onClick={() => {
+            if (cart.needsFuelAdaptor) {
+              toast({ status: 'warning', title: rule(productMessage('selectFuelAdaptor')) });
+            }
             if (busy || !state.allowed) return;
             if (!cart.basketItems) {
               setAskChoice(true);

@@ -79,6 +79,18 @@ describe('buildPdpView: a master', () => {
     expect(view.cart.orderable).toBe(false);
     expect(view.cart.outOfStock).toBe(false);
     expect(view.selectedProductId).toBe('signature-fire-pit');
+    expect(view.cart.needsFuelAdaptor).toBe(false);
+  });
+
+  it('asks for the gas fuel adaptor only on a product that has one and lacks a choice', () => {
+    const withAdaptor: CatalogProduct = {
+      ...signatureFirePit,
+      variationAttributes: signatureFirePit.variationAttributes!.map((attribute) =>
+        attribute.id === 'size' ? { ...attribute, name: 'Fuel Adaptor' } : attribute,
+      ),
+    };
+    expect(build(withAdaptor, 'size=large&color=bronze').cart.needsFuelAdaptor).toBe(true);
+    expect(build(withAdaptor).cart.needsFuelAdaptor).toBe(false);
   });
 });
 

@@ -69,6 +69,11 @@ export interface PdpCart {
   discontinued: boolean;
   /** A variation attribute still lacks a value, or the chosen combination does not exist. */
   needsSelection: boolean;
+  /**
+   * The selection is incomplete on a product with fuel adaptor variations: Add to Cart also
+   * says 'Please select a gas fuel adaptor.' in a toast (spec 001 §5).
+   */
+  needsFuelAdaptor: boolean;
   /** Orderable at the minimum quantity (spec 001 §5 "Orderable means …"). */
   orderable: boolean;
   min: number;
@@ -263,6 +268,12 @@ function basketItemsOf(
 
 const priced = (product: CatalogProduct) => productPrice(product).priced;
 
+/** A variation attribute that picks the gas fuel adaptor (by id, or by its name in English). */
+const hasFuelAdaptor = (product: CatalogProduct) =>
+  (product.variationAttributes ?? []).some(
+    (attribute) => attribute.id === 'fuel' || /fuel adaptor/i.test(attribute.name ?? ''),
+  );
+
 const kindOf = (product: CatalogProduct): PdpKind =>
   isSet(product) ? 'set' : isBundle(product) ? 'bundle' : isMaster(product) ? 'master' : 'item';
 
@@ -321,6 +332,7 @@ export function buildPdpView(product: CatalogProduct, options: PdpViewOptions): 
       outOfStock,
       discontinued: isDiscontinued(subject),
       needsSelection,
+      needsFuelAdaptor: needsSelection && hasFuelAdaptor(product),
       orderable:
         !needsSelection &&
         isOrderable({ product: subject, quantity: min, ...(variant ? {} : { selection }) }),

@@ -85,6 +85,37 @@ describe('product promotions', () => {
     ]);
   });
 
+  it('combinable rules stack on the best one, each on the price left, never below zero', () => {
+    const rule = (id: string, discount: object, combinable = true) => ({
+      ...PROMOTIONS[0]!,
+      id,
+      couponCode: null,
+      rule: parsePromotionRule({
+        type: 'product',
+        products: { productIds: ['lite-stove'] },
+        discount,
+        combinable,
+      })!,
+    });
+    // 2 × 39.99; the best exclusive rule (15 % of camp stoves) first: 79.98 − 12.00 = 67.98.
+    const tenOff = rule('a-ten-percent', { kind: 'percent', percent: 10 });
+    const fiveOff = rule('b-five-dollars', { kind: 'amount', amount: { USD: 500 } });
+    const r = run([stove(2)], { promotions: [...PROMOTIONS, fiveOff, tenOff] });
+    expect(r.lines[0]!.adjustments.map((a) => [a.promotionId, a.amount])).toEqual([
+      ['camp-stoves-15', -1200],
+      ['a-ten-percent', -680], // 10 % of 67.98, rounded half up
+      ['b-five-dollars', -1000], // 5.00 per unit
+    ]);
+    expect(r.lines[0]!.priceAfterItemDiscount).toBe(7998 - 1200 - 680 - 1000);
+    // A combinable rule alone applies like any other; stacked rules stop at zero.
+    const alone = run([stove(1)], { promotions: [tenOff] });
+    expect(alone.lines[0]!.priceAfterItemDiscount).toBe(3599);
+    const huge = rule('c-huge', { kind: 'amount', amount: { USD: 99900 } });
+    const floor = run([stove(1)], { promotions: [...PROMOTIONS, huge] });
+    expect(floor.lines[0]!.priceAfterItemDiscount).toBe(0);
+    expect(floor.lines[0]!.adjustments[1]).toMatchObject({ promotionId: 'c-huge', amount: -3399 });
+  });
+
   it('options are not discounted; a line without price takes no part', () => {
     const r = run([stove(1), { ...stove(1), itemId: 'b', optionTotal: 1500 }, line('x', 0)]);
     expect(r.lines[1]).toMatchObject({ price: 5499, priceAfterItemDiscount: 4899 });

@@ -104,15 +104,32 @@ export function evaluate(input: EngineInput): EngineResult {
   }
   for (const l of bought) {
     if (l.unitPrice === undefined) continue;
+    const rules = live.flatMap((p) =>
+      p.rule.type === 'product' && selects(p.rule.products, l, input.parents)
+        ? [{ p, rule: p.rule }]
+        : [],
+    );
     let best: Adjustment | undefined;
-    for (const p of live) {
-      if (p.rule.type !== 'product' || !selects(p.rule.products, l, input.parents)) continue;
-      const { off, discount } = productDiscount(p.rule, l.unitPrice, l.quantity, currency);
+    for (const { p, rule } of rules.filter((r) => !r.rule.combinable)) {
+      const { off, discount } = productDiscount(rule, l.unitPrice, l.quantity, currency);
       if (off > 0 && (!best || off > -best.amount)) best = adjustment(p, off, discount);
     }
     const line = lines.get(l.itemId)!;
     if (best) line.adjustments.push(best);
-    line.priceAfterItemDiscount = line.price + (best?.amount ?? 0);
+    // Combinable rules stack in id order, each on the unit price left by the ones before it.
+    let taken = -(best?.amount ?? 0);
+    for (const { p, rule } of rules
+      .filter((r) => r.rule.combinable)
+      .sort((a, b) => byId(a.p, b.p))) {
+      const unit = l.unitPrice - taken / l.quantity;
+      const { off, discount } = productDiscount(rule, unit, l.quantity, currency);
+      // The unit left may have a fraction of a cent: the line's discount rounds once, half up.
+      const capped = Math.min(Math.round(off), l.unitPrice * l.quantity - taken);
+      if (capped <= 0) continue;
+      line.adjustments.push(adjustment(p, capped, discount));
+      taken += capped;
+    }
+    line.priceAfterItemDiscount = line.price - taken;
   }
   let productSubTotal = bought.reduce((n, l) => n + lines.get(l.itemId)!.priceAfterItemDiscount, 0);
   const reaches = (threshold: Partial<Record<string, number>> | undefined) => {

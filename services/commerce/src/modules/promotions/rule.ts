@@ -21,6 +21,7 @@ const ruleSchema = z.discriminatedUnion('type', [
     type: z.literal('product'),
     products: selector,
     discount: z.discriminatedUnion('kind', [percent, amount, fixedPrice]),
+    combinable: z.boolean().optional(),
   }),
   z.object({
     type: z.literal('order'),
