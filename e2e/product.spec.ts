@@ -54,13 +54,17 @@ test.describe('product page', () => {
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
   });
 
-  test('a fuel adaptor still to choose is asked for in a toast on Add to Cart', async ({ page }) => {
+  test('a fuel adaptor still to choose is asked for in a toast on Add to Cart', async ({
+    page,
+  }) => {
     const pdp = new ProductPage(page);
     // Pi Prime comes in propane and dual fuel; dual fuel is not made in black.
     await pdp.goto('/p/pi-prime-pizza-oven?fuel=dual-fuel&color=black');
     await pdp.hydrated();
     await expect(page.getByRole('alert')).toHaveText('Please select all your options above');
-    await pdp.addToCart.click();
+    // The button is aria-disabled yet focusable: pressing it explains what is missing.
+    await pdp.addToCart.focus();
+    await page.keyboard.press('Enter');
     await expect(
       page.getByRole('status').filter({ hasText: 'Please select a gas fuel adaptor.' }),
     ).toBeVisible();
