@@ -59,7 +59,10 @@ describe('checkExpiration', () => {
   it('refuses a bad month, a bad format and a date too far ahead', () => {
     expect(checkExpiration('13/30', NOW)).toMatchObject({ code: 'month' });
     expect(checkExpiration('00/30', NOW)).toMatchObject({ code: 'month' });
-    expect(checkExpiration('1230', NOW)).toMatchObject({ code: 'format', message: 'must be MM/YY' });
+    expect(checkExpiration('1230', NOW)).toMatchObject({
+      code: 'format',
+      message: 'must be MM/YY',
+    });
     expect(checkExpiration('12/47', NOW)).toMatchObject({ code: 'too_far' });
     expect(checkExpiration('12/46', NOW)).toEqual({ month: 12, year: 2046 });
     expect(checkExpiration(' ', NOW)).toMatchObject({ code: 'required', message: 'Required' });

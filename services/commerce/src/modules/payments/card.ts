@@ -18,14 +18,7 @@ export interface CardFields {
 export type CardField = keyof CardFields;
 
 export type CardFieldCode =
-  | 'required'
-  | 'format'
-  | 'length'
-  | 'luhn'
-  | 'unsupported_brand'
-  | 'month'
-  | 'expired'
-  | 'too_far';
+  'required' | 'format' | 'length' | 'luhn' | 'unsupported_brand' | 'month' | 'expired' | 'too_far';
 
 export interface CardFieldError {
   field: CardField;
