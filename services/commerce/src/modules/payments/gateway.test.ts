@@ -168,9 +168,10 @@ describe('authorize', () => {
     };
     expect(await fieldOf({ ...base, amount: usd(0) })).toEqual(['invalid_request', 'amount']);
     expect(await fieldOf({ ...base, amount: usd(1.5) })).toEqual(['invalid_request', 'amount']);
-    expect(
-      await fieldOf({ ...base, amount: { amount: 100, currency: 'GBP' as never } }),
-    ).toEqual(['invalid_request', 'currency']);
+    expect(await fieldOf({ ...base, amount: { amount: 100, currency: 'GBP' as never } })).toEqual([
+      'invalid_request',
+      'currency',
+    ]);
     expect(await fieldOf({ ...base, idempotencyKey: ' ' })).toEqual([
       'invalid_request',
       'idempotencyKey',
@@ -248,9 +249,9 @@ describe('capture', () => {
       ok: true,
       value: { status: 'captured', capturedAmount: 5_000, capturedAt: t.clock.now },
     });
-    expect(
-      await t.gateway.capture({ transactionId: txn.id, idempotencyKey: key() }),
-    ).toMatchObject({ ok: false, reason: 'already_captured' });
+    expect(await t.gateway.capture({ transactionId: txn.id, idempotencyKey: key() })).toMatchObject(
+      { ok: false, reason: 'already_captured' },
+    );
   });
 
   it('captures less than authorized, never more', async () => {

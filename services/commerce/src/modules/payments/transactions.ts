@@ -116,6 +116,11 @@ function authorizeOutcome(
   return known(reason, transaction);
 }
 
+async function replayAuthorize(db: Database | Tx, key: KeyRow, hash: string) {
+  const again = await replay(db, key, hash);
+  return again.ok ? authorizeOutcome(again.value) : again;
+}
+
 type Source = { kind: 'nonce'; row: NonceRow } | { kind: 'vault'; row: MethodRow };
 
 async function vaultRow(db: Database | Tx, token: string, customerId: string) {
@@ -188,12 +193,13 @@ export async function authorize(
   const { amount, paymentMethod, customerId, reference, idempotencyKey } = request;
   const hash = requestHash({ amount, paymentMethod, customerId, reference });
   const earlier = await findKey(deps.db, 'authorize', idempotencyKey);
-  if (earlier) {
-    const again = await replay(deps.db, earlier, hash);
-    return again.ok ? authorizeOutcome(again.value) : again;
-  }
+  if (earlier) return replayAuthorize(deps.db, earlier, hash);
   const resolved = await resolveSource(deps.db, request, now);
-  if (!resolved.ok) return resolved;
+  if (!resolved.ok) {
+    // A parallel call with the same key may have used the nonce meanwhile: answer as it did.
+    const raced = await findKey(deps.db, 'authorize', idempotencyKey);
+    return raced ? replayAuthorize(deps.db, raced, hash) : resolved;
+  }
   if (resolved.source.row.scenario === 'timeout') {
     await deps.sleep(deps.timeoutMs);
     return known('gateway_timeout');
@@ -201,10 +207,7 @@ export async function authorize(
   return deps.db.transaction(async (tx) => {
     await lockKey(tx, 'authorize', idempotencyKey);
     const raced = await findKey(tx, 'authorize', idempotencyKey);
-    if (raced) {
-      const again = await replay(tx, raced, hash);
-      return again.ok ? authorizeOutcome(again.value) : again;
-    }
+    if (raced) return replayAuthorize(tx, raced, hash);
     let source: Source;
     if (resolved.source.kind === 'nonce') {
       const consumed = await consumeNonce(tx, resolved.source.row.nonce, now);
