@@ -305,7 +305,7 @@ export async function capture(
     request.idempotencyKey,
     hash,
     request.transactionId,
-    async (_tx, _key, row) => ({ ok: true, value: transactionOf(row) }),
+    (_tx, _key, row) => Promise.resolve({ ok: true, value: transactionOf(row) }),
     async (tx, row) => {
       const refused = notAuthorized(row);
       if (refused) return refused;
