@@ -8,14 +8,9 @@ import type { Database } from '@solo/db';
 import { DEFAULT_TIMEOUT_MS } from './constants.ts';
 import { tokenizeCard } from './nonces.ts';
 import type { PaymentProvider, WalletSheet } from './provider.ts';
-import {
-  authorize,
-  capture,
-  getTransaction,
-  refund,
-  voidTransaction,
-  type GatewayDeps,
-} from './transactions.ts';
+import { authorize } from './authorize.ts';
+import { capture, refund, voidTransaction } from './settlement.ts';
+import { getTransaction, type GatewayDeps } from './transactions.ts';
 import {
   listPaymentMethods,
   removePaymentMethod,
