@@ -4,7 +4,13 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { schema, type Database, type PaymentMethodSnapshot } from '@solo/db';
-import { AUTHORIZATION_TTL_MS, MAX_DEVICE_DATA_LENGTH, newId } from './constants.ts';
+import {
+  AUTHORIZATION_TTL_MS,
+  CURRENCY_RULE,
+  isCurrency,
+  MAX_DEVICE_DATA_LENGTH,
+  newId,
+} from './constants.ts';
 import { findKey, lockKey, recordKey, requestHash, type KeyRow } from './idempotency.ts';
 import { consumeNonce, usableNonce } from './nonces.ts';
 import type {
@@ -22,7 +28,6 @@ import {
   type Tx,
 } from './rows.ts';
 import {
-  CURRENCIES,
   checkKey,
   invalid,
   invalidAmount,
@@ -96,8 +101,7 @@ function snapshotOf(source: Source): PaymentMethodSnapshot {
 }
 
 function checkAuthorize(request: AuthorizeRequest) {
-  if (!CURRENCIES.has(request.amount.currency))
-    return invalid('currency', `must be one of ${[...CURRENCIES].join(', ')}`);
+  if (!isCurrency(request.amount.currency)) return invalid('currency', CURRENCY_RULE);
   if (!isAmount(request.amount.amount)) return invalidAmount();
   if (request.deviceData !== undefined && request.deviceData.length > MAX_DEVICE_DATA_LENGTH)
     return invalid('deviceData', `must be at most ${MAX_DEVICE_DATA_LENGTH} characters`);

@@ -127,6 +127,7 @@ describe('…/custom/payments/v1/…/wallet-contexts', () => {
     });
     const shown = await t.app.request(`${API}/wallet-contexts/${context.id}`);
     expect(shown.status).toBe(200);
+    expect(shown.headers.get('cache-control')).toBe('no-store');
     expect(await shown.json()).toEqual(context);
 
     const approved = await post(`/wallet-contexts/${context.id}/approve`, buyer);

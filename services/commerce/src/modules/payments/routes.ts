@@ -12,7 +12,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { emailSchema } from '@solo/accounts';
-import type { CurrencyCode } from '@solo/sites';
 import type { AppEnv } from '../../http/context.ts';
 import { HttpProblem, invalidFields, notFound } from '../../http/problem.ts';
 import { validateJson } from '../../http/validate.ts';
@@ -112,12 +111,12 @@ async function openContext(wallets: WalletSheet, id: string) {
 export const walletContextRoutes = (wallets: WalletSheet) =>
   new Hono<AppEnv>()
     .use(async (c, next) => {
-      await next();
       c.header('cache-control', 'no-store');
+      await next();
     })
     .post('/', validateJson(contextBody), async (c) => {
       const body = c.req.valid('json');
-      const currency = body.currency as CurrencyCode | undefined;
+      const { currency } = body;
       const minor =
         body.amount !== undefined && currency ? decimalAmount(body.amount, currency) : undefined;
       if (minor && !minor.ok) throw invalidFields([{ name: 'amount', reason: minor.reason }]);

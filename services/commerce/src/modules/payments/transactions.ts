@@ -4,7 +4,6 @@
  */
 import { eq } from 'drizzle-orm';
 import { schema, type Database } from '@solo/db';
-import { SITES } from '@solo/sites';
 import { FAILURE_MESSAGES, MAX_AMOUNT, MAX_KEY_LENGTH } from './constants.ts';
 import type { KeyRow } from './idempotency.ts';
 import type {
@@ -27,8 +26,6 @@ export interface GatewayDeps {
   fraudData: boolean;
   sleep: (ms: number) => Promise<void>;
 }
-
-export const CURRENCIES = new Set<string>(SITES.map((s) => s.defaultCurrency));
 
 export const fail = <R extends PaymentFailureReason>(
   reason: R,

@@ -5,10 +5,11 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { schema, type Database } from '@solo/db';
-import { SITES } from '@solo/sites';
 import { cardDigits, detectBrand, luhnValid } from './card.ts';
 import {
   CARD_WALLETS,
+  CURRENCY_RULE,
+  isCurrency,
   DEFAULT_WALLET_CARD,
   MAX_AMOUNT,
   NONCE_TTL_MS,
@@ -33,8 +34,6 @@ import type {
 import { contextOf, nonceOf, type ContextRow } from './rows.ts';
 
 const { paymentWalletContexts, paymentNonces } = schema;
-
-const CURRENCIES = new Set<string>(SITES.map((s) => s.defaultCurrency));
 
 const invalidFields = (fields: FailureField[]): PaymentFailure<'invalid_request'> => ({
   ok: false,
@@ -69,10 +68,8 @@ function checkContext(
     return undefined;
   }
   if (!amount) return invalidFields([{ name: 'amount', reason: 'Required' }]);
-  if (!CURRENCIES.has(amount.currency))
-    return invalidFields([
-      { name: 'currency', reason: `must be one of ${[...CURRENCIES].join(', ')}` },
-    ]);
+  if (!isCurrency(amount.currency))
+    return invalidFields([{ name: 'currency', reason: CURRENCY_RULE }]);
   if (amount.amount === 0) {
     const message = zeroAmountMessage(walletType);
     return {

@@ -1,17 +1,14 @@
 /** Wire shapes of the payment custom APIs: decimal amounts at the edge (DESIGN.md), ISO dates. */
 import { z } from 'zod';
-import { SITES, type CurrencyCode } from '@solo/sites';
+import type { CurrencyCode } from '@solo/sites';
+import { CURRENCY_RULE, isCurrency } from './constants.ts';
 import { toDecimal } from '../pricing/money.ts';
 import type { Money, PaymentNonce, WalletContext } from './provider.ts';
-
-const CURRENCIES = [...new Set(SITES.map((s) => s.defaultCurrency))];
 
 export const currencySchema = z
   .string()
   .transform((v) => v.toUpperCase())
-  .refine((v) => (CURRENCIES as string[]).includes(v), {
-    message: `must be one of ${CURRENCIES.join(', ')}`,
-  });
+  .refine(isCurrency, { message: CURRENCY_RULE });
 
 /** A decimal amount → minor units; more decimals than the currency has are refused. */
 export function decimalAmount(
