@@ -71,6 +71,9 @@ async function resolveSource(
 ): Promise<{ ok: true; source: Source } | PaymentFailure<AuthorizeFailure>> {
   const method = request.paymentMethod;
   if ('token' in method) {
+    // A stored method pays only for its owner.
+    if (request.customerId !== undefined && request.customerId !== method.customerId)
+      return known('payment_method_not_found');
     const row = await vaultRow(db, method.token, method.customerId);
     return row ? { ok: true, source: { kind: 'vault', row } } : known('payment_method_not_found');
   }
@@ -161,7 +164,7 @@ export async function authorize(
         currency: amount.currency,
         declineReason: approved ? null : scenario === 'insufficient_funds' ? scenario : 'declined',
         paymentMethod: snapshotOf(source),
-        customerId: customerId ?? null,
+        customerId: customerId ?? (source.kind === 'vault' ? source.row.customerId : null),
         reference: reference ?? null,
         deviceData: deps.fraudData ? (request.deviceData ?? null) : null,
         createdAt: now,

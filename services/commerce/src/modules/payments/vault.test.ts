@@ -95,7 +95,7 @@ describe('vault', () => {
       });
     expect(await charge(good.token)).toMatchObject({
       ok: true,
-      value: { method: { token: good.token, lastFour: '1111' } },
+      value: { customerId, method: { token: good.token, lastFour: '1111' } },
     });
     // A stored method pays again and again, unlike a nonce.
     expect((await charge(good.token)).ok).toBe(true);
@@ -121,6 +121,14 @@ describe('vault', () => {
       await t.gateway.authorize({
         amount: usd(100),
         paymentMethod: { token: stored.token, customerId: other },
+        idempotencyKey: key(),
+        customerId: other,
+      }),
+    ).toMatchObject({ ok: false, reason: 'payment_method_not_found' });
+    expect(
+      await t.gateway.authorize({
+        amount: usd(100),
+        paymentMethod: { token: stored.token, customerId: owner },
         idempotencyKey: key(),
         customerId: other,
       }),
