@@ -3,6 +3,7 @@ import { count, eq } from 'drizzle-orm';
 import { schema, type DatabaseHandle } from '@solo/db';
 import { createTestDatabase } from '@solo/db/testing';
 import { AUTHORIZATION_TTL_MS, NONCE_TTL_MS } from './constants.ts';
+import { KEEP_EXPIRED_MS, PRUNE_EVERY_MS } from './prune.ts';
 import { CARDS, key, nonceFor, testGateway, type TestGateway } from './payments-testing.ts';
 import type { AuthorizeRequest } from './provider.ts';
 
@@ -157,6 +158,24 @@ describe('authorize', () => {
         idempotencyKey: key(),
       }),
     ).toMatchObject({ ok: false, reason: 'invalid_nonce' });
+  });
+
+  it('forgets a nonce a day after it expired', async () => {
+    const { nonce } = await nonceFor(t.gateway, CARDS.approve);
+    const shift = NONCE_TTL_MS + KEEP_EXPIRED_MS + PRUNE_EVERY_MS + 1;
+    t.advance(shift);
+    try {
+      await nonceFor(t.gateway, CARDS.approve);
+      expect(
+        await t.gateway.authorize({
+          amount: usd(100),
+          paymentMethod: { nonce },
+          idempotencyKey: key(),
+        }),
+      ).toMatchObject({ ok: false, reason: 'invalid_nonce' });
+    } finally {
+      t.advance(-shift);
+    }
   });
 
   it('refuses bad amounts, currencies, keys and device data, naming the field', async () => {

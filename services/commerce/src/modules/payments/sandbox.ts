@@ -7,6 +7,7 @@ import { setTimeout as delay } from 'node:timers/promises';
 import type { Database } from '@solo/db';
 import { DEFAULT_TIMEOUT_MS } from './constants.ts';
 import { tokenizeCard } from './nonces.ts';
+import { pruner } from './prune.ts';
 import type { PaymentProvider, WalletSheet } from './provider.ts';
 import { authorize } from './authorize.ts';
 import { capture, refund, voidTransaction } from './settlement.ts';
@@ -45,9 +46,13 @@ export function createSandboxGateway(db: Database, options: SandboxOptions = {})
     fraudData: options.fraudData ?? true,
     sleep: (ms) => delay(ms),
   };
+  const prune = pruner(db, now);
   return {
     fraudDataEnabled: deps.fraudData,
-    tokenizeCard: (fields) => tokenizeCard(db, fields, now()),
+    tokenizeCard: async (fields) => {
+      await prune();
+      return tokenizeCard(db, fields, now());
+    },
     authorize: (request) => authorize(deps, request),
     capture: (request) => capture(deps, request),
     void: (id) => voidTransaction(deps, id),
@@ -60,7 +65,10 @@ export function createSandboxGateway(db: Database, options: SandboxOptions = {})
     setPaymentMethodRemovable: (customerId, token, removable) =>
       setPaymentMethodRemovable(db, customerId, token, removable),
     wallets: {
-      createContext: (request) => createWalletContext(db, request, now()),
+      createContext: async (request) => {
+        await prune();
+        return createWalletContext(db, request, now());
+      },
       getContext: (id) => getWalletContext(db, id),
       approveContext: (id, buyer) => approveWalletContext(db, id, buyer, now()),
       cancelContext: (id) => cancelWalletContext(db, id, now()),
