@@ -16,6 +16,7 @@ describe('loadConfig', () => {
         from: 'Solo Outdoor <no-reply@solo.localhost>',
         outboxPage: true,
       },
+      payments: { sandboxTimeoutMs: 10_000, fraudData: true },
       publicOrigin: undefined,
       redirectUris: [],
     });
@@ -37,6 +38,18 @@ describe('loadConfig', () => {
     ).toMatchObject({ outboxPage: true, from: 'Shop <a@b.c>' });
     expect(() => loadConfig({ SMTP_URL: 'http://mail.example.com' })).toThrow(/SMTP_URL: must be/);
     expect(() => loadConfig({ OUTBOX_PAGE: 'yes' })).toThrow(/OUTBOX_PAGE: must be on or off/);
+  });
+
+  it('reads the payment gateway settings', () => {
+    expect(
+      loadConfig({ PAYMENTS_SANDBOX_TIMEOUT_MS: '50', PAYMENTS_FRAUD_DATA: 'off' }).payments,
+    ).toEqual({ sandboxTimeoutMs: 50, fraudData: false });
+    expect(() => loadConfig({ PAYMENTS_SANDBOX_TIMEOUT_MS: '999999' })).toThrow(
+      /PAYMENTS_SANDBOX_TIMEOUT_MS/,
+    );
+    expect(() => loadConfig({ PAYMENTS_FRAUD_DATA: 'no' })).toThrow(
+      /PAYMENTS_FRAUD_DATA: must be on or off/,
+    );
   });
 
   it('reads every variable', () => {

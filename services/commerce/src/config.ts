@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_TIMEOUT_MS } from './modules/payments/constants.ts';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -20,6 +21,15 @@ export interface CommerceConfig {
   /** Further login redirect URIs the client may name (COMMERCE_REDIRECT_URIS). */
   redirectUris: string[];
   mail: MailConfig;
+  payments: PaymentsConfig;
+}
+
+/** The sandbox payment gateway (module payments). */
+export interface PaymentsConfig {
+  /** How long the timeout test card keeps a caller waiting before the gateway times out. */
+  sandboxTimeoutMs: number;
+  /** Whether device data for fraud tools is collected and recorded (spec 002 §5). */
+  fraudData: boolean;
 }
 
 export interface MailConfig {
@@ -54,6 +64,8 @@ const envSchema = z.object({
   SMTP_URL: optional(z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' })),
   MAIL_FROM: optional(z.string().min(3)),
   OUTBOX_PAGE: optional(z.enum(['on', 'off'], { error: 'must be on or off' })),
+  PAYMENTS_SANDBOX_TIMEOUT_MS: optional(z.coerce.number().int().min(0).max(120_000)),
+  PAYMENTS_FRAUD_DATA: optional(z.enum(['on', 'off'], { error: 'must be on or off' })),
   PUBLIC_ORIGIN: optional(z.url({ protocol: /^https?$/, error: 'must be an http(s) origin' })),
   COMMERCE_REDIRECT_URIS: optional(
     z
@@ -96,6 +108,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): CommerceConfig
       smtpUrl: e.SMTP_URL,
       from: e.MAIL_FROM ?? 'Solo Outdoor <no-reply@solo.localhost>',
       outboxPage: e.OUTBOX_PAGE ? e.OUTBOX_PAGE === 'on' : e.SMTP_URL === undefined,
+    },
+    payments: {
+      sandboxTimeoutMs: e.PAYMENTS_SANDBOX_TIMEOUT_MS ?? DEFAULT_TIMEOUT_MS,
+      fraudData: e.PAYMENTS_FRAUD_DATA !== 'off',
     },
     publicOrigin: e.PUBLIC_ORIGIN ? new URL(e.PUBLIC_ORIGIN).origin : undefined,
     redirectUris: e.COMMERCE_REDIRECT_URIS ?? [],

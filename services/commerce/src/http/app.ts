@@ -21,6 +21,9 @@ import { geoRoutes } from '../modules/geo/routes.ts';
 import { headerGeoIpProvider, type GeoIpProvider } from '../modules/geo/provider.ts';
 import { createMailer, type Mailer } from '../modules/mail/mailer.ts';
 import { outboxRoutes } from '../modules/mail/routes.ts';
+import type { PaymentProvider, WalletSheet } from '../modules/payments/provider.ts';
+import { tokenizeRoutes, walletContextRoutes } from '../modules/payments/routes.ts';
+import { createSandboxGateway } from '../modules/payments/sandbox.ts';
 import { productListsRoutes } from '../modules/product-lists/routes.ts';
 import { mediaRoutes } from '../modules/media/routes.ts';
 import { promotionsRoutes } from '../modules/promotions/routes.ts';
@@ -39,6 +42,11 @@ export interface CommerceAppOptions {
   geoIp?: GeoIpProvider;
   /** How mail goes out; by default what the configuration says (SMTP_URL, else the outbox). */
   mailer?: Mailer;
+  /**
+   * The payment gateway; by default the sandbox gateway as configured. Its wallet sheet routes
+   * are served when it has a sheet (`wallets`), as the sandbox does.
+   */
+  payments?: PaymentProvider & { wallets?: WalletSheet };
 }
 
 /** The one composition point of the commerce service: middleware, error handling, every module. */
@@ -48,6 +56,10 @@ export function createCommerceApp({
   logger,
   geoIp,
   mailer,
+  payments = createSandboxGateway(db.db, {
+    timeoutMs: config.payments.sandboxTimeoutMs,
+    fraudData: config.payments.fraudData,
+  }),
 }: CommerceAppOptions): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.use(
@@ -56,6 +68,7 @@ export function createCommerceApp({
       config,
       logger,
       mailer: mailer ?? createMailer(db.db, config.mail, logger),
+      payments,
     }),
   );
   app.use(`${SHOPPER_API_BASE}/*`, requireOrganization);
@@ -69,6 +82,9 @@ export function createCommerceApp({
   customApi(app, 'customer', 'set-password', setPasswordRoutes);
   customApi(app, 'customer', 'legacy-customer-need-password-reset', legacyResetRoutes);
   customApi(app, 'basket', 'remove-price-adjustment-from-basket', removePriceAdjustmentRoutes);
+  customApi(app, 'payments', 'tokenize', tokenizeRoutes(payments));
+  if (payments.wallets)
+    customApi(app, 'payments', 'wallet-contexts', walletContextRoutes(payments.wallets));
   shopperApi(app, 'product/shopper-products/v1', catalogRoutes());
   shopperApi(app, 'pricing/shopper-promotions/v1', promotionsRoutes);
   shopperApi(app, 'search/shopper-search/v1', searchRoutes);

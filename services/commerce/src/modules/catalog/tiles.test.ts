@@ -12,6 +12,7 @@ import { createTestCommerce, type TestCommerce } from '../../testing.ts';
 import { getJson, type Product } from './catalog-testing.ts';
 import { catalogRoutes } from './routes.ts';
 import { outboxMailer } from '../mail/mailer.ts';
+import { createSandboxGateway } from '../payments/sandbox.ts';
 import { createTtlCache, TILE_CACHE_TTL_MS } from './tile-cache.ts';
 
 type Result = { data: Product[] };
@@ -41,6 +42,7 @@ function appWithClock() {
       config: t.config,
       logger: createLogger('silent'),
       mailer: outboxMailer(t.db.db),
+      payments: createSandboxGateway(t.db.db),
     }),
   );
   app.onError(handleError);
