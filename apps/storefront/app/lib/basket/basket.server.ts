@@ -192,7 +192,6 @@ export async function findBasket(args: SessionArgs): Promise<Basket | null> {
   return basket ? applyLifecycle(args, ctx, basket) : null;
 }
 
-/** Spec 000 §4: the shopper's basket, created when none exists, after the lifecycle rules. */
 /** A new basket for the shopper (spec 000 §8 quota rule), after the lifecycle rules. */
 export async function createNewBasket(args: SessionArgs): Promise<Basket> {
   const ctx = contextOf(args, await getShopperSession(args));
