@@ -24,6 +24,9 @@ import { outboxRoutes } from '../modules/mail/routes.ts';
 import { productListsRoutes } from '../modules/product-lists/routes.ts';
 import { mediaRoutes } from '../modules/media/routes.ts';
 import { promotionsRoutes } from '../modules/promotions/routes.ts';
+import { catalogRecommendations } from '../modules/recommendations/catalog-recommender.ts';
+import type { RecommendationsProvider } from '../modules/recommendations/recommenders.ts';
+import { recommendationsRoutes } from '../modules/recommendations/routes.ts';
 import { searchRoutes } from '../modules/search/routes.ts';
 import type { AppEnv } from './context.ts';
 import { handleError, handleNotFound } from './errors.ts';
@@ -39,6 +42,8 @@ export interface CommerceAppOptions {
   geoIp?: GeoIpProvider;
   /** How mail goes out; by default what the configuration says (SMTP_URL, else the outbox). */
   mailer?: Mailer;
+  /** Where recommendations come from; by default the catalog's own recommenders. */
+  recommendations?: RecommendationsProvider;
 }
 
 /** The one composition point of the commerce service: middleware, error handling, every module. */
@@ -48,6 +53,7 @@ export function createCommerceApp({
   logger,
   geoIp,
   mailer,
+  recommendations,
 }: CommerceAppOptions): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.use(
@@ -69,6 +75,12 @@ export function createCommerceApp({
   customApi(app, 'customer', 'set-password', setPasswordRoutes);
   customApi(app, 'customer', 'legacy-customer-need-password-reset', legacyResetRoutes);
   customApi(app, 'basket', 'remove-price-adjustment-from-basket', removePriceAdjustmentRoutes);
+  customApi(
+    app,
+    'personalization',
+    'recommendations',
+    recommendationsRoutes(recommendations ?? catalogRecommendations(db.db)),
+  );
   shopperApi(app, 'product/shopper-products/v1', catalogRoutes());
   shopperApi(app, 'pricing/shopper-promotions/v1', promotionsRoutes);
   shopperApi(app, 'search/shopper-search/v1', searchRoutes);
