@@ -1,15 +1,7 @@
+import { RECOMMENDATIONS_REQUEST_LIMIT, type RecommenderId } from '@solo/content-model';
 import type { SiteId } from '@solo/sites';
 
-/** Spec 000 §9: the recommender (strategy) ids the storefront asks for. */
-export const RECOMMENDER_IDS = [
-  'pdp-similar-items',
-  'viewed-recently-einstein',
-  'product-to-product-einstein',
-  'complete-the-set',
-  'home-top-revenue-for-category',
-  'products-in-all-categories',
-] as const;
-export type RecommenderId = (typeof RECOMMENDER_IDS)[number];
+export { RECOMMENDER_IDS, type RecommenderId } from '@solo/content-model';
 
 /** Recommenders that answer for products (a product page's, a basket's): they need some. */
 export const PRODUCT_RECOMMENDERS: ReadonlySet<RecommenderId> = new Set([
@@ -19,7 +11,7 @@ export const PRODUCT_RECOMMENDERS: ReadonlySet<RecommenderId> = new Set([
 ]);
 
 /** Spec 000 §9 "request up to 50 products": the most one answer holds. */
-export const MAX_RECOMMENDATIONS = 50;
+export const MAX_RECOMMENDATIONS = RECOMMENDATIONS_REQUEST_LIMIT;
 
 /** What a recommendation is for. */
 export interface RecommendationContext {
