@@ -16,10 +16,9 @@ const LAYOUTS = {
 
 /**
  * A recommendations section: its heading names the region and the list; each tile is the
- * listing's product tile, reachable by keyboard through its links and button. Loaded lazily with
- * the tile code, after the widget has data to show.
+ * listing's product tile, reachable by keyboard through its links and button.
  */
-export default function RecommendationTiles({
+export function RecommendationTiles({
   view,
   title,
   layout,
