@@ -58,3 +58,26 @@ test.describe('mini cart recommendations', () => {
     expect(await recs.productIds()).not.toContain('pizza-stone');
   });
 });
+
+test.describe('home recommendations block', () => {
+  test('shows products across the range in a grid, with the item-list event @mobile', async ({
+    page,
+  }) => {
+    await page.goto('/ca/fr');
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    const recs = new RecommendationsSection(page.getByRole('main'), page, 'Vous aimerez aussi');
+    await expect(recs.tiles).toHaveCount(4);
+    expect(await recs.productIds()).toEqual([
+      'signature-fire-pit',
+      'lite-camp-stove',
+      'pi-pizza-oven',
+      'ranger-shelter',
+    ]);
+    await expect(recs.tiles.first()).toContainText('$');
+    await expect.poll(async () => (await recs.itemListEvents()).length).toBe(1);
+    const [event] = await recs.itemListEvents();
+    expect(event).toMatchObject({ listId: 'products-in-all-categories', context: 'HOMEPAGE' });
+    expect(event!.products.map((p) => p.currency)).toEqual(['CAD', 'CAD', 'CAD', 'CAD']);
+    await expectNoSeriousA11yViolations(page);
+  });
+});

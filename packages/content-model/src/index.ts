@@ -171,7 +171,6 @@ export const RECOMMENDATIONS_REQUEST_LIMIT = 50;
  * each holds a recommender id.
  */
 export interface RecommendationsEntry {
-  title?: string;
   dy_id?: string;
   dy_id_staging?: string;
   dy_id_production?: string;

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openSeededCommerce } from '../../../server/testing-commerce.ts';
 import { createApiClient } from '../api/client.server.ts';
 import type { ApiClient } from '../api/types.ts';
+import { maxItemsOf, resolveRecommendationBlocks, strategyIdOf } from './content-block.server.ts';
 import { loadRecommendations } from './recommendations.server.ts';
 
 /** The widget's calls against the real commerce service holding the demo catalog, in process. */
@@ -107,6 +108,58 @@ describe('loadRecommendations', () => {
         status: 400,
         error: 'productIds: Required by recommender complete-the-set',
       }),
+    );
+  });
+});
+
+describe('recommendations content blocks', () => {
+  const block = (uid: string, fields: Record<string, unknown>) => ({
+    _content_type_uid: 'recommendations',
+    uid,
+    ...fields,
+  });
+
+  it('picks the strategy id of the environment (spec 001 §7)', () => {
+    const entry = { dy_id: 'a', dy_id_staging: 'b', dy_id_production: 'c' };
+    expect(strategyIdOf(entry, 'development')).toBe('a');
+    expect(strategyIdOf(entry, 'staging')).toBe('b');
+    expect(strategyIdOf(entry, 'production')).toBe('c');
+  });
+
+  it('shows 5 items unless max_product_items says otherwise, at most 50 (spec 000 §9)', () => {
+    expect(maxItemsOf({})).toBe(5);
+    expect(maxItemsOf({ max_product_items: 0 })).toBe(5);
+    expect(maxItemsOf({ max_product_items: 2.5 })).toBe(5);
+    expect(maxItemsOf({ max_product_items: 8 })).toBe(8);
+    expect(maxItemsOf({ max_product_items: 80 })).toBe(50);
+  });
+
+  it('resolves blocks with products and leaves out those without', async () => {
+    warnings.length = 0;
+    const hero = { _content_type_uid: 'hero_wrapper', uid: 'hero' };
+    const { sections, recommendations } = await resolveRecommendationBlocks(
+      { api, log, deployEnv: 'staging' },
+      ctx,
+      [
+        hero,
+        block('all', { dy_id_staging: 'products-in-all-categories' }),
+        block('revenue', { dy_id_staging: 'home-top-revenue-for-category' }),
+        block('unknown', { dy_id_staging: 'best-sellers', dy_id_production: 'complete-the-set' }),
+        block('set', {
+          dy_id_staging: 'complete-the-set',
+          sfcc_products: ['pizza-peel'],
+          max_product_items: 2,
+        }),
+      ],
+    );
+    expect(sections.map((s) => s.uid)).toEqual(['hero', 'all', 'set']);
+    expect(recommendations.all?.tiles).toHaveLength(5);
+    expect(recommendations.set?.tiles.map((t) => t.id)).toEqual([
+      'pi-pizza-oven',
+      'pizza-oven-cover',
+    ]);
+    expect(warnings).toContainEqual(
+      expect.objectContaining({ uid: 'unknown', env: 'staging', recommender: 'best-sellers' }),
     );
   });
 });
