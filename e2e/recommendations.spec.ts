@@ -40,7 +40,7 @@ test.describe('mini cart recommendations', () => {
       id: 'pizza-peel',
       name: 'Bamboo Pizza Peel',
       currency: 'USD',
-      price: expect.any(Number) as unknown,
+      price: expect.any(Number),
       position: 1,
     });
 
