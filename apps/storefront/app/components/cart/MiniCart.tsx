@@ -150,6 +150,7 @@ export default function MiniCart() {
         <button type="button" onClick={drawers.close} className={primaryButtonClass}>
           {intl.formatMessage(shell.keepShopping)}
         </button>
+        <CartRecommendations />
       </div>
     );
   }

@@ -18,15 +18,11 @@ export function useRecommendations(input: {
   recommender: RecommenderId;
   productIds: readonly string[];
   max: number;
-  /** False while there is nothing to ask for (no products yet). */
-  enabled?: boolean;
 }): RecommendationsView | null {
   const url = useLocalizedHref()('/recommendations-data');
   const [view, setView] = useState<RecommendationsView | null>(null);
   const query = recommendationsQuery(input);
-  const enabled = input.enabled ?? true;
   useEffect(() => {
-    if (!enabled) return;
     const controller = new AbortController();
     fetch(`${url}?${query}`, { signal: controller.signal, headers: { accept: 'application/json' } })
       .then((res) => (res.ok ? (res.json() as Promise<RecommendationsView>) : null))
@@ -40,6 +36,6 @@ export function useRecommendations(input: {
         if (!controller.signal.aborted) setView(null);
       });
     return () => controller.abort();
-  }, [url, query, enabled]);
+  }, [url, query]);
   return view;
 }
