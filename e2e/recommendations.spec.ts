@@ -9,7 +9,7 @@ import { expectNoSeriousA11yViolations } from './support/a11y.ts';
  * the basket's items, at most 5, with the item-list event on load.
  */
 test.describe('mini cart recommendations', () => {
-  test('recommend for the basket, fire the item-list event, work by keyboard and pass axe', async ({
+  test('recommend for the basket, fire the item-list event, work by keyboard and pass axe @remote', async ({
     page,
   }) => {
     const cart = new CartPages(page);
