@@ -5,6 +5,7 @@ import { pushDataLayer } from '../../lib/basket/analytics.ts';
 import {
   currentRecommendationContext,
   enterRecommendationContext,
+  RECOMMENDATION_CONTEXT_TYPES,
   type RecommendationContextType,
 } from '../../lib/recommendations/context.ts';
 import {
@@ -17,15 +18,8 @@ import { RecommendationTiles } from '../recommendations/RecommendationTiles.tsx'
 /** The page's resolved recommendations blocks by entry uid (lib/recommendations/content-block). */
 export const RecommendationBlocks = createContext<Record<string, RecommendationsView>>({});
 
-const CONTEXTS: readonly RecommendationContextType[] = [
-  'HOMEPAGE',
-  'CATEGORY',
-  'PRODUCT',
-  'CART',
-  'OTHER',
-];
 const contextOf = (value: unknown): RecommendationContextType =>
-  CONTEXTS.find((c) => c === value) ?? 'OTHER';
+  RECOMMENDATION_CONTEXT_TYPES.find((c) => c === value) ?? 'OTHER';
 
 /**
  * recommendations (spec 000 §3): the block's products as tiles, a grid (`grid_view`) or a slider

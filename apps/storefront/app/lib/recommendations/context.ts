@@ -3,7 +3,14 @@
  * CART; on close the prior context is restored). Widgets enter theirs while shown; the item-list
  * event says in which context its products were listed.
  */
-export type RecommendationContextType = 'HOMEPAGE' | 'CATEGORY' | 'PRODUCT' | 'CART' | 'OTHER';
+export const RECOMMENDATION_CONTEXT_TYPES = [
+  'HOMEPAGE',
+  'CATEGORY',
+  'PRODUCT',
+  'CART',
+  'OTHER',
+] as const;
+export type RecommendationContextType = (typeof RECOMMENDATION_CONTEXT_TYPES)[number];
 
 export interface RecommendationContext {
   type: RecommendationContextType;

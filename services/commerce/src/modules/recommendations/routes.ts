@@ -12,7 +12,7 @@ import {
 } from './recommenders.ts';
 import { recommend } from './service.ts';
 
-/** Answers follow stock; a minute keeps them close to it (decisions.md). */
+/** Answers follow stock: shared caches keep them for a minute only. */
 const CACHE_CONTROL = 'public, max-age=60';
 
 const recommenderSchema = z.enum(RECOMMENDER_IDS, {
