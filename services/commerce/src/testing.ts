@@ -32,9 +32,7 @@ export function memoryLogger(): { logger: Logger; lines: Array<Record<string, un
 
 /** The app over a fresh test database (PGlite, or PostgreSQL with TEST_DB=postgres). */
 export async function createTestCommerce(
-  options: Partial<Pick<CommerceAppOptions, 'geoIp' | 'recommendations'>> & {
-    env?: NodeJS.ProcessEnv;
-  } = {},
+  options: Partial<Pick<CommerceAppOptions, 'geoIp'>> & { env?: NodeJS.ProcessEnv } = {},
 ): Promise<TestCommerce> {
   const db = await createTestDatabase();
   const config = loadConfig({ VITEST: 'true', ...options.env });
@@ -44,7 +42,6 @@ export async function createTestCommerce(
     config,
     logger,
     ...(options.geoIp ? { geoIp: options.geoIp } : {}),
-    ...(options.recommendations ? { recommendations: options.recommendations } : {}),
   });
   return { app, db, config, logs: lines, close: () => db.close() };
 }

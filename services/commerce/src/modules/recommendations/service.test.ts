@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '@solo/db/schema';
 import { seedDemoData } from '@solo/fixtures';
 import { findSite, type Site } from '@solo/sites';
-import { createTestCommerce, type TestCommerce } from '../../testing.ts';
+import { createCommerceApp } from '../../http/app.ts';
+import { createTestCommerce, memoryLogger, type TestCommerce } from '../../testing.ts';
 import type { RecommendationsProvider } from './recommenders.ts';
 import { recommend } from './service.ts';
 
@@ -82,5 +83,23 @@ describe('recommend', () => {
   it('stops at the limit, reading past unsellable candidates', async () => {
     const candidates = ['summit-fire-pit', 'stove-travel-bag', 'pizza-peel', 'pizza-stone'];
     expect(await run(candidates, [], 1)).toEqual(['pizza-peel']);
+  });
+});
+
+describe('a vendor adapter', () => {
+  it('replaces the catalog engine in the app, its answers filtered the same way', async () => {
+    const app = createCommerceApp({
+      db: t.db,
+      config: t.config,
+      logger: memoryLogger().logger,
+      recommendations: answering(['summit-fire-pit', 'ranger-fire-pit-black', 'pizza-stone']),
+    });
+    const res = await app.request(
+      '/mobify/proxy/api/custom/personalization/v1/organizations/f_ecom_solo_001/recommendations?siteId=SoloUS&recommender=viewed-recently-einstein',
+    );
+    expect(await res.json()).toEqual({
+      recommenderName: 'viewed-recently-einstein',
+      slots: [{ item: { sku: 'ranger-fire-pit' } }, { item: { sku: 'pizza-stone' } }],
+    });
   });
 });
