@@ -64,6 +64,7 @@ try {
     clientId: ids.clientId,
     publicOrigin: config.publicOrigin,
     mode: dev ? 'development' : 'production',
+    deployEnv: config.deployEnv,
     imageCacheBytes: config.imageCacheBytes,
   }).fetch;
 

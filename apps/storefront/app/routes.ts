@@ -30,6 +30,8 @@ export default [
   page('wishlist-data', 'routes/wishlist-data.ts'),
   // Spec 001 §2, §4: the cart's state and writes (JSON, personal) for the header, mini cart and cart.
   page('basket', 'routes/basket.ts'),
+  // Spec 001 §2, §7: the recommendations widget's tiles (JSON; its query is its whole input).
+  page('recommendations-data', 'routes/recommendations-data.ts'),
   page('cart', 'routes/cart.tsx'),
   // Spec 000 §2, spec 002 §2: the account area. Orders, Subscriptions and Credit Cards are in
   // its navigation but answer 404 until their pages are built.

@@ -12,6 +12,7 @@ import {
 } from './images/service.ts';
 import type { Logger } from './logger.ts';
 import { problem } from './problem.ts';
+import type { DeployEnv } from '../app/lib/api/context.ts';
 import { createSsrHandler } from './ssr.ts';
 import { fileResponse, listRootFiles, StaticFiles } from './static.ts';
 import { serveTranslations } from './translations.ts';
@@ -29,6 +30,8 @@ export interface StorefrontServerOptions {
   publicOrigin?: string | undefined;
   /** React Router mode; defaults to NODE_ENV, else production. */
   mode?: string;
+  /** DEPLOY_ENV; defaults to production in production mode, else development. */
+  deployEnv?: DeployEnv | undefined;
   /** Bound of the image cache in bytes (default 64 MiB). */
   imageCacheBytes?: number;
 }
@@ -60,6 +63,7 @@ export function createStorefrontServer(options: StorefrontServerOptions): Hono<E
     orgId: options.orgId,
     clientId: options.clientId,
     publicOrigin: options.publicOrigin,
+    deployEnv: options.deployEnv,
   });
 
   const app = new Hono<Env>();

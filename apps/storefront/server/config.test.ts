@@ -10,6 +10,7 @@ describe('loadServerConfig', () => {
       publicOrigin: undefined,
       logLevel: 'info',
       imageCacheBytes: 64 * 1024 * 1024,
+      deployEnv: undefined,
     });
   });
 
@@ -21,6 +22,7 @@ describe('loadServerConfig', () => {
       PUBLIC_ORIGIN: 'https://shop.example.com/ignored/path',
       LOG_LEVEL: 'warn',
       IMAGE_CACHE_MB: '16',
+      DEPLOY_ENV: 'staging',
       DATA_DIR: '',
     });
     expect(config).toMatchObject({
@@ -30,6 +32,7 @@ describe('loadServerConfig', () => {
       publicOrigin: 'https://shop.example.com',
       logLevel: 'warn',
       imageCacheBytes: 16 * 1024 * 1024,
+      deployEnv: 'staging',
     });
   });
 

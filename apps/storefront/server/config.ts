@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEPLOY_ENVS, type DeployEnv } from '../app/lib/api/context.ts';
 
 /** Empty strings count as unset, so `PORT= node server.ts` falls back to the default. */
 const optional = <T extends z.ZodType>(schema: T) =>
@@ -11,6 +12,7 @@ const envSchema = z.object({
   PUBLIC_ORIGIN: optional(z.url({ protocol: /^https?$/, error: 'must be an http(s) origin' })),
   LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])),
   IMAGE_CACHE_MB: optional(z.coerce.number().min(0)),
+  DEPLOY_ENV: optional(z.enum(DEPLOY_ENVS)),
 });
 
 export interface ServerConfig {
@@ -21,6 +23,8 @@ export interface ServerConfig {
   publicOrigin: string | undefined;
   logLevel: string;
   imageCacheBytes: number;
+  /** Which environment this is (spec 001 §7: recommendation strategy ids depend on it). */
+  deployEnv: DeployEnv | undefined;
 }
 
 /** Reads the storefront's own settings; the commerce service validates its own (DATA_DIR, ...). */
@@ -38,5 +42,6 @@ export function loadServerConfig(env: NodeJS.ProcessEnv): ServerConfig {
     publicOrigin: e.PUBLIC_ORIGIN ? new URL(e.PUBLIC_ORIGIN).origin : undefined,
     logLevel: e.LOG_LEVEL ?? 'info',
     imageCacheBytes: (e.IMAGE_CACHE_MB ?? 64) * 1024 * 1024,
+    deployEnv: e.DEPLOY_ENV,
   };
 }

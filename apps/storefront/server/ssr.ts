@@ -1,6 +1,6 @@
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router';
 import { createApiClient } from '../app/lib/api/client.server.ts';
-import { servicesContext } from '../app/lib/api/context.ts';
+import { servicesContext, type DeployEnv } from '../app/lib/api/context.ts';
 import { createCatalogReadCache } from '../app/lib/api/catalog-read-cache.server.ts';
 import { createReadCache } from '../app/lib/api/read-cache.server.ts';
 import type { CommerceGateway } from './commerce.ts';
@@ -16,6 +16,8 @@ export interface SsrOptions {
   clientId: string;
   /** The origin shoppers use; defaults to the origin of each request. */
   publicOrigin?: string | undefined;
+  /** Defaults to production in production mode, else development. */
+  deployEnv?: DeployEnv | undefined;
 }
 
 const HTML_SECURITY_HEADERS: Record<string, string> = {
@@ -27,6 +29,8 @@ const HTML_SECURITY_HEADERS: Record<string, string> = {
 /** React Router's handler with the per-request services context (app/lib/api/context.ts). */
 export function createSsrHandler(options: SsrOptions) {
   const handle = createRequestHandler(options.build, options.mode);
+  const deployEnv =
+    options.deployEnv ?? (options.mode === 'production' ? 'production' : 'development');
   // Content and site preferences change rarely: every page request of this process shares reads.
   const readCache = createReadCache({});
   // The catalog reads of pages (products, categories, search) are shared for the data stale time
@@ -45,7 +49,7 @@ export function createSsrHandler(options: SsrOptions) {
       readCache,
     });
     const context = new RouterContextProvider();
-    context.set(servicesContext, { api, requestId, origin, log });
+    context.set(servicesContext, { api, requestId, origin, log, deployEnv });
     const res = await handle(req, context);
     if (res.headers.get('content-type')?.startsWith('text/html')) {
       for (const [name, value] of Object.entries(HTML_SECURITY_HEADERS))

@@ -148,3 +148,38 @@ export interface TextCardEntry {
   text: string;
   button?: ButtonField;
 }
+
+/** Spec 000 §9: the recommender (strategy) ids a recommendations block or widget asks for. */
+export const RECOMMENDER_IDS = [
+  'pdp-similar-items',
+  'viewed-recently-einstein',
+  'product-to-product-einstein',
+  'complete-the-set',
+  'home-top-revenue-for-category',
+  'products-in-all-categories',
+] as const;
+export type RecommenderId = (typeof RECOMMENDER_IDS)[number];
+
+/** Spec 000 §9 "Recommendations block: default max items 5". */
+export const RECOMMENDATIONS_DEFAULT_MAX_ITEMS = 5;
+/** Spec 000 §9 "request up to 50 products". */
+export const RECOMMENDATIONS_REQUEST_LIMIT = 50;
+
+/**
+ * recommendations (spec 000 §3 Recommendations item). The strategy id depends on the environment
+ * (spec 001 §7): `dy_id_production` in production, `dy_id_staging` on staging, `dy_id` elsewhere;
+ * each holds a recommender id.
+ */
+export interface RecommendationsEntry {
+  dy_id?: string;
+  dy_id_staging?: string;
+  dy_id_production?: string;
+  max_product_items?: number;
+  /** Product ids the recommendation is for (its context). */
+  sfcc_products?: string[];
+  enable_product_slider?: boolean;
+  quick_shop_cta?: boolean;
+  grid_view?: boolean;
+  /** The page context: HOMEPAGE, CATEGORY, PRODUCT, CART, OTHER. */
+  dy_page_context?: string;
+}

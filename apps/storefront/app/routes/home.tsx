@@ -1,25 +1,35 @@
 import type { PageEntry } from '@solo/content-model';
 import type { Route } from './+types/home';
 import { getServices } from '../lib/api/context.ts';
+import { catalogContext } from '../lib/listing/route.server.ts';
+import { resolveRecommendationBlocks } from '../lib/recommendations/content-block.server.ts';
 import { requirePageRoute, siteAndLocale } from '../lib/routing.ts';
 import { alternateLinks, pageMeta } from '../lib/seo.ts';
 import { useT } from '../i18n/intl.tsx';
 import { useSite } from '../lib/site-context.tsx';
+import { RecommendationBlocks } from '../components/content/RecommendationsBlock.tsx';
 import { Sections } from '../components/content/Sections.tsx';
 import type { SectionEntry } from '../components/content/sections.ts';
 
 /** Spec 000 §2: the home of each site ("/", "/us", "/ca", "/ca/fr", …) from the `home` entry. */
 export async function loader({ url, params, context }: Route.LoaderArgs) {
   const { site, locale } = requirePageRoute(url, params);
-  const page = await getServices(context).api.getEntry<PageEntry>('home', {
+  const services = getServices(context);
+  const page = await services.api.getEntry<PageEntry>('home', {
     locale: locale.id,
     referenceFieldPath: ['sections'],
   });
+  const { sections, recommendations } = await resolveRecommendationBlocks(
+    services,
+    catalogContext(site, locale),
+    (page?.sections ?? []) as SectionEntry[],
+  );
   return {
     siteId: site.id,
     localeId: locale.id,
     seo: { ...page?.seo, title: page?.seo?.title ?? page?.title },
-    sections: (page?.sections ?? []) as SectionEntry[],
+    sections,
+    recommendations,
   };
 }
 
@@ -36,7 +46,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <h1 className="sr-only">{t('home.heading', { siteTitle: site.title })}</h1>
-      <Sections sections={loaderData.sections} />
+      <RecommendationBlocks value={loaderData.recommendations}>
+        <Sections sections={loaderData.sections} />
+      </RecommendationBlocks>
     </>
   );
 }

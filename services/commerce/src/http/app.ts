@@ -27,6 +27,9 @@ import { createSandboxGateway } from '../modules/payments/sandbox.ts';
 import { productListsRoutes } from '../modules/product-lists/routes.ts';
 import { mediaRoutes } from '../modules/media/routes.ts';
 import { promotionsRoutes } from '../modules/promotions/routes.ts';
+import { catalogRecommendations } from '../modules/recommendations/catalog-recommender.ts';
+import type { RecommendationsProvider } from '../modules/recommendations/recommenders.ts';
+import { recommendationsRoutes } from '../modules/recommendations/routes.ts';
 import { searchRoutes } from '../modules/search/routes.ts';
 import type { AppEnv } from './context.ts';
 import { handleError, handleNotFound } from './errors.ts';
@@ -47,6 +50,8 @@ export interface CommerceAppOptions {
    * are served when it has a sheet (`wallets`), as the sandbox does.
    */
   payments?: PaymentProvider & { wallets?: WalletSheet };
+  /** Where recommendations come from; by default the catalog's own recommenders. */
+  recommendations?: RecommendationsProvider;
 }
 
 /** The one composition point of the commerce service: middleware, error handling, every module. */
@@ -60,6 +65,7 @@ export function createCommerceApp({
     timeoutMs: config.payments.sandboxTimeoutMs,
     fraudData: config.payments.fraudData,
   }),
+  recommendations,
 }: CommerceAppOptions): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.use(
@@ -85,6 +91,12 @@ export function createCommerceApp({
   customApi(app, 'payments', 'tokenize', tokenizeRoutes(payments));
   if (payments.wallets)
     customApi(app, 'payments', 'wallet-contexts', walletContextRoutes(payments.wallets));
+  customApi(
+    app,
+    'personalization',
+    'recommendations',
+    recommendationsRoutes(recommendations ?? catalogRecommendations(db.db)),
+  );
   shopperApi(app, 'product/shopper-products/v1', catalogRoutes());
   shopperApi(app, 'pricing/shopper-promotions/v1', promotionsRoutes);
   shopperApi(app, 'search/shopper-search/v1', searchRoutes);

@@ -13,6 +13,7 @@ import { useAddToCart, useCart } from './cart-state.tsx';
 import { CartLineItem } from './CartLineItem.tsx';
 import { CheckoutButton, OrderSummaryLines } from './OrderSummary.tsx';
 import { SavedItemsPanel } from '../wishlist/SavedItemsPanel.tsx';
+import { CartRecommendations } from '../recommendations/CartRecommendations.tsx';
 import { m } from './messages.ts';
 
 /** Spec 001 §9 free-shipping message and the buy-more-save-more bar. */
@@ -149,6 +150,7 @@ export default function MiniCart() {
         <button type="button" onClick={drawers.close} className={primaryButtonClass}>
           {intl.formatMessage(shell.keepShopping)}
         </button>
+        <CartRecommendations />
       </div>
     );
   }
@@ -181,6 +183,7 @@ export default function MiniCart() {
         </LocalizedLink>
         <CheckoutButton cart={cart} failed={failed} />
       </div>
+      <CartRecommendations />
     </div>
   );
 }

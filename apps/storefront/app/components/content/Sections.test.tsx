@@ -34,7 +34,7 @@ function render(sections: SectionEntry[]) {
 
 describe('Sections', () => {
   it('loads the first rendered section image at high priority and the others lazily', () => {
-    const html = render([{ _content_type_uid: 'recommendations', uid: 'r' }, hero('a'), hero('b')]);
+    const html = render([{ _content_type_uid: 'partners', uid: 'p' }, hero('a'), hero('b')]);
     const images = html.match(/<img[^>]*>/g) ?? [];
     expect(images).toHaveLength(2);
     expect(images[0]).toContain('fetchPriority="high"');

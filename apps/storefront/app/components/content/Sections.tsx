@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { SectionType } from '@solo/content-model';
 import { Hero } from './Hero.tsx';
+import { RecommendationsBlock } from './RecommendationsBlock.tsx';
 import { TextCard } from './TextCard.tsx';
 import { placeSections, type SectionEntry } from './sections.ts';
 
@@ -9,6 +10,7 @@ type SectionComponent = ComponentType<{ entry: never; first: boolean }>;
 /** Renderers by section type; the other block types of spec 000 §2 are skipped until built. */
 const RENDERERS: Partial<Record<SectionType, SectionComponent>> = {
   hero_wrapper: Hero as SectionComponent,
+  recommendations: RecommendationsBlock as SectionComponent,
   text_card: TextCard as SectionComponent,
 };
 const RENDERABLE = new Set(Object.keys(RENDERERS) as SectionType[]);

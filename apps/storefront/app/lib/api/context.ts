@@ -1,10 +1,16 @@
 import { createContext, type RouterContext, type RouterContextProvider } from 'react-router';
 import type { ApiClient } from './types.ts';
 
+/** The environments a store runs in (DEPLOY_ENV). */
+export const DEPLOY_ENVS = ['development', 'staging', 'production'] as const;
+export type DeployEnv = (typeof DEPLOY_ENVS)[number];
+
 /** Per-request services the server puts in the router context for loaders and actions. */
 export interface RequestServices {
   api: ApiClient;
   requestId: string;
+  /** Which environment serves the request; absent in some tests (then production). */
+  deployEnv?: DeployEnv;
   /** The shopper-facing origin (PUBLIC_ORIGIN, else the request's); absent in some tests. */
   origin?: string;
   log: {

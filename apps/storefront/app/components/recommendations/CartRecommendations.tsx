@@ -1,0 +1,26 @@
+import { lazy, Suspense, useEffect } from 'react';
+import { enterRecommendationContext } from '../../lib/recommendations/context.ts';
+import { useCart } from '../cart/cart-state.tsx';
+
+// The cart page bundles the mini cart's module: the section's code loads only when it is shown.
+const CartRecommendationsSection = lazy(() => import('./CartRecommendationsSection.tsx'));
+
+/**
+ * The mini cart's recommendations. While the mini cart is open the recommendation context is
+ * CART with the basket's products, and the prior context comes back when it closes (spec 001
+ * §4); the section itself (CartRecommendationsSection.tsx) loads only for a basket with products.
+ */
+export function CartRecommendations() {
+  const { cart } = useCart();
+  const key = [...new Set((cart?.lines ?? []).map((line) => line.productId))].join(',');
+  useEffect(
+    () => enterRecommendationContext({ type: 'CART', data: key ? key.split(',') : [] }),
+    [key],
+  );
+  if (!key) return null;
+  return (
+    <Suspense fallback={null}>
+      <CartRecommendationsSection productIds={key.split(',')} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,32 @@
+import { RECOMMENDATIONS_REQUEST_LIMIT, type RecommenderId } from '@solo/content-model';
+import type { SiteId } from '@solo/sites';
+
+export { RECOMMENDER_IDS, type RecommenderId } from '@solo/content-model';
+
+/** Recommenders that answer for products (a product page's, a basket's): they need some. */
+export const PRODUCT_RECOMMENDERS: ReadonlySet<RecommenderId> = new Set([
+  'pdp-similar-items',
+  'product-to-product-einstein',
+  'complete-the-set',
+]);
+
+/** Spec 000 §9 "request up to 50 products": the most one answer holds. */
+export const MAX_RECOMMENDATIONS = RECOMMENDATIONS_REQUEST_LIMIT;
+
+/** What a recommendation is for. */
+export interface RecommendationContext {
+  siteId: SiteId;
+  /** The products it is for (a product page's, the basket's items), variants or masters. */
+  productIds: readonly string[];
+  /** A category it is about (category and home pages). */
+  categoryId?: string;
+}
+
+/**
+ * A recommendation engine: the first-party one reads the catalog (catalog-recommender.ts); a
+ * vendor's adapter would call its service. It answers product ids, best first, and may name
+ * variants, products out of stock or the context's own: the service filters them.
+ */
+export interface RecommendationsProvider {
+  candidates(recommender: RecommenderId, context: RecommendationContext): Promise<string[]>;
+}

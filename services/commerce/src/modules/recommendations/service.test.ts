@@ -1,0 +1,105 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { products } from '@solo/db/schema';
+import { seedDemoData } from '@solo/fixtures';
+import { findSite, type Site } from '@solo/sites';
+import { createCommerceApp } from '../../http/app.ts';
+import { createTestCommerce, memoryLogger, type TestCommerce } from '../../testing.ts';
+import type { RecommendationsProvider } from './recommenders.ts';
+import { recommend } from './service.ts';
+
+/** An engine that answers a fixed list, as a vendor's might, whatever it is asked. */
+const answering = (ids: string[]): RecommendationsProvider => ({
+  candidates: () => Promise.resolve(ids),
+});
+
+let t: TestCommerce;
+const US = findSite('SoloUS') as Site;
+beforeAll(async () => {
+  t = await createTestCommerce();
+  await seedDemoData(t.db.db);
+});
+afterAll(() => t.close());
+
+const run = (ids: string[], productIds: string[] = [], limit = 50) =>
+  recommend(t.db.db, answering(ids), {
+    recommender: 'product-to-product-einstein',
+    site: US,
+    productIds,
+    limit,
+  });
+
+describe('recommend', () => {
+  it('answers pages: a variant becomes its master, each once, in the engine order', async () => {
+    expect(
+      await run([
+        'pizza-stone',
+        'ranger-fire-pit-black',
+        'ranger-fire-pit-stainless',
+        'pizza-stone',
+        'no-such-product',
+      ]),
+    ).toEqual(['pizza-stone', 'ranger-fire-pit']);
+  });
+
+  it("leaves out the context's own products, their masters and variants", async () => {
+    const candidates = ['signature-fire-pit', 'signature-fire-pit-large-black', 'pizza-stone'];
+    expect(await run(candidates, ['signature-fire-pit-medium-stainless'])).toEqual(['pizza-stone']);
+    expect(await run(['ranger-fire-pit-black', 'pizza-peel'], ['ranger-fire-pit'])).toEqual([
+      'pizza-peel',
+    ]);
+  });
+
+  it('leaves out discontinued, non-orderable and offline products', async () => {
+    // Summit is discontinued (in stock); the stove travel bag is out of stock.
+    expect(await run(['summit-fire-pit', 'stove-travel-bag', 'pizza-peel'])).toEqual([
+      'pizza-peel',
+    ]);
+    await t.db.db.update(products).set({ online: false }).where(eq(products.id, 'pizza-peel'));
+    try {
+      expect(await run(['pizza-peel', 'pizza-stone'])).toEqual(['pizza-stone']);
+    } finally {
+      await t.db.db.update(products).set({ online: true }).where(eq(products.id, 'pizza-peel'));
+    }
+  });
+
+  it('treats a master whose every variant is discontinued as discontinued', async () => {
+    const discontinued = sql`${products.custom} || '{"isDiscontinued": true}'::jsonb`;
+    await t.db.db
+      .update(products)
+      .set({ custom: discontinued })
+      .where(eq(products.masterId, 'ranger-fire-pit'));
+    try {
+      expect(await run(['ranger-fire-pit', 'pizza-stone'])).toEqual(['pizza-stone']);
+    } finally {
+      await t.db.db
+        .update(products)
+        .set({ custom: sql`${products.custom} - 'isDiscontinued'` })
+        .where(eq(products.masterId, 'ranger-fire-pit'));
+    }
+    expect(await run(['ranger-fire-pit'])).toEqual(['ranger-fire-pit']);
+  });
+
+  it('stops at the limit, reading past unsellable candidates', async () => {
+    const candidates = ['summit-fire-pit', 'stove-travel-bag', 'pizza-peel', 'pizza-stone'];
+    expect(await run(candidates, [], 1)).toEqual(['pizza-peel']);
+  });
+});
+
+describe('a vendor adapter', () => {
+  it('replaces the catalog engine in the app, its answers filtered the same way', async () => {
+    const app = createCommerceApp({
+      db: t.db,
+      config: t.config,
+      logger: memoryLogger().logger,
+      recommendations: answering(['summit-fire-pit', 'ranger-fire-pit-black', 'pizza-stone']),
+    });
+    const res = await app.request(
+      '/mobify/proxy/api/custom/personalization/v1/organizations/f_ecom_solo_001/recommendations?siteId=SoloUS&recommender=viewed-recently-einstein',
+    );
+    expect(await res.json()).toEqual({
+      recommenderName: 'viewed-recently-einstein',
+      slots: [{ item: { sku: 'ranger-fire-pit' } }, { item: { sku: 'pizza-stone' } }],
+    });
+  });
+});
