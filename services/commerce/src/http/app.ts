@@ -16,6 +16,13 @@ import {
   setPasswordRoutes,
 } from '../modules/customers/custom.routes.ts';
 import { customersRoutes } from '../modules/customers/routes.ts';
+import {
+  expressButtonsConfigRoutes,
+  orderInfoRoutes,
+  setShippingAddressRoutes,
+  setShippingMethodRoutes,
+  shippingMethodsRoutes,
+} from '../modules/custom/express-payments.routes.ts';
 import { sitePreferencesRoutes } from '../modules/custom/site-preferences.routes.ts';
 import { geoRoutes } from '../modules/geo/routes.ts';
 import { headerGeoIpProvider, type GeoIpProvider } from '../modules/geo/provider.ts';
@@ -69,6 +76,11 @@ export function createCommerceApp({
   customApi(app, 'customer', 'set-password', setPasswordRoutes);
   customApi(app, 'customer', 'legacy-customer-need-password-reset', legacyResetRoutes);
   customApi(app, 'basket', 'remove-price-adjustment-from-basket', removePriceAdjustmentRoutes);
+  customApi(app, 'express-payments', 'get-express-buttons-configs', expressButtonsConfigRoutes);
+  customApi(app, 'express-payments', 'get-order-info', orderInfoRoutes);
+  customApi(app, 'express-payments', 'get-shipping-methods', shippingMethodsRoutes);
+  customApi(app, 'express-payments', 'set-shipping-address', setShippingAddressRoutes);
+  customApi(app, 'express-payments', 'set-shipping-method', setShippingMethodRoutes);
   shopperApi(app, 'product/shopper-products/v1', catalogRoutes());
   shopperApi(app, 'pricing/shopper-promotions/v1', promotionsRoutes);
   shopperApi(app, 'search/shopper-search/v1', searchRoutes);

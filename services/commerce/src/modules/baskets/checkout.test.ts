@@ -544,10 +544,20 @@ describe('payment methods', () => {
     expect(
       (await us('GET', `${BASKETS}/${b.basketId}/payment-methods`, undefined, other)).status,
     ).toBe(404);
-    expect(
-      await at('SoloUS', 'GET', `${BASKETS}/${b.basketId}/payment-methods`, g).then(
-        (r) => r.status,
-      ),
-    ).toBe(200);
+    const eu = await basketWith([], 'SoloEU');
+    const euMethods = await ok<{ applicablePaymentMethods: Array<{ id: string }> }>(
+      at('SoloEU', 'GET', `${BASKETS}/${eu.basketId}/payment-methods`, g),
+    );
+    expect(euMethods.applicablePaymentMethods.map((m) => m.id)).toEqual([
+      'CREDIT_CARD',
+      'PayPal',
+      'ApplePay',
+      'GooglePay',
+      'Klarna',
+    ]);
+    // A basket of one site is not found on another.
+    expect((await at('SoloCA', 'GET', `${BASKETS}/${eu.basketId}/payment-methods`, g)).status).toBe(
+      404,
+    );
   });
 });
