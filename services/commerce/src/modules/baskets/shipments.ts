@@ -146,18 +146,19 @@ export async function quoteShippingMethods(
   const to = shipment?.shippingAddress ?? undefined;
   const methods = applicableMethods(scope.site.id, currency, to);
   const applicableShippingMethods = [];
+  // Each method priced as the basket would be with it: its shipping promotions apply or not.
   for (const { method, cost } of methods) {
     const [priced] = await priceBaskets(db, [row], scope, method.id);
     const item = priced?.basket.shippingItems?.[0];
+    const wire = wireShippingMethod(method, cost, currency);
     applicableShippingMethods.push({
-      ...wireShippingMethod(method, cost, currency),
+      ...wire,
       shippingPromotions: (item?.priceAdjustments ?? []).map((a) => ({
         promotionId: a.promotionId,
         promotionName: a.itemText,
         calloutMsg: a.itemText,
       })),
-      c_priceAfterDiscount:
-        item?.priceAfterItemDiscount ?? wireShippingMethod(method, cost, currency).price,
+      c_priceAfterDiscount: item?.priceAfterItemDiscount ?? wire.price,
     });
   }
   const fallback = shipmentMethod(scope.site.id, currency, undefined, to);
