@@ -4,6 +4,7 @@ import type { BasketAddress } from '@solo/db/schema';
 import type { CurrencyCode } from '@solo/sites';
 import { toDecimal } from '../pricing/money.ts';
 import type { ShippingMethod } from '../shipping-tax/rates.ts';
+import { methodTexts } from '../shipping-tax/texts.ts';
 import type { CheckoutRows, InstrumentRow } from './checkout-store.ts';
 
 type WireAddress = ShopperBasketsV2Types.OrderAddress;
@@ -18,17 +19,21 @@ export function wireAddress(a: BasketAddress): WireAddress {
 }
 
 /** A shipping method as Shopper Baskets v2 shows it, with spec 002 §3's arrival estimate. */
-export const wireShippingMethod = (
+export function wireShippingMethod(
   method: ShippingMethod,
   price: number,
   currency: CurrencyCode,
-): ShopperBasketsV2Types.ShippingMethod => ({
-  id: method.id,
-  name: method.name,
-  description: method.description,
-  price: toDecimal(price, currency),
-  c_estimatedArrivalTime: method.estimatedArrivalTime,
-});
+  locale: string,
+): ShopperBasketsV2Types.ShippingMethod {
+  const texts = methodTexts(method, locale);
+  return {
+    id: method.id,
+    name: texts.name,
+    description: texts.description,
+    price: toDecimal(price, currency),
+    c_estimatedArrivalTime: texts.estimatedArrivalTime,
+  };
+}
 
 /**
  * A payment instrument: an instrument without an amount pays the order total. The nonce is never

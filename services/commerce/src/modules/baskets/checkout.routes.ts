@@ -116,7 +116,7 @@ export const checkoutRoutes = new Hono<ShopperEnv>()
         ids.basketId,
         ids.shipmentId,
         address,
-        q.flag,
+        { useAsBilling: q.flag },
       );
       return answer(c, valueOf(outcome, ids));
     },

@@ -230,6 +230,22 @@ describe('shipping methods', () => {
     ]);
   });
 
+  it('reads names and arrival estimates in the locale', async () => {
+    const b = await basketWith(STONE, 'SoloCA');
+    const { applicableShippingMethods: methods } = await ok<{
+      applicableShippingMethods: Array<{ name: string; c_estimatedArrivalTime: string }>;
+    }>(
+      t.app.request(
+        `${BASKETS}/${b.basketId}/shipments/me/shipping-methods?siteId=SoloCA&locale=fr-CA`,
+        { headers: { authorization: `Bearer ${g.token}` } },
+      ),
+    );
+    expect(methods[0]).toMatchObject({
+      name: 'Standard',
+      c_estimatedArrivalTime: '5 à 8 jours ouvrables',
+    });
+  });
+
   it('answers 404 for another shipment or shopper', async () => {
     const b = await basketWith(STONE);
     expect((await methodsOf(b, other)).status).toBe(404);

@@ -42,7 +42,8 @@ async function lockShipment(tx: Tx, scope: BasketScope, basketId: string, shipme
 
 /**
  * `PUT …/shipments/{id}/shipping-address` (optionally the billing address too). A chosen method
- * that does not reach the new address is dropped, so the site's default applies again.
+ * that does not reach the new address is dropped, so the site's default applies again;
+ * `setFirstMethod` chooses the first method that reaches it.
  */
 export async function setShippingAddress(
   db: Database,
@@ -50,23 +51,27 @@ export async function setShippingAddress(
   basketId: string,
   shipmentId: string,
   address: BasketAddress,
-  useAsBilling = false,
+  options: { useAsBilling?: boolean; setFirstMethod?: boolean } = {},
 ): Promise<ShipmentOutcome> {
   return db.transaction(async (tx): Promise<ShipmentOutcome> => {
     const locked = await lockShipment(tx, scope, basketId, shipmentId);
     if (!locked.ok) return locked;
     const current = (await loadCheckout(tx, [basketId])).get(basketId)?.shipment;
     const currency = locked.row.currency as CurrencyCode;
+    const methods = applicableMethods(scope.site.id, currency, address);
     const chosen = current?.shippingMethodId;
-    const reaches = applicableMethods(scope.site.id, currency, address).some(
-      (m) => m.method.id === chosen,
-    );
+    const reaches = methods.some((m) => m.method.id === chosen);
+    const first = methods[0]?.method.id;
     await saveShipment(tx, basketId, {
       shippingAddress: address,
-      ...(chosen && !reaches ? { shippingMethodId: null } : {}),
+      ...(options.setFirstMethod && first
+        ? { shippingMethodId: first }
+        : chosen && !reaches
+          ? { shippingMethodId: null }
+          : {}),
     });
     let row = locked.row;
-    if (useAsBilling)
+    if (options.useAsBilling)
       row =
         (
           await tx
@@ -150,7 +155,7 @@ export async function quoteShippingMethods(
   for (const { method, cost } of methods) {
     const [priced] = await priceBaskets(db, [row], scope, method.id);
     const item = priced?.basket.shippingItems?.[0];
-    const wire = wireShippingMethod(method, cost, currency);
+    const wire = wireShippingMethod(method, cost, currency, scope.locale);
     applicableShippingMethods.push({
       ...wire,
       shippingPromotions: (item?.priceAdjustments ?? []).map((a) => ({

@@ -6,6 +6,7 @@ import { customAttributes } from '../catalog/custom.ts';
 import { toDecimal } from '../pricing/money.ts';
 import type { Adjustment } from '../promotions/engine.ts';
 import { DEFAULT_SHIPMENT_ID } from '../shipping-tax/rates.ts';
+import { methodTexts } from '../shipping-tax/texts.ts';
 import { approachFields } from './approach.ts';
 import { checkoutFields, wireAddress, wireShippingMethod } from './checkout-wire.ts';
 import { basketMoney, optionItemId, type BasketMoney, type MoneyInputs } from './money.ts';
@@ -100,7 +101,8 @@ function wireItem(
 }
 
 /** The default shipment, its shipping item and totals, when the basket ships. */
-function shippingFields(money: BasketMoney, currency: CurrencyCode, inputs: MoneyInputs) {
+function shippingFields(money: BasketMoney, ctx: PricingContext, inputs: MoneyInputs) {
+  const { currency } = ctx;
   const s = money.shipping;
   const address = inputs.checkout?.shipment?.shippingAddress;
   const shippingAddress = address ? { shippingAddress: wireAddress(address) } : {};
@@ -112,7 +114,7 @@ function shippingFields(money: BasketMoney, currency: CurrencyCode, inputs: Mone
       {
         shipmentId: DEFAULT_SHIPMENT_ID,
         ...shippingAddress,
-        shippingMethod: wireShippingMethod(s.method, s.cost, currency),
+        shippingMethod: wireShippingMethod(s.method, s.cost, currency, ctx.locale),
         shippingTotal: d(s.total),
         shippingTotalTax: d(money.totals.shippingTax),
       },
@@ -121,7 +123,7 @@ function shippingFields(money: BasketMoney, currency: CurrencyCode, inputs: Mone
       {
         itemId,
         shipmentId: DEFAULT_SHIPMENT_ID,
-        itemText: s.method.name,
+        itemText: methodTexts(s.method, ctx.locale).name,
         basePrice: d(s.cost),
         price: d(s.cost),
         priceAfterItemDiscount: d(s.total),
@@ -178,7 +180,7 @@ export function toWireBasket(
       maxBonusItems: b.maxBonusItems,
       bonusProducts: b.bonusProductIds.map((productId) => ({ productId })),
     })),
-    ...shippingFields(money, ctx.currency, inputs),
+    ...shippingFields(money, ctx, inputs),
     ...checkoutFields(row.billingAddress, inputs.checkout, totals.orderTotal, ctx.currency),
     taxation: money.policy.included ? 'gross' : 'net',
     taxTotal: d(totals.taxTotal),

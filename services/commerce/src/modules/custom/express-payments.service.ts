@@ -7,7 +7,6 @@ import { eq } from 'drizzle-orm';
 import { schema, type Database } from '@solo/db';
 import type { BasketAddress } from '@solo/db/schema';
 import type { CurrencyCode } from '@solo/sites';
-import { applicableMethods } from '../shipping-tax/methods.ts';
 import { DEFAULT_SHIPMENT_ID } from '../shipping-tax/rates.ts';
 import {
   quoteShippingMethods,
@@ -152,13 +151,10 @@ export async function setExpressShippingAddress(
 ): Promise<ShipmentOutcome<MethodsAndTotals>> {
   const row = await currentBasket(db, scope);
   if (!row) return NO_BASKET;
-  const set = await setShippingAddress(db, scope, row.id, DEFAULT_SHIPMENT_ID, address);
+  const set = await setShippingAddress(db, scope, row.id, DEFAULT_SHIPMENT_ID, address, {
+    setFirstMethod,
+  });
   if (!set.ok) return set;
-  const [first] = applicableMethods(scope.site.id, row.currency as CurrencyCode, address);
-  if (setFirstMethod && first) {
-    const chosen = await setShippingMethod(db, scope, row.id, DEFAULT_SHIPMENT_ID, first.method.id);
-    if (!chosen.ok) return chosen;
-  }
   return done(await methodsAndTotals(db, scope, row));
 }
 

@@ -236,6 +236,19 @@ describe('set-shipping-address, get-shipping-methods, set-shipping-method', () =
     expect(methods).toEqual(answer);
   });
 
+  it('keeps a chosen method on a new address unless setFirstMethod is sent', async () => {
+    const who = await shopperWithBasket();
+    await ok(post(who, 'set-shipping-method', { methodId: 'overnight' }));
+    const kept = await ok<{ shippingTotal: number }>(
+      post(who, 'set-shipping-address', { ...NYC, setFirstMethod: false }),
+    );
+    expect(kept.shippingTotal).toBe(34.99);
+    const first = await ok<{ shippingTotal: number }>(
+      post(who, 'set-shipping-address', { ...NYC, setFirstMethod: true }),
+    );
+    expect(first.shippingTotal).toBe(9.99);
+  });
+
   it('set-shipping-method changes the totals; an unknown method is named', async () => {
     const who = await shopperWithBasket();
     await ok(

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { applicableMethods, shipmentMethod, taxPolicy } from './methods.ts';
 import { SHIPPING_METHODS, TAX } from './rates.ts';
+import { methodTexts } from './texts.ts';
 import { basketTotals } from './totals.ts';
 
 const ids = (methods: { method: { id: string } }[]) => methods.map((m) => m.method.id);
@@ -27,11 +28,30 @@ describe('shipping methods per site', () => {
     expect(applicableMethods('SoloAUS', 'AUD').map((m) => m.cost)).toEqual([1495, 2495]);
     expect(applicableMethods('SoloEU', 'USD')).toEqual([]);
   });
-  it('every method names its arrival estimate; the default is standard', () => {
+  it('the default is standard; each method has an arrival range of business days', () => {
     for (const methods of Object.values(SHIPPING_METHODS)) {
       expect(methods[0]?.id).toBe('standard');
-      for (const m of methods) expect(m.estimatedArrivalTime).toMatch(/business day/);
+      for (const m of methods) expect(m.arrivalDays[0]).toBeLessThanOrEqual(m.arrivalDays[1]);
     }
+  });
+  it('names, descriptions and arrival estimates in English, French and German', () => {
+    const [standard, , overnight] = SHIPPING_METHODS.SoloUS;
+    expect(methodTexts(standard!, 'en-US')).toEqual({
+      name: 'Standard',
+      description: 'Ground delivery',
+      estimatedArrivalTime: '5-7 business days',
+    });
+    expect(methodTexts(overnight!, 'en-GB').estimatedArrivalTime).toBe('1 business day');
+    expect(methodTexts(SHIPPING_METHODS.SoloCA[0]!, 'fr-CA').estimatedArrivalTime).toBe(
+      '5 à 8 jours ouvrables',
+    );
+    expect(methodTexts(overnight!, 'fr-FR').estimatedArrivalTime).toBe('1 jour ouvrable');
+    expect(methodTexts(SHIPPING_METHODS.SoloEU[1]!, 'de-AT')).toEqual({
+      name: 'Express',
+      description: 'Expressversand',
+      estimatedArrivalTime: '1-3 Werktage',
+    });
+    expect(methodTexts(standard!, 'es-US').name).toBe('Standard');
   });
   it('keeps a chosen method while it reaches the address, else the default', () => {
     expect(shipmentMethod('SoloUS', 'USD', 'overnight')?.method.id).toBe('overnight');

@@ -9,12 +9,12 @@ import type { CurrencyCode, SiteId } from '@solo/sites';
 /** The one shipment of a basket (Shopper Baskets v2's default shipment id). */
 export const DEFAULT_SHIPMENT_ID = 'me';
 
+export type ShippingMethodId = 'standard' | 'express' | 'overnight';
+
 export interface ShippingMethod {
-  id: string;
-  name: string;
-  description: string;
-  /** Shown beside the method (spec 002 §3 shipping method `estimatedArrivalTime`). */
-  estimatedArrivalTime: string;
+  id: ShippingMethodId;
+  /** Business days to arrive, fewest and most (spec 002 §3 `estimatedArrivalTime`, texts.ts). */
+  arrivalDays: readonly [number, number];
   /** Cost per currency the site sells in; no entry: shipping is calculated in checkout. */
   cost: Partial<Record<CurrencyCode, number>>;
   /** State codes of the site's countries the method does not reach. */
@@ -22,22 +22,11 @@ export interface ShippingMethod {
 }
 
 const method = (
-  id: 'standard' | 'express' | 'overnight',
-  estimatedArrivalTime: string,
+  id: ShippingMethodId,
+  arrivalDays: readonly [number, number],
   cost: Partial<Record<CurrencyCode, number>>,
   excludedStates?: readonly string[],
-): ShippingMethod => ({
-  id,
-  name: { standard: 'Standard', express: 'Express', overnight: 'Overnight' }[id],
-  description: {
-    standard: 'Ground delivery',
-    express: 'Expedited delivery',
-    overnight: 'Next business day delivery, ordered by noon',
-  }[id],
-  estimatedArrivalTime,
-  cost,
-  ...(excludedStates ? { excludedStates } : {}),
-});
+): ShippingMethod => ({ id, arrivalDays, cost, ...(excludedStates ? { excludedStates } : {}) });
 
 /** US places no next-day carrier reaches: Alaska, Hawaii, territories, military post. */
 const NOT_OVERNIGHT = ['AK', 'HI', 'AS', 'GU', 'MP', 'PR', 'VI', 'AA', 'AE', 'AP'];
@@ -48,22 +37,13 @@ const NOT_OVERNIGHT = ['AK', 'HI', 'AS', 'GU', 'MP', 'PR', 'VI', 'AA', 'AE', 'AP
  */
 export const SHIPPING_METHODS: Record<SiteId, readonly ShippingMethod[]> = {
   SoloUS: [
-    method('standard', '5-7 business days', { USD: 999 }),
-    method('express', '2-3 business days', { USD: 1999 }),
-    method('overnight', '1 business day', { USD: 3499 }, NOT_OVERNIGHT),
+    method('standard', [5, 7], { USD: 999 }),
+    method('express', [2, 3], { USD: 1999 }),
+    method('overnight', [1, 1], { USD: 3499 }, NOT_OVERNIGHT),
   ],
-  SoloCA: [
-    method('standard', '5-8 business days', { CAD: 1299 }),
-    method('express', '2-3 business days', { CAD: 2499 }),
-  ],
-  SoloEU: [
-    method('standard', '3-7 business days', { EUR: 795 }),
-    method('express', '1-3 business days', { EUR: 1495 }),
-  ],
-  SoloAUS: [
-    method('standard', '4-8 business days', { AUD: 1495 }),
-    method('express', '1-3 business days', { AUD: 2495 }),
-  ],
+  SoloCA: [method('standard', [5, 8], { CAD: 1299 }), method('express', [2, 3], { CAD: 2499 })],
+  SoloEU: [method('standard', [3, 7], { EUR: 795 }), method('express', [1, 3], { EUR: 1495 })],
+  SoloAUS: [method('standard', [4, 8], { AUD: 1495 }), method('express', [1, 3], { AUD: 2495 })],
 };
 
 /** The default (standard) method of each site; free over the site's threshold by promotion. */
