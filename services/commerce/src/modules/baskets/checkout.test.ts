@@ -249,6 +249,12 @@ describe('shipping methods', () => {
   it('answers 404 for another shipment or shopper', async () => {
     const b = await basketWith(STONE);
     expect((await methodsOf(b, other)).status).toBe(404);
+    const mars = await methodsOf(b, g, 'SoloMars');
+    expect(fieldNames(await problemOf(mars))).toEqual(['siteId']);
+    const anonymous = await t.app.request(
+      `${BASKETS}/${b.basketId}/shipments/me/shipping-methods?siteId=SoloUS`,
+    );
+    expect(anonymous.status).toBe(401);
     expect((await us('GET', `${BASKETS}/${b.basketId}/shipments/x/shipping-methods`)).status).toBe(
       404,
     );
@@ -498,6 +504,8 @@ describe('payment instruments', () => {
       'c_paymentNonce',
     ]);
     expect(await names({})).toEqual(['paymentMethodId']);
+    expect(await names([])).toEqual(['body']);
+    expect((await pay(b, { paymentMethodId: 'PayPal' }, other)).status).toBe(404);
     const none = await ok(us('GET', `${BASKETS}/${b.basketId}`));
     expect(none.paymentInstruments).toEqual([]);
   });
