@@ -450,7 +450,7 @@ describe('payment instruments', () => {
     await ok(pay(b, { paymentMethodId: 'ApplePay' }));
     await ok(pay(b, { paymentMethodId: 'GooglePay' }));
     await ok(pay(b, { paymentMethodId: 'AmazonPay' }));
-    const sixth = await problemOf(await pay(b, { paymentMethodId: 'Venmo' }));
+    const sixth = await problemOf(await pay(b, { paymentMethodId: 'MobileWallet' }));
     expect(sixth.invalidFields).toEqual([
       { name: 'paymentMethodId', reason: 'a basket holds at most 5 payment instruments' },
     ]);
@@ -489,6 +489,14 @@ describe('payment instruments', () => {
         paymentCard: { ...CARD, expirationMonth: 13, holder: ' ' },
       }),
     ).toEqual(['paymentCard.expirationMonth', 'paymentCard.holder']);
+    const brand = await ok(
+      pay(b, { paymentMethodId: 'CREDIT_CARD', paymentCard: { ...CARD, cardType: 'mastercard' } }),
+    );
+    expect(brand.paymentInstruments?.[0]?.paymentCard?.cardType).toBe('Master Card');
+    await us(
+      'DELETE',
+      `${BASKETS}/${b.basketId}/payment-instruments/${brand.paymentInstruments?.[0]?.paymentInstrumentId}`,
+    );
     expect(
       await names({ paymentMethodId: 'CREDIT_CARD', paymentCard: { ...CARD, cardType: 'JCB' } }),
     ).toEqual(['paymentCard.cardType']);
@@ -560,8 +568,12 @@ describe('payment methods', () => {
       'GooglePay',
       'AmazonPay',
       'SRC',
-      'Venmo',
+      'MobileWallet',
     ]);
+    expect(result.applicablePaymentMethods[1]).toMatchObject({
+      name: 'PayPal',
+      c_wallet: 'paypal',
+    });
     expect(result.applicablePaymentMethods[0]?.cards).toContainEqual(
       expect.objectContaining({ cardType: 'Amex', numberLengths: ['15'], securityCodeLength: 4 }),
     );

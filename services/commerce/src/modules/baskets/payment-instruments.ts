@@ -9,7 +9,12 @@ import { schema, type Database } from '@solo/db';
 import type { BasketPaymentCard } from '@solo/db/schema';
 import type { CurrencyCode } from '@solo/sites';
 import type { InvalidField } from '../../http/problem.ts';
-import { CREDIT_CARD, PAYMENT_METHODS, findPaymentMethod } from '../payments/methods.ts';
+import {
+  CREDIT_CARD,
+  PAYMENT_METHODS,
+  findCardType,
+  findPaymentMethod,
+} from '../payments/methods.ts';
 import { toMinor } from '../pricing/money.ts';
 import { instrumentOf } from './checkout-store.ts';
 import type { InstrumentChange } from './checkout-schemas.ts';
@@ -80,7 +85,9 @@ function planInstrument(
   if (methodId !== CREDIT_CARD && change.paymentCard)
     fields.push({ name: 'paymentCard', reason: 'is only for the CREDIT_CARD method' });
   if (method?.cards && card) {
-    if (!method.cards.some((s) => s.cardType === card.cardType))
+    const spec = findCardType(method.cards, card.cardType);
+    if (spec) card = { ...card, cardType: spec.cardType };
+    else
       fields.push({
         name: 'paymentCard.cardType',
         reason: `must be one of ${method.cards.map((s) => s.cardType).join(', ')}`,
@@ -198,12 +205,18 @@ export async function paymentMethods(
       ...(m.cards
         ? {
             cards: m.cards.map((c) => ({
-              ...c,
+              cardType: c.cardType,
+              name: c.name,
               description: c.name,
+              numberLengths: c.numberLengths,
+              numberPrefixes: c.numberPrefixes,
+              securityCodeLength: c.securityCodeLength,
               checksumVerificationEnabled: true,
+              c_brand: c.brand,
             })),
           }
         : {}),
+      ...(m.wallet ? { c_wallet: m.wallet } : {}),
     })),
   });
 }

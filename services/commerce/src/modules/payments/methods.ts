@@ -10,6 +10,8 @@ export const CREDIT_CARD = 'CREDIT_CARD';
 
 export interface CardSpec {
   cardType: string;
+  /** The payments gateway's brand id, which a tokenized card reports. */
+  brand: 'visa' | 'mastercard' | 'amex' | 'discover';
   name: string;
   numberLengths: string[];
   numberPrefixes: string[];
@@ -18,6 +20,7 @@ export interface CardSpec {
 
 const VISA: CardSpec = {
   cardType: 'Visa',
+  brand: 'visa',
   name: 'Visa',
   numberLengths: ['13', '16', '19'],
   numberPrefixes: ['4'],
@@ -25,6 +28,7 @@ const VISA: CardSpec = {
 };
 const MASTER_CARD: CardSpec = {
   cardType: 'Master Card',
+  brand: 'mastercard',
   name: 'Mastercard',
   numberLengths: ['16'],
   numberPrefixes: ['51-55', '2221-2720'],
@@ -32,6 +36,7 @@ const MASTER_CARD: CardSpec = {
 };
 const AMEX: CardSpec = {
   cardType: 'Amex',
+  brand: 'amex',
   name: 'American Express',
   numberLengths: ['15'],
   numberPrefixes: ['34', '37'],
@@ -39,11 +44,16 @@ const AMEX: CardSpec = {
 };
 const DISCOVER: CardSpec = {
   cardType: 'Discover',
+  brand: 'discover',
   name: 'Discover',
   numberLengths: ['16-19'],
   numberPrefixes: ['6011', '644-649', '65'],
   securityCodeLength: 3,
 };
+
+/** The sandbox gateway's wallet types (payments module), which approve wallet payments. */
+export type GatewayWallet =
+  'paypal' | 'apple_pay' | 'google_pay' | 'amazon_pay' | 'stored_card_scheme' | 'mobile_wallet';
 
 export interface PaymentMethodDef {
   id: string;
@@ -51,6 +61,8 @@ export interface PaymentMethodDef {
   name: string;
   description: string;
   cards?: readonly CardSpec[];
+  /** The gateway wallet that issues this method's nonce; none: a card nonce (or Klarna's). */
+  wallet?: GatewayWallet;
 }
 
 const card = (cards: readonly CardSpec[]): PaymentMethodDef => ({
@@ -63,21 +75,52 @@ const PAYPAL: PaymentMethodDef = {
   id: 'PayPal',
   name: 'PayPal',
   description: 'Pay with PayPal, or later with Pay Later',
+  wallet: 'paypal',
 };
-const APPLE_PAY: PaymentMethodDef = { id: 'ApplePay', name: 'Apple Pay', description: 'Wallet' };
-const GOOGLE_PAY: PaymentMethodDef = { id: 'GooglePay', name: 'Google Pay', description: 'Wallet' };
-const AMAZON_PAY: PaymentMethodDef = { id: 'AmazonPay', name: 'Amazon Pay', description: 'Wallet' };
-const SRC: PaymentMethodDef = {
+const APPLE_PAY: PaymentMethodDef = {
+  id: 'ApplePay',
+  name: 'Apple Pay',
+  description: 'Wallet',
+  wallet: 'apple_pay',
+};
+const GOOGLE_PAY: PaymentMethodDef = {
+  id: 'GooglePay',
+  name: 'Google Pay',
+  description: 'Wallet',
+  wallet: 'google_pay',
+};
+const AMAZON_PAY: PaymentMethodDef = {
+  id: 'AmazonPay',
+  name: 'Amazon Pay',
+  description: 'Wallet',
+  wallet: 'amazon_pay',
+};
+const STORED_CARD_SCHEME: PaymentMethodDef = {
   id: 'SRC',
-  name: 'Click to Pay',
+  name: 'Stored Card Scheme',
   description: 'Cards stored with the card schemes',
+  wallet: 'stored_card_scheme',
 };
-const VENMO: PaymentMethodDef = { id: 'Venmo', name: 'Venmo', description: 'Mobile wallet' };
+const MOBILE_WALLET: PaymentMethodDef = {
+  id: 'MobileWallet',
+  name: 'Mobile Wallet',
+  description: 'Pay with the mobile wallet app',
+  wallet: 'mobile_wallet',
+};
 const KLARNA: PaymentMethodDef = {
   id: 'Klarna',
   name: 'Klarna',
   description: 'Pay in instalments',
 };
+
+/**
+ * A card type as the basket keeps it, from the site's name (`Master Card`), its display name
+ * (`Mastercard`) or the gateway's brand id (`mastercard`), in any case.
+ */
+export function findCardType(cards: readonly CardSpec[], given: string): CardSpec | undefined {
+  const key = (s: string) => s.toLowerCase().replace(/\s+/g, '');
+  return cards.find((c) => [c.cardType, c.name, c.brand].some((n) => key(n) === key(given)));
+}
 
 /** Each site's methods in the order checkout offers them. */
 export const PAYMENT_METHODS: Record<SiteId, readonly PaymentMethodDef[]> = {
@@ -87,10 +130,10 @@ export const PAYMENT_METHODS: Record<SiteId, readonly PaymentMethodDef[]> = {
     APPLE_PAY,
     GOOGLE_PAY,
     AMAZON_PAY,
-    SRC,
-    VENMO,
+    STORED_CARD_SCHEME,
+    MOBILE_WALLET,
   ],
-  SoloCA: [card([VISA, MASTER_CARD, AMEX]), PAYPAL, APPLE_PAY, GOOGLE_PAY, SRC],
+  SoloCA: [card([VISA, MASTER_CARD, AMEX]), PAYPAL, APPLE_PAY, GOOGLE_PAY, STORED_CARD_SCHEME],
   SoloEU: [card([VISA, MASTER_CARD, AMEX]), PAYPAL, APPLE_PAY, GOOGLE_PAY, KLARNA],
   SoloAUS: [card([VISA, MASTER_CARD, AMEX]), PAYPAL, APPLE_PAY, GOOGLE_PAY, KLARNA],
 };
