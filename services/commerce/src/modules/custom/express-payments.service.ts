@@ -81,8 +81,43 @@ export async function expressButtonsConfig(db: Database, scope: BasketScope, sho
   };
 }
 
-/** The amounts of spec 002 §3 "Express payment info" and "Order info". */
-function orderInfoOf(basket: WireBasket) {
+const SAME_ADDRESS = [
+  'firstName',
+  'lastName',
+  'address1',
+  'address2',
+  'city',
+  'postalCode',
+  'stateCode',
+  'countryCode',
+] as const;
+const same = (a: string | null | undefined, b: string | null | undefined) =>
+  (a ?? '').trim().replace(/\s+/g, ' ').toUpperCase() ===
+  (b ?? '').trim().replace(/\s+/g, ' ').toUpperCase();
+
+/**
+ * Spec 002 §3 basket info `matchingBillingAddressId`: the registered customer's saved address that
+ * is the basket's billing address (names, street, city, postal code, state, country), else null.
+ */
+async function matchingBillingAddressId(
+  db: Database,
+  scope: BasketScope,
+  billing: BasketAddress | null,
+): Promise<string | null> {
+  if (!billing || scope.owner.kind !== 'registered') return null;
+  const saved = await db
+    .select()
+    .from(schema.customerAddresses)
+    .where(eq(schema.customerAddresses.customerId, scope.owner.customerId));
+  const match = saved.find((a) => SAME_ADDRESS.every((f) => same(a[f], billing[f])));
+  return match?.addressId ?? null;
+}
+
+/**
+ * The amounts of spec 002 §3 "Express payment info" and "Order info", and its "Basket info"
+ * (the shipping address and the saved address matching the billing address).
+ */
+function orderInfoOf(basket: WireBasket, matchingBillingAddressId: string | null) {
   const currencyCode = basket.currency as CurrencyCode;
   const totalAmount = basket.orderTotal ?? 0;
   const shippingTotal = basket.shippingTotal ?? 0;
@@ -97,6 +132,8 @@ function orderInfoOf(basket: WireBasket) {
     currencyCode,
     totalAmount,
     shippingTotal,
+    shippingAddress: basket.shipments?.[0]?.shippingAddress ?? null,
+    matchingBillingAddressId,
   };
 }
 
@@ -104,8 +141,11 @@ function orderInfoOf(basket: WireBasket) {
 export async function orderInfo(db: Database, scope: BasketScope) {
   const row = await currentBasket(db, scope);
   if (!row) return NO_BASKET;
-  const [basket] = await wireBaskets(db, [row], scope);
-  return done(orderInfoOf(basket!));
+  const [[basket], matching] = await Promise.all([
+    wireBaskets(db, [row], scope),
+    matchingBillingAddressId(db, scope, row.billingAddress),
+  ]);
+  return done(orderInfoOf(basket!, matching));
 }
 
 /** `get-shipping-methods`: spec 002 §3 shipping methods, with the basket's totals. */

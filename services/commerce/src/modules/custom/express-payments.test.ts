@@ -6,6 +6,7 @@ import { seedDemoData } from '@solo/fixtures';
 import { createTestCommerce, type TestCommerce } from '../../testing.ts';
 import {
   BASKETS,
+  CUSTOMERS,
   fieldNames,
   guest,
   ok,
@@ -35,7 +36,7 @@ const request = (
   site = 'SoloUS',
   headers: Record<string, string> = {},
 ) =>
-  t.app.request(`${path}?siteId=${site}`, {
+  t.app.request(`${path}${path.includes('?') ? '&' : '?'}siteId=${site}`, {
     method,
     headers: {
       ...(s ? { authorization: `Bearer ${s.token}` } : {}),
@@ -193,9 +194,48 @@ describe('get-order-info', () => {
       currencyCode: 'USD',
       totalAmount: (info.expressPayment as { amount: number }).amount,
       shippingTotal: 9.99,
+      shippingAddress: null,
+      matchingBillingAddressId: null,
     });
     const basket = await ok<WireBasket>(request(s, 'GET', `${BASKETS}/${b.basketId}`));
     expect(info.totalAmount).toBe(basket.orderTotal);
+  });
+
+  it("names the customer's saved address that is the billing address, and the shipping address", async () => {
+    const jo = await registered(t, 'express.billing@example.com');
+    const home = {
+      firstName: 'Jo',
+      lastName: 'Miles',
+      address1: '1 Market St',
+      city: 'Seattle',
+      postalCode: '98101',
+      stateCode: 'WA',
+      countryCode: 'US',
+      phone: '2065550100',
+    };
+    await ok(
+      request(jo, 'POST', `${CUSTOMERS}/${jo.customerId}/addresses`, {
+        ...home,
+        addressId: 'Home',
+      }),
+    );
+    const b = await ok<WireBasket>(request(jo, 'POST', BASKETS, {}));
+    const path = `${BASKETS}/${b.basketId}/shipments/me/shipping-address?useAsBilling=true`;
+    await ok(request(jo, 'PUT', path, { ...home, address1: '1 market st ' }));
+    const info = await ok<Record<string, unknown>>(request(jo, 'GET', `${EXPRESS}/get-order-info`));
+    expect(info.matchingBillingAddressId).toBe('Home');
+    expect(info.shippingAddress).toMatchObject({ city: 'Seattle', phone: '(206) 555-0100' });
+    await ok(
+      request(jo, 'PUT', `${BASKETS}/${b.basketId}/billing-address`, {
+        ...home,
+        city: 'Tacoma',
+        postalCode: '98402',
+      }),
+    );
+    const other = await ok<Record<string, unknown>>(
+      request(jo, 'GET', `${EXPRESS}/get-order-info`),
+    );
+    expect(other.matchingBillingAddressId).toBeNull();
   });
 
   it('404 for a shopper without a basket', async () => {
