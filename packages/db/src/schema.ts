@@ -695,6 +695,8 @@ export const baskets = pgTable(
     custom: jsonb('custom').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     modifiedAt: timestamp('modified_at', { withTimezone: true }).notNull(),
+    /** `PUT …/billing-address` (module: baskets, checkout). */
+    billingAddress: jsonb('billing_address').$type<BasketAddress>(),
   },
   (t) => [index('baskets_owner_idx').on(t.ownerKind, t.ownerId, t.siteId)],
 );
@@ -921,6 +923,70 @@ export const paymentIdempotencyKeys = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.operation, t.key] })],
+);
+
+/**
+ * A basket's postal address (Shopper Baskets v2 `OrderAddress`), checked when it is set. An
+ * express flow's estimate address holds only city, state or postal code and country.
+ */
+export type BasketAddress = {
+  firstName?: string;
+  lastName?: string;
+  address1?: string;
+  address2?: string;
+  city?: string;
+  postalCode?: string;
+  stateCode?: string;
+  countryCode: string;
+  phone?: string;
+};
+
+/**
+ * A basket's shipments: today only the default shipment `me` (docs/decisions.md "Shipping
+ * methods per site"). No row: no address yet and the site's default method.
+ */
+export const basketShipments = pgTable(
+  'basket_shipments',
+  {
+    basketId: text('basket_id')
+      .notNull()
+      .references(() => baskets.id, { onDelete: 'cascade' }),
+    shipmentId: text('shipment_id').notNull(),
+    shippingAddress: jsonb('shipping_address').$type<BasketAddress>(),
+    /** The method the shopper chose; null or no longer applicable: the site's default. */
+    shippingMethodId: text('shipping_method_id'),
+  },
+  (t) => [primaryKey({ columns: [t.basketId, t.shipmentId] })],
+);
+
+/** The card details a basket keeps: never the number, only its last four digits. */
+export type BasketPaymentCard = {
+  cardType: string;
+  numberLastDigits: string;
+  expirationMonth: number;
+  expirationYear: number;
+  holder: string;
+};
+
+/**
+ * Payment instruments of a basket (docs/decisions.md "Payment instruments in the basket"). The
+ * nonce is the gateway's single-use token for the payment; the order places it.
+ */
+export const basketPaymentInstruments = pgTable(
+  'basket_payment_instruments',
+  {
+    id: text('id').primaryKey(),
+    basketId: text('basket_id')
+      .notNull()
+      .references(() => baskets.id, { onDelete: 'cascade' }),
+    paymentMethodId: text('payment_method_id').notNull(),
+    /** Minor units of the basket currency; null: the order total, whatever it is then. */
+    amount: integer('amount'),
+    card: jsonb('card').$type<BasketPaymentCard>(),
+    paymentNonce: text('payment_nonce'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('basket_payment_instruments_basket_idx').on(t.basketId)],
 );
 
 // ---- bookkeeping ---------------------------------------------------------------------------

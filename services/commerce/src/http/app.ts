@@ -16,6 +16,13 @@ import {
   setPasswordRoutes,
 } from '../modules/customers/custom.routes.ts';
 import { customersRoutes } from '../modules/customers/routes.ts';
+import {
+  expressButtonsConfigRoutes,
+  orderInfoRoutes,
+  setShippingAddressRoutes,
+  setShippingMethodRoutes,
+  shippingMethodsRoutes,
+} from '../modules/custom/express-payments.routes.ts';
 import { sitePreferencesRoutes } from '../modules/custom/site-preferences.routes.ts';
 import { geoRoutes } from '../modules/geo/routes.ts';
 import { headerGeoIpProvider, type GeoIpProvider } from '../modules/geo/provider.ts';
@@ -97,6 +104,11 @@ export function createCommerceApp({
     'recommendations',
     recommendationsRoutes(recommendations ?? catalogRecommendations(db.db)),
   );
+  customApi(app, 'express-payments', 'get-express-buttons-configs', expressButtonsConfigRoutes);
+  customApi(app, 'express-payments', 'get-order-info', orderInfoRoutes);
+  customApi(app, 'express-payments', 'get-shipping-methods', shippingMethodsRoutes);
+  customApi(app, 'express-payments', 'set-shipping-address', setShippingAddressRoutes);
+  customApi(app, 'express-payments', 'set-shipping-method', setShippingMethodRoutes);
   shopperApi(app, 'product/shopper-products/v1', catalogRoutes());
   shopperApi(app, 'pricing/shopper-promotions/v1', promotionsRoutes);
   shopperApi(app, 'search/shopper-search/v1', searchRoutes);

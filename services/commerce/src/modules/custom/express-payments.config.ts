@@ -1,0 +1,99 @@
+/**
+ * Express wallet buttons per site (spec 002 §2 "Express button selection and order", §3 provider
+ * configuration, §9; docs/decisions.md "Express payments"). Pure data: a site's order, its
+ * shipping countries and what each provider is told. The identifiers are those of the payments
+ * module's sandbox gateway; a vendor adapter would bring its own.
+ */
+import { siteAddressCountries } from '@solo/accounts';
+import type { Site, SiteId } from '@solo/sites';
+
+/** Button ids: the payment method ids of the payments module, and PayPal's Pay Later. */
+export type ExpressButtonId = 'ApplePay' | 'AmazonPay' | 'GooglePay' | 'PayPal' | 'PayLater';
+
+/** Spec 002 §2: the US order, and the order of the other sites. */
+const US_ORDER: ExpressButtonId[] = ['ApplePay', 'AmazonPay', 'GooglePay', 'PayPal', 'PayLater'];
+const OTHER_ORDER: ExpressButtonId[] = ['PayPal', 'ApplePay', 'GooglePay'];
+
+export const EXPRESS_BUTTON_ORDER: Record<SiteId, readonly ExpressButtonId[]> = {
+  SoloUS: US_ORDER,
+  SoloCA: OTHER_ORDER,
+  SoloEU: OTHER_ORDER,
+  SoloAUS: OTHER_ORDER,
+};
+
+/** Spec 002 §9 "Supported shipping countries: CA and US". */
+export const EXPRESS_SHIPPING_COUNTRIES = ['CA', 'US'] as const;
+
+/**
+ * Where an express order may ship on a site: the spec's countries that the site ships to (spec
+ * 002 §5: Google Pay ships to Canada on the Canadian site, to the US on the US site).
+ */
+export const expressShippingCountries = (site: Site): string[] =>
+  siteAddressCountries(site).filter((c) =>
+    (EXPRESS_SHIPPING_COUNTRIES as readonly string[]).includes(c),
+  );
+
+/** Spec 002 §5: fraud data collection can be disabled by configuration. */
+const FRAUD_TOOLS = true;
+
+/** The provider configuration of one button (spec 002 §3 "Provider configuration per button"). */
+export function providerConfig(
+  button: ExpressButtonId,
+  site: Site,
+  locale: string,
+  currency: string,
+  enabled: boolean,
+) {
+  const paypal = button === 'PayPal' || button === 'PayLater';
+  const changePMButtonEnabled = true;
+  return {
+    enabled,
+    displayName: DISPLAY_NAMES[button],
+    currency,
+    locale: locale.replace('-', '_'),
+    flow: 'checkout',
+    intent: 'capture',
+    requestBillingAgreement: false,
+    enableShippingAddress: true,
+    isFraudToolsEnabled: FRAUD_TOOLS,
+    ...(paypal
+      ? {
+          billingAgreementDescription: `${site.id} order`,
+          // Spec 002 §4: the card type is always disabled when changePMButtonEnabled is on.
+          changePMButtonEnabled,
+          enableFundingList: button === 'PayLater' ? ['paylater'] : [],
+          disableFundingList: changePMButtonEnabled ? ['card'] : [],
+          vaultModeEnabled: true,
+          // Spec 002 §3: the provider SDK with commit false, buttons and messages; Pay Later
+          // offers are short term.
+          sdk: { commit: false, components: ['buttons', 'messages'] },
+          messages: button === 'PayLater' ? { offerType: 'short_term' } : {},
+        }
+      : {}),
+  };
+}
+
+/** Spec 002 §2 payment method display names. */
+const DISPLAY_NAMES: Record<ExpressButtonId, string> = {
+  ApplePay: 'Apple Pay',
+  AmazonPay: 'Amazon Pay',
+  GooglePay: 'Google Pay',
+  PayPal: 'PayPal',
+  PayLater: 'Pay Later',
+};
+
+/** Spec 002 §3 Amazon Pay configuration: the sandbox gateway's merchant. */
+export const amazonConfig = (site: Site, locale: string, currency: string) => ({
+  merchantId: `SOLO-SANDBOX-${site.id.toUpperCase()}`,
+  publicKeyId: `SANDBOX-${site.id.toUpperCase()}-KEY`,
+  currency,
+  language: locale.replace('-', '_'),
+  productType: 'PayAndShip',
+  sandbox: true,
+});
+
+/** Spec 002 §3 checkout-provider configuration: PayPal express client and merchant ids. */
+export const checkoutProviderConfig = (site: Site) => ({
+  paypalExpressClientId: `solo-sandbox-${site.id.toLowerCase()}`,
+  merchantId: `solo-sandbox-merchant-${site.id.toLowerCase()}`,
+});
