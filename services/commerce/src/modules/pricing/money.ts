@@ -11,3 +11,8 @@ export function toDecimal(minor: number, currency: CurrencyCode): number {
   const factor = 10 ** EXPONENT[currency];
   return Math.round(minor) / factor;
 }
+
+/** A wire decimal → integer minor units of `currency` (rounded to the currency's places). */
+export function toMinor(decimal: number, currency: CurrencyCode): number {
+  return Math.round(decimal * 10 ** EXPONENT[currency]);
+}
