@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
+import type { GiftCardActionData } from '../../lib/gift-card/form.ts';
 import type { PdpView } from '../../lib/pdp/view-model.ts';
 import { LocalizedLink } from '../../lib/site-context.tsx';
 import { usePdpFormat } from './format.ts';
@@ -12,14 +13,24 @@ import { Swatches } from './Swatches.tsx';
 
 const SPECS_ID = 'specifications';
 
+// Only the e-gift card's page loads the form's code.
+const GiftCardForm = lazy(() => import('../gift-card/GiftCardForm.tsx'));
+
 /**
  * The product page (spec 001 §2 "Product detail page sections (in order)"): breadcrumb, name,
  * short description, price with badge, promotions (at most 2), size links with 'Help Me Choose',
  * swatches, accessories, quantity, add-to-cart button, details accordion, bundle and set parts.
  * Sections owned by later work (ratings, subscription, etching, delivery estimate, express
- * buttons, dealer widget, gift card form) are not part of it yet.
+ * buttons, dealer widget) are not part of it yet. An e-gift card shows its form in place of
+ * quantity and Add to Cart; `giftCard` is that form's answer from the route action.
  */
-export function ProductPage({ view }: { view: PdpView }) {
+export function ProductPage({
+  view,
+  giftCard,
+}: {
+  view: PdpView;
+  giftCard?: GiftCardActionData | undefined;
+}) {
   const { t, rule } = usePdpFormat();
   const [quantity, setQuantity] = useState(view.cart.min);
   const [forProduct, setForProduct] = useState(view.selectedProductId);
@@ -81,13 +92,23 @@ export function ProductPage({ view }: { view: PdpView }) {
           {view.attributes.length ? (
             <Swatches attributes={view.attributes} helpMeChoose={() => setSpecsOpen(true)} />
           ) : null}
-          <PurchasePanel
-            cart={view.cart}
-            currency={view.currency}
-            accessories={view.accessories}
-            quantity={quantity}
-            onQuantity={setQuantity}
-          />
+          {view.isGiftCard ? (
+            <Suspense fallback={null}>
+              <GiftCardForm
+                productId={view.selectedProductId}
+                tracking={view.cart.tracking}
+                actionData={giftCard}
+              />
+            </Suspense>
+          ) : (
+            <PurchasePanel
+              cart={view.cart}
+              currency={view.currency}
+              accessories={view.accessories}
+              quantity={quantity}
+              onQuantity={setQuantity}
+            />
+          )}
           <div
             className="mt-4 divide-y divide-stone-200 border-y border-stone-200"
             aria-label={t('pdp.details')}

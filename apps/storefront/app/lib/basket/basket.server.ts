@@ -47,12 +47,12 @@ function contextOf(args: SessionArgs, session: ShopperSession): BasketContext {
 
 /** A write the storefront itself refuses before calling the service, answered like its problems. */
 export class BasketRefusal extends Error {
-  constructor(
-    readonly status: number,
-    readonly title: string,
-    readonly detail: string,
-  ) {
+  readonly status: number;
+  readonly title: string;
+  constructor(status: number, title: string, detail: string) {
     super(detail);
+    this.status = status;
+    this.title = title;
   }
 }
 
@@ -61,7 +61,7 @@ export async function problemOf(
   error: unknown,
 ): Promise<{ status: number; title?: string; detail?: string; [key: string]: unknown } | null> {
   if (error instanceof BasketRefusal)
-    return { status: error.status, title: error.title, detail: error.detail };
+    return { status: error.status, title: error.title, detail: error.message };
   if (!(error instanceof sdk.ResponseError)) return null;
   const body = (await error.response
     .clone()

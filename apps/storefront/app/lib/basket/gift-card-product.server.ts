@@ -15,9 +15,10 @@ export async function giftCardProduct(
   const products = new sdk.ShopperProducts(
     shopperClientConfig(getServices(args.context).api, { siteId: site.id, locale: locale.id }),
   );
-  const product = (await products
+  const product: CatalogProduct | null = await products
     .getProduct({ parameters: { id: productId, allImages: true } })
-    .catch(() => null)) as CatalogProduct | null;
+    .then((p) => p as CatalogProduct)
+    .catch(() => null);
   if (product?.c_isEgiftCard !== true) return null;
   const image = lineImage(product);
   return { id: product.id, ...(image ? { image } : {}) };

@@ -110,6 +110,14 @@ export function giftCardValues(input: Record<string, unknown>): GiftCardValues {
   return Object.fromEntries(GIFT_CARD_FIELDS.map((f) => [f, text(input[f])])) as GiftCardValues;
 }
 
+/** What the product route's action answers when it does not redirect: the form as typed. */
+export interface GiftCardActionData {
+  values: GiftCardValues;
+  errors: GiftCardErrors;
+  /** Spec 001 §8: the one-per-order refusal, or any other failure. */
+  formError?: 'limit' | 'failed';
+}
+
 export type GiftCardCheck = { ok: true; value: GiftCard } | { ok: false; errors: GiftCardErrors };
 
 /** Spec 001 §5: the first error of each field, or the card to add. */
