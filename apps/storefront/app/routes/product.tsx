@@ -5,7 +5,7 @@ import { getServices } from '../lib/api/context.ts';
 import { addGiftCard, problemOf } from '../lib/basket/basket.server.ts';
 import { giftCardProduct } from '../lib/basket/gift-card-product.server.ts';
 import { checkGiftCard, giftCardValues, type GiftCardActionData } from '../lib/gift-card/form.ts';
-import { GIFT_CARD_LIMIT_TITLE } from '../lib/gift-card/rules.ts';
+import { GIFT_CARD_AMOUNTS, GIFT_CARD_LIMIT_TITLE } from '../lib/gift-card/rules.ts';
 import { markPersonal } from '../lib/session/session.server.ts';
 import { loadPdp } from '../lib/pdp/product.server.ts';
 import { productJsonLd } from '../lib/pdp/structured-data.ts';
@@ -42,7 +42,8 @@ export async function loader({ url, params, context }: Route.LoaderArgs) {
     url.origin + localizedPath(site, locale, path),
     url.origin,
   );
-  return { siteId: site.id, localeId: locale.id, view: result.view, jsonLd };
+  const giftCardAmounts = result.view.isGiftCard ? GIFT_CARD_AMOUNTS : null;
+  return { siteId: site.id, localeId: locale.id, view: result.view, jsonLd, giftCardAmounts };
 }
 
 /**
@@ -93,7 +94,13 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function Product({ loaderData, actionData }: Route.ComponentProps) {
-  return <ProductPage key={loaderData.view.id} view={loaderData.view} giftCard={actionData} />;
+  return (
+    <ProductPage
+      key={loaderData.view.id}
+      view={loaderData.view}
+      giftCard={{ amounts: loaderData.giftCardAmounts, actionData }}
+    />
+  );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

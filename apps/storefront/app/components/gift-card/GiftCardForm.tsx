@@ -1,274 +1,222 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { Form, useNavigation } from 'react-router';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { Form } from 'react-router';
 import { useIntl } from 'react-intl';
 import type { ProductTracking } from '../../lib/basket/analytics.ts';
-import { addToCartEvent, pushDataLayer } from '../../lib/basket/analytics.ts';
 import { formatMoney } from '../../lib/format/money.ts';
 import type {
   GiftCardActionData,
   GiftCardErrors,
   GiftCardField,
 } from '../../lib/gift-card/form.ts';
-import {
-  CUSTOM_AMOUNT,
-  GIFT_CARD_LIMIT_TITLE,
-  GIFT_CARD_MAX,
-  GIFT_CARD_MIN,
-  GIFT_CARD_PRESETS,
-} from '../../lib/gift-card/rules.ts';
+import type { GiftCardAmounts } from '../../lib/gift-card/rules.ts';
 import { useSite } from '../../lib/site-context.tsx';
-import { inputClass } from '../account/fields.tsx';
 import { useCart } from '../cart/cart-state.tsx';
-import { shellCartMessages } from '../cart/shell-messages.ts';
 import { useShellDrawers } from '../shell/shell-state.tsx';
 import { primaryButtonClass } from '../shell/styles.ts';
 import { useToast } from '../ui/Toaster.tsx';
-import { m } from './messages.ts';
+import type { GiftCardMessageKey } from './messages.ts';
 
-const loadRules = () => import('../../lib/gift-card/form.ts');
-type Rules = Awaited<ReturnType<typeof loadRules>>;
+const loadSubmit = () => import('../../lib/gift-card/submit.ts');
 
-const FIELD_ORDER: GiftCardField[] = [
+const inputClass =
+  'min-h-12 w-full rounded-md border border-stone-400 bg-white px-4 text-base focus-visible:outline-2 focus-visible:outline-orange-700 aria-[invalid=true]:border-red-700';
+
+/** The text fields in the order the form shows them (focus goes to the first at fault). */
+const FIELDS: Array<[GiftCardField, GiftCardMessageKey, string]> = [
+  ['recipient_name', 'recipientName', 'text'],
+  ['recipient_email', 'recipientEmail', 'email'],
+  ['confirm_recipient_email', 'confirmRecipientEmail', 'email'],
+  ['your_name', 'yourName', 'text'],
+];
+const ORDER: GiftCardField[] = [
   'amount',
   'custom_amount',
-  'recipient_name',
-  'recipient_email',
-  'confirm_recipient_email',
-  'your_name',
+  ...FIELDS.map((f) => f[0]),
   'gift_message',
 ];
 
-function Field({
-  id,
-  label,
-  error,
-  children,
-}: {
-  id: string;
-  label: string;
-  error: string | undefined;
-  children: ReactNode;
-}) {
-  return (
-    <div className="grid gap-1.5">
-      <label htmlFor={id} className="text-sm font-semibold text-stone-900">
-        {label}
-      </label>
-      {children}
-      {error ? (
-        <p id={`${id}-error`} className="text-sm text-red-800">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
+function focusFirst(form: HTMLFormElement | null, errors: GiftCardErrors) {
+  const first = ORDER.find((field) => errors[field]);
+  if (first) form?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
 }
 
 /**
  * Spec 001 §2, §3, §5 the e-gift card form, in place of quantity and Add to Cart: an amount
  * (presets or Custom Amount), recipient name and email twice, the sender's name and a message.
- * Without scripts it posts to the product route's action; with them the same rules run in the
- * browser and the card is added through the basket like any add (toast, mini cart). The
- * service's one-per-order refusal and other failures show the spec 001 §8 messages.
+ * Without scripts it posts to the product route's action; with them the same rules (loaded once
+ * the shopper starts) run in the browser and the card is added through the basket like any add
+ * (toast, analytics event, mini cart). Spec 001 §8 messages for the one-per-order refusal and
+ * any other failure.
  */
-export default function GiftCardForm({
+export function GiftCardForm({
   productId,
   tracking,
+  amounts,
   actionData,
 }: {
   productId: string;
   tracking: ProductTracking;
+  /** From the loader: importing the rules here would ship them with the page. */
+  amounts: GiftCardAmounts;
   actionData?: GiftCardActionData | undefined;
 }) {
   const intl = useIntl();
+  const t = (key: GiftCardMessageKey, values?: Record<string, string>) =>
+    intl.formatMessage({ id: `giftCard.${key}` }, values);
   const { locale } = useSite();
   const { write } = useCart();
   const toast = useToast();
   const drawers = useShellDrawers();
-  const navigation = useNavigation();
-  const id = useId();
-  const rules = useRef<Rules | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
-  const alertRef = useRef<HTMLDivElement>(null);
   const [clientErrors, setClientErrors] = useState<GiftCardErrors | null>(null);
   const [busy, setBusy] = useState(false);
   // After a successful add the form starts again, empty.
-  const [generation, setGeneration] = useState(0);
+  const [added, setAdded] = useState(0);
   const errors = clientErrors ?? actionData?.errors ?? {};
-  const values = generation === 0 ? actionData?.values : undefined;
+  const values = added ? undefined : actionData?.values;
   const money = (n: number) => formatMoney(n, tracking.currency, locale.id);
 
   useEffect(() => {
-    if (!actionData) return;
-    if (actionData.formError) return alertRef.current?.focus();
-    focusFirst(formRef.current, actionData.errors);
+    if (actionData?.formError) formRef.current?.querySelector<HTMLElement>('[role=alert]')?.focus();
+    else if (actionData) focusFirst(formRef.current, actionData.errors);
   }, [actionData]);
-
-  const prepare = () => {
-    if (!rules.current) void loadRules().then((loaded) => (rules.current = loaded));
-  };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (busy) return;
     const form = event.currentTarget;
-    void (async () => {
-      rules.current ??= await loadRules();
-      const typed = rules.current.giftCardValues(Object.fromEntries(new FormData(form)));
-      const check = rules.current.checkGiftCard(typed);
-      if (!check.ok) {
-        setClientErrors(check.errors);
-        focusFirst(form, check.errors);
-        return;
-      }
-      setClientErrors(null);
-      setBusy(true);
-      const result = await write({ intent: 'addGiftCard', productId, card: typed });
-      setBusy(false);
-      if ('error' in result) {
-        const limit = result.error.title === GIFT_CARD_LIMIT_TITLE;
-        toast({
-          status: 'error',
-          title: intl.formatMessage(limit ? m.limitExceeded : m.addFailed),
-        });
-        return;
-      }
-      pushDataLayer(
-        addToCartEvent([{ tracking: { ...tracking, price: check.value.amount }, quantity: 1 }]),
-      );
-      toast({
-        status: 'success',
-        title: intl.formatMessage(shellCartMessages.addedToCart, { n: 1 }),
+    if (busy) return;
+    setBusy(true);
+    void loadSubmit()
+      .then(({ submitGiftCard }) =>
+        submitGiftCard({
+          form,
+          productId,
+          tracking,
+          write,
+          toast: (status, key) =>
+            toast({
+              status,
+              title:
+                key === 'added' ? intl.formatMessage({ id: 'cart.toast.added' }, { n: 1 }) : t(key),
+            }),
+          openCart: () => drawers.open('cart'),
+        }),
+      )
+      .then((outcome) => {
+        setBusy(false);
+        if (outcome === 'added') return setAdded((n) => n + 1);
+        setClientErrors(outcome);
+        if (outcome) focusFirst(form, outcome);
       });
-      setGeneration((n) => n + 1);
-      drawers.open('cart');
-    })();
   };
 
   const error = (field: GiftCardField) => {
     const key = errors[field];
-    return key ? intl.formatMessage(m[key]) : undefined;
+    return key ? (
+      <p id={`gift-${field}-error`} className="text-sm text-red-800">
+        {t(key)}
+      </p>
+    ) : null;
   };
-  const described = (field: GiftCardField) =>
-    errors[field] ? { 'aria-invalid': true, 'aria-describedby': `${id}-${field}-error` } : {};
-  const text = (field: GiftCardField, label: string, type: 'text' | 'email', auto: string) => (
-    <Field id={`${id}-${field}`} label={label} error={error(field)}>
-      <input
-        id={`${id}-${field}`}
-        name={field}
-        type={type}
-        autoComplete={auto}
-        defaultValue={values?.[field]}
-        {...described(field)}
-        className={inputClass}
-        {...(type === 'email' ? { inputMode: 'email' as const, spellCheck: false } : {})}
-      />
-    </Field>
+  const invalid = (field: GiftCardField) =>
+    errors[field] ? { 'aria-invalid': true, 'aria-describedby': `gift-${field}-error` } : undefined;
+  const field = (name: GiftCardField, label: string, input: ReactNode) => (
+    <div key={name} className="grid gap-1.5">
+      <label htmlFor={`gift-${name}`} className="text-sm font-semibold">
+        {label}
+      </label>
+      {input}
+      {error(name)}
+    </div>
   );
-  const chosen = values?.amount;
 
   return (
     <Form
-      key={generation}
+      key={added}
       ref={formRef}
       method="post"
       noValidate
-      onFocus={prepare}
-      onPointerEnter={prepare}
+      onFocus={() => void loadSubmit()}
       onSubmit={onSubmit}
       className="grid gap-4"
       data-testid="gift-card-form"
     >
       {actionData?.formError && !clientErrors ? (
-        <div
-          ref={alertRef}
-          tabIndex={-1}
+        <p
           role="alert"
-          className="rounded-md border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-900 focus:outline-none"
+          tabIndex={-1}
+          className="rounded-md border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-900"
         >
-          {intl.formatMessage(actionData.formError === 'limit' ? m.limitExceeded : m.addFailed)}
-        </div>
+          {t(actionData.formError === 'limit' ? 'limitExceeded' : 'addFailed')}
+        </p>
       ) : null}
       <fieldset
         className="grid gap-2"
-        aria-describedby={errors.amount ? `${id}-amount-error` : undefined}
+        aria-describedby={errors.amount ? 'gift-amount-error' : undefined}
       >
-        <legend className="mb-1 text-sm font-semibold text-stone-900">
-          {intl.formatMessage(m.amount)}
-        </legend>
+        <legend className="mb-1 text-sm font-semibold">{t('amount')}</legend>
         <div className="flex flex-wrap gap-2">
-          {[...GIFT_CARD_PRESETS.map(String), CUSTOM_AMOUNT].map((value) => (
+          {[...amounts.presets.map(String), amounts.custom].map((value) => (
             <label
               key={value}
-              className="flex min-h-11 cursor-pointer items-center gap-2 rounded-full border border-stone-400 px-4 has-[:checked]:border-stone-900 has-[:checked]:bg-stone-900 has-[:checked]:text-white has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-orange-700"
+              className="flex min-h-11 cursor-pointer items-center gap-2 rounded-full border border-stone-400 px-4 has-[:checked]:border-stone-900 has-[:checked]:bg-stone-100"
             >
               <input
                 type="radio"
                 name="amount"
                 value={value}
-                defaultChecked={chosen === value}
-                className="sr-only"
+                defaultChecked={values?.amount === value}
+                className="size-4 accent-orange-700"
               />
-              {value === CUSTOM_AMOUNT ? intl.formatMessage(m.customAmount) : money(Number(value))}
+              {value === amounts.custom ? t('customAmount') : money(Number(value))}
             </label>
           ))}
         </div>
-        {errors.amount ? (
-          <p id={`${id}-amount-error`} className="text-sm text-red-800">
-            {error('amount')}
-          </p>
-        ) : null}
+        {error('amount')}
       </fieldset>
-      <Field
-        id={`${id}-custom_amount`}
-        label={intl.formatMessage(m.customAmountLabel, {
-          min: money(GIFT_CARD_MIN),
-          max: money(GIFT_CARD_MAX),
-        })}
-        error={error('custom_amount')}
-      >
+      {field(
+        'custom_amount',
+        t('customAmountLabel', { min: money(amounts.min), max: money(amounts.max) }),
         <input
-          id={`${id}-custom_amount`}
+          id="gift-custom_amount"
           name="custom_amount"
-          type="text"
           inputMode="decimal"
           autoComplete="off"
           defaultValue={values?.custom_amount}
-          {...described('custom_amount')}
+          {...invalid('custom_amount')}
           className={inputClass}
-        />
-      </Field>
-      {text('recipient_name', intl.formatMessage(m.recipientName), 'text', 'off')}
-      {text('recipient_email', intl.formatMessage(m.recipientEmail), 'email', 'off')}
-      {text('confirm_recipient_email', intl.formatMessage(m.confirmRecipientEmail), 'email', 'off')}
-      {text('your_name', intl.formatMessage(m.yourName), 'text', 'name')}
-      <Field
-        id={`${id}-gift_message`}
-        label={intl.formatMessage(m.giftMessage)}
-        error={error('gift_message')}
-      >
+        />,
+      )}
+      {FIELDS.map(([name, label, type]) =>
+        field(
+          name,
+          t(label),
+          <input
+            id={`gift-${name}`}
+            name={name}
+            type={type}
+            autoComplete={name === 'your_name' ? 'name' : 'off'}
+            defaultValue={values?.[name]}
+            {...invalid(name)}
+            className={inputClass}
+          />,
+        ),
+      )}
+      {field(
+        'gift_message',
+        t('giftMessage'),
         <textarea
-          id={`${id}-gift_message`}
+          id="gift-gift_message"
           name="gift_message"
           rows={4}
           defaultValue={values?.gift_message}
-          {...described('gift_message')}
+          {...invalid('gift_message')}
           className={`${inputClass} py-3`}
-        />
-      </Field>
-      <button
-        type="submit"
-        className={primaryButtonClass}
-        aria-disabled={busy || navigation.state === 'submitting' || undefined}
-      >
-        {intl.formatMessage(m.addToCart)}
+        />,
+      )}
+      <button type="submit" className={primaryButtonClass} aria-disabled={busy || undefined}>
+        {t('addToCart')}
       </button>
     </Form>
   );
-}
-
-/** Moves focus to the first field at fault (the amount's first choice for the amount). */
-function focusFirst(form: HTMLFormElement | null, errors: GiftCardErrors) {
-  const first = FIELD_ORDER.find((field) => errors[field]);
-  if (first) form?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
 }

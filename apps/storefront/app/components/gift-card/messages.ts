@@ -7,7 +7,7 @@ export const m = {
   // Spec 001 §5: "presets 50, 100, 200, 250, 500 or Custom Amount".
   customAmount: { id: 'giftCard.customAmount', defaultMessage: 'Custom Amount' },
   customAmountLabel: {
-    id: 'giftCard.customAmount.label',
+    id: 'giftCard.customAmountLabel',
     defaultMessage: 'Custom amount ({min} to {max})',
   },
   recipientName: { id: 'giftCard.recipientName', defaultMessage: 'Recipient Name' },
@@ -20,81 +20,81 @@ export const m = {
   giftMessage: { id: 'giftCard.giftMessage', defaultMessage: 'Gift Message (optional)' },
   addToCart: { id: 'giftCard.addToCart', defaultMessage: 'Add to Cart' },
   // Spec 001 §5 gift card validation.
-  amountRequired: {
-    id: 'giftCard.error.amountRequired',
-    defaultMessage: 'Please select an amount.',
-  },
+  amountRequired: { id: 'giftCard.amountRequired', defaultMessage: 'Please select an amount.' },
   customAmountRequired: {
-    id: 'giftCard.error.customAmountRequired',
+    id: 'giftCard.customAmountRequired',
     defaultMessage: 'Please enter a valid amount.',
   },
   customAmountRange: {
-    id: 'giftCard.error.customAmountRange',
+    id: 'giftCard.customAmountRange',
     defaultMessage: 'Please enter a valid amount from 50-1000.',
   },
-  required: { id: 'giftCard.error.required', defaultMessage: 'This field is required.' },
+  required: { id: 'giftCard.required', defaultMessage: 'This field is required.' },
   recipientNameTooLong: {
-    id: 'giftCard.error.recipientNameTooLong',
+    id: 'giftCard.recipientNameTooLong',
     defaultMessage: 'Recipient name cannot exceed 50 characters.',
   },
   emailInvalid: {
-    id: 'giftCard.error.emailInvalid',
+    id: 'giftCard.emailInvalid',
     defaultMessage: 'Please enter a valid email address.',
   },
   emailsMustMatch: {
-    id: 'giftCard.error.emailsMustMatch',
+    id: 'giftCard.emailsMustMatch',
     defaultMessage: 'Email addresses must match.',
   },
   yourNameTooLong: {
-    id: 'giftCard.error.yourNameTooLong',
+    id: 'giftCard.yourNameTooLong',
     defaultMessage: 'Your Name cannot exceed 50 characters.',
   },
   messageTooLong: {
-    id: 'giftCard.error.messageTooLong',
+    id: 'giftCard.messageTooLong',
     defaultMessage: 'Your message cannot exceed 3900 characters.',
   },
   // Spec 001 §8 gift card add.
   limitExceeded: {
-    id: 'giftCard.add.limit',
+    id: 'giftCard.limitExceeded',
     defaultMessage: 'You can only add one gift card per order.',
   },
   addFailed: {
-    id: 'giftCard.add.failed',
+    id: 'giftCard.addFailed',
     defaultMessage: 'Something went wrong adding Gift Card to the cart!',
   },
   // The cart's gift card line (spec 001 §2) and its edit form (§5 "Gift card edit in cart").
-  lineName: { id: 'giftCard.line.name', defaultMessage: 'e-Gift Card' },
-  to: { id: 'giftCard.line.to', defaultMessage: 'To: {name}' },
-  edit: { id: 'giftCard.line.edit', defaultMessage: 'Edit' },
-  editLabel: { id: 'giftCard.line.editLabel', defaultMessage: 'Edit gift card for {name}' },
-  save: { id: 'giftCard.line.save', defaultMessage: 'Save' },
-  close: { id: 'giftCard.line.close', defaultMessage: 'Close' },
-  removeLabel: { id: 'giftCard.line.removeLabel', defaultMessage: 'Remove gift card for {name}' },
+  lineName: { id: 'giftCard.lineName', defaultMessage: 'e-Gift Card' },
+  to: { id: 'giftCard.to', defaultMessage: 'To: {name}' },
+  edit: { id: 'giftCard.edit', defaultMessage: 'Edit' },
+  editLabel: { id: 'giftCard.editLabel', defaultMessage: 'Edit gift card for {name}' },
+  save: { id: 'giftCard.save', defaultMessage: 'Save' },
+  close: { id: 'giftCard.close', defaultMessage: 'Close' },
+  removeLabel: { id: 'giftCard.removeLabel', defaultMessage: 'Remove gift card for {name}' },
   editNameRequired: {
-    id: 'giftCard.edit.nameRequired',
+    id: 'giftCard.editNameRequired',
     defaultMessage: 'Please enter correct Recipient Name',
   },
   editNameTooLong: {
-    id: 'giftCard.edit.nameTooLong',
+    id: 'giftCard.editNameTooLong',
     defaultMessage: 'Recipient name cannot exceed 50 characters.',
   },
   editEmailRequired: {
-    id: 'giftCard.edit.emailRequired',
+    id: 'giftCard.editEmailRequired',
     defaultMessage: 'Please enter correct Recipient Email',
   },
   editEmailTooLong: {
-    id: 'giftCard.edit.emailTooLong',
+    id: 'giftCard.editEmailTooLong',
     defaultMessage: 'Recipient email cannot exceed 50 characters.',
   },
   // Spec 001 §8 gift card edit.
   updated: {
-    id: 'giftCard.edit.updated',
+    id: 'giftCard.updated',
     defaultMessage: 'Gift Card information updated successfully!',
   },
   updateFailed: {
-    id: 'giftCard.edit.failed',
+    id: 'giftCard.updateFailed',
     defaultMessage: 'Something went wrong updating Gift Card!',
   },
 } as const;
 
 export type GiftCardMessageKey = keyof typeof m;
+
+/** Every id is `giftCard.{key}`, so the product page formats by key without the descriptors. */
+export const giftCardMessageId = (key: GiftCardMessageKey) => `giftCard.${key}` as const;

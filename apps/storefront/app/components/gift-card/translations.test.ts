@@ -13,6 +13,10 @@ describe('gift card translations', () => {
     values: { name: 'Sam', min: '$50.00', max: '$1,000.00' },
   });
 
+  it('names every message giftCard.{key} (the product page formats by key)', () => {
+    for (const [key, d] of Object.entries(m)) expect(d.id).toBe(`giftCard.${key}`);
+  });
+
   it('keeps the exact texts of spec 001 §5 and §8', () => {
     const texts = Object.fromEntries(Object.entries(m).map(([key, d]) => [key, en[d.id]]));
     expect(texts).toMatchObject({

@@ -14,6 +14,21 @@ export const GIFT_CARD_MESSAGE_MAX = 3900;
 /** The `amount` choice that reads `custom_amount` instead of a preset. */
 export const CUSTOM_AMOUNT = 'custom';
 
+/** What the product page's form shows of the amounts (sent by the loader). */
+export interface GiftCardAmounts {
+  presets: readonly number[];
+  custom: string;
+  min: number;
+  max: number;
+}
+
+export const GIFT_CARD_AMOUNTS: GiftCardAmounts = {
+  presets: GIFT_CARD_PRESETS,
+  custom: CUSTOM_AMOUNT,
+  min: GIFT_CARD_MIN,
+  max: GIFT_CARD_MAX,
+};
+
 /** Spec 001 §5 "simple email pattern". */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
