@@ -103,6 +103,23 @@ test.describe('e-gift card', () => {
     await expect(page.getByRole('heading', { name: 'Your cart is empty.' })).toBeVisible();
   });
 
+  test('arriving from a listing, the form loads on the way and keeps what was typed', async ({
+    page,
+  }) => {
+    const gift = new GiftCardPages(page);
+    await page.goto('/plp/gift-cards');
+    await gift.cart.hydrated();
+    await page.getByRole('link', { name: 'View Full Details' }).first().click();
+    await expect(page).toHaveURL(/\/p\/e-gift-card$/);
+    await gift.field('Recipient Name').fill('Sam Ember');
+    // A change elsewhere on the page leaves the form as it is.
+    await page.getByText('Specifications', { exact: true }).click();
+    await expect(page.getByTestId('specifications')).toBeVisible();
+    await expect(gift.field('Recipient Name')).toHaveValue('Sam Ember');
+    await gift.submit.click();
+    await expect(gift.form).toContainText('Please select an amount.');
+  });
+
   test('works without JavaScript: errors keep what was typed, a valid card lands in the cart', async ({
     browser,
   }) => {

@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense, useState, type ComponentType } from 'react';
 
 /**
  * A component whose code loads apart from the page's (docs/decisions.md "Gift card form on the
@@ -18,7 +18,8 @@ export function preloaded<P extends object>(
   const ready = import.meta.env.SSR || present() ? preload() : Promise.resolve();
   const Lazy = lazy(() => preload().then((component) => ({ default: component })));
   function Component(props: P) {
-    const Loaded = loaded;
+    // Chosen once per mount: switching later would remount the part and lose its state.
+    const [Loaded] = useState(() => loaded);
     if (Loaded) return <Loaded {...props} />;
     return (
       <Suspense fallback={null}>
