@@ -120,7 +120,7 @@ test.describe('e-gift card', () => {
     await expect(gift.form).toContainText('Please select an amount.');
   });
 
-  test('works without JavaScript: errors keep what was typed, a valid card lands in the cart', async ({
+  test('works without JavaScript: errors keep what was typed, a valid card lands in the cart @remote', async ({
     browser,
   }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
