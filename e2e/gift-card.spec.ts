@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { GiftCardPages } from './pages/gift-card.ts';
+import { ProductPage } from './pages/product.ts';
 import { expectNoSeriousA11yViolations } from './support/a11y.ts';
 
 /**
@@ -107,6 +108,12 @@ test.describe('e-gift card', () => {
     page,
   }) => {
     const gift = new GiftCardPages(page);
+    // Quick shop has no Add to Cart for it, only the way to its page.
+    await page.goto('/plp/gift-cards?quick-shop=open&quick-shop-product-id=e-gift-card');
+    await gift.cart.hydrated();
+    const quickShop = new ProductPage(page).quickShop;
+    await expect(quickShop.getByRole('link', { name: 'View Full Details' })).toBeVisible();
+    await expect(quickShop.getByTestId('add-to-cart')).toHaveCount(0);
     await page.goto('/plp/gift-cards');
     await gift.cart.hydrated();
     await page.getByRole('link', { name: 'View Full Details' }).first().click();
