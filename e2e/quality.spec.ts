@@ -21,6 +21,7 @@ const PAGES = [
   { name: 'product page', path: '/p/signature-fire-pit' },
   { name: 'product set page', path: '/p/backyard-set' },
   { name: 'product bundle page', path: '/p/ranger-backyard-bundle' },
+  { name: 'e-gift card page', path: '/p/e-gift-card' },
   { name: 'cart', path: '/cart' },
   { name: 'mail outbox', path: '/outbox' },
   { name: 'sign-in', path: '/login' },

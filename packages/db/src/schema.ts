@@ -989,6 +989,31 @@ export const basketPaymentInstruments = pgTable(
   (t) => [index('basket_payment_instruments_basket_idx').on(t.basketId)],
 );
 
+/**
+ * Gift certificate items of a basket (Shopper Baskets v2 `giftCertificateItems`; spec 001 §3):
+ * an e-gift card of `amount` minor units in the basket's currency, sent to the recipient by
+ * email. Not a product line: no tax, no shipping, no promotions (docs/decisions.md "Gift
+ * certificate items").
+ */
+export const basketGiftCertificates = pgTable(
+  'basket_gift_certificates',
+  {
+    id: text('id').primaryKey(),
+    basketId: text('basket_id')
+      .notNull()
+      .references(() => baskets.id, { onDelete: 'cascade' }),
+    amount: integer('amount').notNull(),
+    recipientName: text('recipient_name').notNull(),
+    recipientEmail: text('recipient_email').notNull(),
+    senderName: text('sender_name'),
+    message: text('message'),
+    /** Custom attributes (c_variantID, c_cartImageUrl, …), keys without the c_ prefix. */
+    custom: jsonb('custom').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('basket_gift_certificates_basket_idx').on(t.basketId)],
+);
+
 // ---- bookkeeping ---------------------------------------------------------------------------
 
 /** Key/value facts about this database, e.g. which demo data version was seeded. */

@@ -2,6 +2,11 @@ import { data, isRouteErrorResponse, redirect } from 'react-router';
 import { localizedPath } from '@solo/sites';
 import type { Route } from './+types/product';
 import { getServices } from '../lib/api/context.ts';
+import { addGiftCard, problemOf } from '../lib/basket/basket.server.ts';
+import { giftCardProduct } from '../lib/basket/gift-card-product.server.ts';
+import { checkGiftCard, giftCardValues, type GiftCardActionData } from '../lib/gift-card/form.ts';
+import { GIFT_CARD_AMOUNTS, GIFT_CARD_LIMIT_TITLE } from '../lib/gift-card/rules.ts';
+import { markPersonal } from '../lib/session/session.server.ts';
 import { loadPdp } from '../lib/pdp/product.server.ts';
 import { productJsonLd } from '../lib/pdp/structured-data.ts';
 import { requirePageRoute, siteAndLocale } from '../lib/routing.ts';
@@ -37,7 +42,34 @@ export async function loader({ url, params, context }: Route.LoaderArgs) {
     url.origin + localizedPath(site, locale, path),
     url.origin,
   );
-  return { siteId: site.id, localeId: locale.id, view: result.view, jsonLd };
+  const giftCardAmounts = result.view.isGiftCard ? GIFT_CARD_AMOUNTS : null;
+  return { siteId: site.id, localeId: locale.id, view: result.view, jsonLd, giftCardAmounts };
+}
+
+/**
+ * Spec 001 §2, §5, §7 the e-gift card form without scripts: checked with the form's schema,
+ * added to the basket, then the cart page; a refused form answers 400 with what was typed, the
+ * service's refusal the spec 001 §8 message.
+ */
+export async function action(args: Route.ActionArgs) {
+  const { site, locale } = requirePageRoute(args.url, args.params);
+  markPersonal(args);
+  const values = giftCardValues(Object.fromEntries(await args.request.formData()));
+  const check = checkGiftCard(values);
+  if (!check.ok) return data<GiftCardActionData>({ values, errors: check.errors }, { status: 400 });
+  try {
+    await addGiftCard(args, await giftCardProduct(args, args.params.productId), check.value);
+  } catch (failure) {
+    const problem = await problemOf(failure);
+    if (!problem) throw failure;
+    getServices(args.context).log.info({ problem }, 'gift card add refused');
+    const formError = problem.title === GIFT_CARD_LIMIT_TITLE ? 'limit' : 'failed';
+    return data<GiftCardActionData>(
+      { values, errors: {}, formError },
+      { status: problem.status >= 500 ? 502 : problem.status },
+    );
+  }
+  throw redirect(localizedPath(site, locale, '/cart'), 303);
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
@@ -61,8 +93,14 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   ];
 }
 
-export default function Product({ loaderData }: Route.ComponentProps) {
-  return <ProductPage key={loaderData.view.id} view={loaderData.view} />;
+export default function Product({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <ProductPage
+      key={loaderData.view.id}
+      view={loaderData.view}
+      giftCard={{ amounts: loaderData.giftCardAmounts, actionData }}
+    />
+  );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

@@ -25,16 +25,24 @@ const LINE_MESSAGES = {
 } as const;
 
 /**
- * Spec 001 §4 cart item removal: removes the line with the 'Item removed from cart' toast, then
- * any coupon left with status no_applicable_promotion, each with the auto-removal warning.
+ * Spec 001 §4 cart item removal: removes the line (a product line, or a gift card's
+ * giftCertificateItemId) with the 'Item removed from cart' toast, then any coupon left with
+ * status no_applicable_promotion, each with the auto-removal warning.
  */
-export function useRemoveLine(): (itemId: string) => Promise<boolean> {
+export function useRemoveLine(): (
+  itemId: string,
+  kind?: 'product' | 'giftCard',
+) => Promise<boolean> {
   const { write } = useCart();
   const toast = useToast();
   const intl = useIntl();
   return useCallback(
-    async (itemId: string) => {
-      const result = await write({ intent: 'remove', itemId });
+    async (itemId: string, kind: 'product' | 'giftCard' = 'product') => {
+      const result = await write(
+        kind === 'giftCard'
+          ? { intent: 'removeGiftCard', giftCertificateItemId: itemId }
+          : { intent: 'remove', itemId },
+      );
       if ('error' in result) {
         const title = errorText(result.error);
         toast({ status: 'error', ...(title ? { title } : {}) });

@@ -6,6 +6,7 @@ import { m as shell } from '../shell/messages.ts';
 import { primaryButtonClass } from '../shell/styles.ts';
 import { useCart } from './cart-state.tsx';
 import { CartLineItem, useRemoveLine } from './CartLineItem.tsx';
+import { GiftCardLineItem } from './GiftCardLineItem.tsx';
 import { FreeShipping } from './MiniCart.tsx';
 import { CheckoutButton, OrderSummaryLines } from './OrderSummary.tsx';
 import { PromoCode } from './PromoCode.tsx';
@@ -86,6 +87,13 @@ export function CartPage({ initial }: { initial: CartView }) {
               basketId={cart.basketId}
             />
           ))}
+          {cart.giftCards.map((card) => (
+            <GiftCardLineItem
+              key={card.giftCertificateItemId}
+              card={card}
+              currency={cart.currency}
+            />
+          ))}
         </ul>
         <section
           aria-labelledby="order-summary-title"
@@ -94,7 +102,8 @@ export function CartPage({ initial }: { initial: CartView }) {
           <h2 id="order-summary-title" className="text-lg font-bold">
             {intl.formatMessage(m.orderSummaryCount, { n: cart.count })}
           </h2>
-          <FreeShipping />
+          {/* Nothing ships for a basket of gift cards only (spec 001 §2, §9). */}
+          {cart.lines.length ? <FreeShipping /> : null}
           <OrderSummaryLines cart={cart} />
           <PromoCode cart={cart} />
           <CheckoutButton cart={cart} failed={failed} />

@@ -11,6 +11,7 @@ import { useShellDrawers } from '../shell/shell-state.tsx';
 import { primaryButtonClass, secondaryButtonClass } from '../shell/styles.ts';
 import { useAddToCart, useCart } from './cart-state.tsx';
 import { CartLineItem } from './CartLineItem.tsx';
+import { GiftCardLineItem } from './GiftCardLineItem.tsx';
 import { CheckoutButton, OrderSummaryLines } from './OrderSummary.tsx';
 import { SavedItemsPanel } from '../wishlist/SavedItemsPanel.tsx';
 import { CartRecommendations } from '../recommendations/CartRecommendations.tsx';
@@ -167,6 +168,9 @@ export default function MiniCart() {
             currency={cart.currency}
             basketId={cart.basketId}
           />
+        ))}
+        {cart.giftCards.map((card) => (
+          <GiftCardLineItem key={card.giftCertificateItemId} card={card} currency={cart.currency} />
         ))}
       </ul>
       <details className="border-y border-stone-200 py-2" open>

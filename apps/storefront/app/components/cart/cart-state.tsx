@@ -9,7 +9,7 @@ import {
 } from 'react';
 import { useIntl } from 'react-intl';
 import { useFetchers, useNavigation } from 'react-router';
-import type { BasketAction, BasketActionError } from '../../lib/basket/actions.ts';
+import type { BasketActionInput, BasketActionError } from '../../lib/basket/actions.ts';
 import { addToCartEvent, pushDataLayer, type ProductTracking } from '../../lib/basket/analytics.ts';
 import type { CartView } from '../../lib/basket/cart-view.ts';
 import { whenSessionStarted } from '../../lib/session/session-start.ts';
@@ -24,7 +24,7 @@ export interface CartApi {
   /** Null until the first answer of `/basket` arrives (the count is then unknown). */
   cart: CartView | null;
   /** Sends one cart write; the cart takes the answer's view. */
-  write: (action: BasketAction) => Promise<WriteResult>;
+  write: (action: BasketActionInput) => Promise<WriteResult>;
   reload: () => Promise<void>;
   /** The last write failed (spec 001 §4: a cart-level error disables Checkout until one succeeds). */
   failed: boolean;
@@ -89,7 +89,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
   }, [url, submitted]);
 
   const write = useCallback(
-    async (action: BasketAction): Promise<WriteResult> => {
+    async (action: BasketActionInput): Promise<WriteResult> => {
       await whenSessionStarted();
       try {
         const response = await fetch(url, {

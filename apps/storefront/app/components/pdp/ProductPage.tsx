@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import type { GiftCardActionData } from '../../lib/gift-card/form.ts';
+import type { GiftCardAmounts } from '../../lib/gift-card/rules.ts';
 import type { PdpView } from '../../lib/pdp/view-model.ts';
 import { LocalizedLink } from '../../lib/site-context.tsx';
 import { usePdpFormat } from './format.ts';
@@ -7,19 +9,49 @@ import { InventoryMessages } from './InventoryMessages.tsx';
 import { Members } from './Members.tsx';
 import { PriceDisplay } from './PriceDisplay.tsx';
 import { PurchasePanel } from './PurchasePanel.tsx';
-import { WishlistHeart } from '../wishlist/WishlistHeart.tsx';
+import { preloaded } from './preloaded.tsx';
 import { Swatches } from './Swatches.tsx';
 
 const SPECS_ID = 'specifications';
+
+/** Whether the server put `[data-part=…]` in the page this browser hydrates. */
+const inPage = (part: string) => () => !!document.querySelector(`[data-part="${part}"]`);
+
+/**
+ * The e-gift card's form, and the wishlist heart it goes without (spec 001 §2), load apart from
+ * the product page's code, so each page loads only the one it shows (the page's JavaScript
+ * budget), yet both render in the server's HTML: see `preloaded`. Hydrating a page waits for the
+ * one it holds (never on the server, where a module graph awaiting its own split chunks would
+ * not settle); tiles load the heart's chunk too, so it is mostly cached by then.
+ */
+const giftCardForm = preloaded(
+  () => import('../gift-card/GiftCardForm.tsx').then((mod) => mod.GiftCardForm),
+  inPage('gift-card'),
+);
+const wishlistHeart = preloaded(
+  () => import('../wishlist/WishlistHeart.tsx').then((mod) => mod.WishlistHeart),
+  inPage('wishlist-heart'),
+);
+if (!import.meta.env.SSR) await Promise.all([giftCardForm.ready, wishlistHeart.ready]);
+const GiftCardForm = giftCardForm.Component;
+const WishlistHeart = wishlistHeart.Component;
 
 /**
  * The product page (spec 001 §2 "Product detail page sections (in order)"): breadcrumb, name,
  * short description, price with badge, promotions (at most 2), size links with 'Help Me Choose',
  * swatches, accessories, quantity, add-to-cart button, details accordion, bundle and set parts.
  * Sections owned by later work (ratings, subscription, etching, delivery estimate, express
- * buttons, dealer widget, gift card form) are not part of it yet.
+ * buttons, dealer widget) are not part of it yet. An e-gift card shows its form in place of
+ * quantity and Add to Cart.
  */
-export function ProductPage({ view }: { view: PdpView }) {
+export function ProductPage({
+  view,
+  giftCard,
+}: {
+  view: PdpView;
+  /** The e-gift card's amounts (from the loader) and its form's answer from the action. */
+  giftCard?: { amounts: GiftCardAmounts | null; actionData?: GiftCardActionData | undefined };
+}) {
   const { t, rule } = usePdpFormat();
   const [quantity, setQuantity] = useState(view.cart.min);
   const [forProduct, setForProduct] = useState(view.selectedProductId);
@@ -57,7 +89,9 @@ export function ProductPage({ view }: { view: PdpView }) {
             <h1 className="text-3xl font-bold tracking-tight lg:text-4xl">{view.name}</h1>
             {/* Spec 001 §2, §3: the product page saves public items; none for gift cards. */}
             {view.isGiftCard ? null : (
-              <WishlistHeart productId={view.id} productName={view.name} shared />
+              <div data-part="wishlist-heart" className="contents">
+                <WishlistHeart productId={view.id} productName={view.name} shared />
+              </div>
             )}
           </div>
           {view.shortDescription ? <p className="text-stone-700">{view.shortDescription}</p> : null}
@@ -81,13 +115,24 @@ export function ProductPage({ view }: { view: PdpView }) {
           {view.attributes.length ? (
             <Swatches attributes={view.attributes} helpMeChoose={() => setSpecsOpen(true)} />
           ) : null}
-          <PurchasePanel
-            cart={view.cart}
-            currency={view.currency}
-            accessories={view.accessories}
-            quantity={quantity}
-            onQuantity={setQuantity}
-          />
+          {view.isGiftCard && giftCard?.amounts ? (
+            <div data-part="gift-card" className="contents">
+              <GiftCardForm
+                productId={view.selectedProductId}
+                tracking={view.cart.tracking}
+                amounts={giftCard.amounts}
+                actionData={giftCard.actionData}
+              />
+            </div>
+          ) : (
+            <PurchasePanel
+              cart={view.cart}
+              currency={view.currency}
+              accessories={view.accessories}
+              quantity={quantity}
+              onQuantity={setQuantity}
+            />
+          )}
           <div
             className="mt-4 divide-y divide-stone-200 border-y border-stone-200"
             aria-label={t('pdp.details')}

@@ -105,14 +105,17 @@ export default function QuickShopDrawer({ productId }: { productId: string }) {
               onSelect={(query) => void fetcher.load(`${base}${query}`)}
             />
           ) : null}
-          <PurchasePanel
-            cart={view.cart}
-            currency={view.currency}
-            quantity={quantity}
-            onQuantity={setQuantity}
-            // Spec 001 §4: after adding, quick shop closes (then the mini cart opens).
-            onAdded={close}
-          />
+          {/* An e-gift card is bought with its form, on its product page (spec 001 §2). */}
+          {view.isGiftCard ? null : (
+            <PurchasePanel
+              cart={view.cart}
+              currency={view.currency}
+              quantity={quantity}
+              onQuantity={setQuantity}
+              // Spec 001 §4: after adding, quick shop closes (then the mini cart opens).
+              onAdded={close}
+            />
+          )}
           <LocalizedLink
             to={`/p/${encodeURIComponent(view.id)}${view.kind === 'master' ? variantQuery(view.selection) : ''}`}
             className="text-center font-semibold text-brand-dark underline underline-offset-4"

@@ -3,6 +3,14 @@
  * both sides (spec 001 §4, §7).
  */
 import { z } from 'zod';
+import { giftCardSchema } from '../gift-card/form.ts';
+import {
+  EMAIL_PATTERN,
+  GIFT_CARD_EMAIL_MAX,
+  GIFT_CARD_MAX,
+  GIFT_CARD_MIN,
+  GIFT_CARD_NAME_MAX,
+} from '../gift-card/rules.ts';
 
 const quantity = z.number().int().min(0).max(9999);
 const id = z.string().trim().min(1).max(100);
@@ -31,9 +39,22 @@ export const basketActionSchema = z.discriminatedUnion('intent', [
   z.object({ intent: z.literal('variant'), itemId: id, productId: id, quantity: quantity.min(1) }),
   z.object({ intent: z.literal('applyCoupon'), code: z.string().trim().min(1).max(100) }),
   z.object({ intent: z.literal('removeCoupon'), couponItemId: id }),
+  // Spec 001 §7 "Add gift certificate item": the product page's form as typed, checked whole.
+  z.object({ intent: z.literal('addGiftCard'), productId: id, card: giftCardSchema }),
+  // Spec 001 §5 "Gift card edit in cart", §7 "Update gift certificate item".
+  z.object({
+    intent: z.literal('updateGiftCard'),
+    giftCertificateItemId: id,
+    recipientName: z.string().trim().min(1).max(GIFT_CARD_NAME_MAX),
+    recipientEmail: z.string().trim().max(GIFT_CARD_EMAIL_MAX).regex(EMAIL_PATTERN),
+    amount: z.number().min(GIFT_CARD_MIN).max(GIFT_CARD_MAX),
+  }),
+  z.object({ intent: z.literal('removeGiftCard'), giftCertificateItemId: id }),
 ]);
 
 export type BasketAction = z.infer<typeof basketActionSchema>;
+/** What the browser sends (the gift card form as typed). */
+export type BasketActionInput = z.input<typeof basketActionSchema>;
 
 /** A refused write: the service's problem title and detail, and the fields it named. */
 export interface BasketActionError {

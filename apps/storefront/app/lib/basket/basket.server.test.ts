@@ -3,6 +3,7 @@ import type { Commerce } from '@solo/commerce';
 import { DEMO_SHOPPERS, openSeededCommerce } from '../../../server/testing-commerce.ts';
 import { sdk } from '../api/shopper.server.ts';
 import { getShopperSession, shopperApiConfig, signInShopper } from '../session/session.server.ts';
+import { basketActionSchema } from './actions.ts';
 import { buildCartView } from './cart-view.server.ts';
 import { cookieHeader, sessionHarness } from '../session/session-testing.server.ts';
 import {
@@ -168,6 +169,88 @@ describe('the cart view of the /basket route', () => {
     expect(result.lines[0]).toMatchObject({ productId: 'pizza-stone', quantity: 2, min: 1 });
     expect(result.lines[0]?.image?.src).toMatch(/w=160/);
     expect(result.estimatedTotal).toBeGreaterThan(0);
+  });
+});
+
+describe('gift cards (spec 001 §3, §7, §8)', () => {
+  const form = {
+    amount: 'custom',
+    custom_amount: '75',
+    recipient_name: 'Sam Ember',
+    recipient_email: 'sam@example.com',
+    confirm_recipient_email: 'sam@example.com',
+    your_name: 'Alex',
+    gift_message: 'Enjoy',
+  };
+  const act = (action: unknown) => basketActionSchema.parse(action);
+
+  it('adds the e-gift card with its product and image, one per basket, edits and removes it', async () => {
+    const cookie = await guest();
+    const { result } = await run(
+      `${US}/basket`,
+      async (args) => {
+        const added = await runBasketAction(
+          args,
+          act({ intent: 'addGiftCard', productId: 'e-gift-card', card: form }),
+        );
+        const view = await buildCartView(args, added);
+        const second = await runBasketAction(
+          args,
+          act({ intent: 'addGiftCard', productId: 'e-gift-card', card: form }),
+        ).catch((e: unknown) => problemOf(e));
+        const notACard = await runBasketAction(
+          args,
+          act({ intent: 'addGiftCard', productId: 'pizza-stone', card: form }),
+        ).catch((e: unknown) => problemOf(e));
+        const id = view.giftCards[0]!.giftCertificateItemId;
+        const edited = await runBasketAction(
+          args,
+          act({
+            intent: 'updateGiftCard',
+            giftCertificateItemId: id,
+            recipientName: 'Robin',
+            recipientEmail: 'robin@example.com',
+            amount: 75,
+          }),
+        );
+        const removed = await runBasketAction(
+          args,
+          act({ intent: 'removeGiftCard', giftCertificateItemId: id }),
+        );
+        return { added, view, second, notACard, edited, removed };
+      },
+      { cookie },
+    );
+    expect(result.added.giftCertificateItems).toEqual([
+      expect.objectContaining({
+        amount: 75,
+        recipientName: 'Sam Ember',
+        senderName: 'Alex',
+        shipmentId: 'me',
+        c_variantID: 'e-gift-card',
+        message: expect.stringMatching(/^Enjoy #\d+$/) as unknown,
+        c_cartImageUrl: expect.stringContaining('"src":') as unknown,
+      }),
+    ]);
+    expect(result.view).toMatchObject({
+      count: 1,
+      productSubTotal: 0,
+      giftCardTotal: 75,
+      estimatedTotal: 75,
+      giftCards: [{ name: 'Solo Outdoor e-Gift Card', amount: 75, recipientName: 'Sam Ember' }],
+    });
+    expect(result.view.giftCards[0]?.image?.src).toMatch(/w=160/);
+    expect(result.second).toMatchObject({ status: 400, title: 'Gift certificate limit exceeded' });
+    expect(result.notACard).toMatchObject({
+      status: 400,
+      detail: 'productId: is not an e-gift card',
+    });
+    expect(result.edited.giftCertificateItems?.[0]).toMatchObject({
+      recipientName: 'Robin',
+      recipientEmail: 'robin@example.com',
+      amount: 75,
+    });
+    expect(result.removed.giftCertificateItems).toEqual([]);
   });
 });
 

@@ -6,8 +6,10 @@
 import type { ShopperBasketsV2Types } from 'commerce-sdk-isomorphic';
 import { resolvePath } from '@solo/sites';
 import type { BasketAction } from './actions.ts';
+import type { GiftCard } from '../gift-card/form.ts';
 import { getServices } from '../api/context.ts';
 import { sdk } from '../api/shopper.server.ts';
+import { giftCardProduct } from './gift-card-product.server.ts';
 import {
   getShopperSession,
   findShopperSession,
@@ -43,10 +45,23 @@ function contextOf(args: SessionArgs, session: ShopperSession): BasketContext {
   };
 }
 
-/** The problem body of a failed Shopper API call, or null for other errors. */
+/** A write the storefront itself refuses before calling the service, answered like its problems. */
+export class BasketRefusal extends Error {
+  readonly status: number;
+  readonly title: string;
+  constructor(status: number, title: string, detail: string) {
+    super(detail);
+    this.status = status;
+    this.title = title;
+  }
+}
+
+/** The problem body of a failed Shopper API call (or a refusal), or null for other errors. */
 export async function problemOf(
   error: unknown,
 ): Promise<{ status: number; title?: string; detail?: string; [key: string]: unknown } | null> {
+  if (error instanceof BasketRefusal)
+    return { status: error.status, title: error.title, detail: error.message };
   if (!(error instanceof sdk.ResponseError)) return null;
   const body = (await error.response
     .clone()
@@ -264,8 +279,80 @@ export async function removeCoupon(args: SessionArgs, couponItemId: string): Pro
   });
 }
 
+/** The e-gift card product and its cart image, or null for any other product. */
+export type GiftCardProduct = { id: string; image?: { src: string; alt: string } };
+
+/**
+ * Spec 001 §7 "Add gift certificate item": the amount, recipient, sender and message (with a
+ * timestamp id suffix appended), the first shipment (or `me`), and the product as
+ * `c_variantID` with its images (`c_cartImageUrl` as JSON). `product` is the catalog's e-gift
+ * card (the caller looks it up); anything else is refused.
+ */
+export async function addGiftCard(
+  args: SessionArgs,
+  product: GiftCardProduct | null,
+  card: GiftCard,
+): Promise<Basket> {
+  if (!product) throw new BasketRefusal(400, 'Bad Request', 'productId: is not an e-gift card');
+  const { ctx, basket } = await getOrCreateBasket(args);
+  const suffix = `#${Date.now()}`;
+  return ctx.baskets.addGiftCertificateItemToBasket({
+    parameters: { basketId: basket.basketId! },
+    body: {
+      amount: card.amount,
+      recipientEmail: card.recipientEmail,
+      recipientName: card.recipientName,
+      senderName: card.senderName,
+      message: card.message ? `${card.message} ${suffix}` : suffix,
+      shipmentId: basket.shipments?.[0]?.shipmentId ?? 'me',
+      c_variantID: product.id,
+      ...(product.image
+        ? {
+            c_productImageUrl: product.image.src,
+            c_cartImageUrl: JSON.stringify(product.image),
+          }
+        : {}),
+    },
+  });
+}
+
+/** Spec 001 §7 "Update gift certificate item": recipientEmail, recipientName, amount. */
+export async function updateGiftCard(
+  args: SessionArgs,
+  change: {
+    giftCertificateItemId: string;
+    recipientName: string;
+    recipientEmail: string;
+    amount: number;
+  },
+): Promise<Basket> {
+  const { ctx, basket } = await getOrCreateBasket(args);
+  return ctx.baskets.updateGiftCertificateItemInBasket({
+    parameters: {
+      basketId: basket.basketId!,
+      giftCertificateItemId: change.giftCertificateItemId,
+    },
+    body: {
+      recipientEmail: change.recipientEmail,
+      recipientName: change.recipientName,
+      amount: change.amount,
+    },
+  });
+}
+
+/** Spec 001 §7 "Remove … gift certificate item" (giftCertificateItemId). */
+export async function removeGiftCard(
+  args: SessionArgs,
+  giftCertificateItemId: string,
+): Promise<Basket> {
+  const { ctx, basket } = await getOrCreateBasket(args);
+  return ctx.baskets.removeGiftCertificateItemFromBasket({
+    parameters: { basketId: basket.basketId!, giftCertificateItemId },
+  });
+}
+
 /** Runs one cart write of the `/basket` resource route. */
-export function runBasketAction(args: SessionArgs, action: BasketAction): Promise<Basket> {
+export async function runBasketAction(args: SessionArgs, action: BasketAction): Promise<Basket> {
   switch (action.intent) {
     case 'add':
       return addItems(args, action.items);
@@ -279,5 +366,11 @@ export function runBasketAction(args: SessionArgs, action: BasketAction): Promis
       return applyCoupon(args, action.code);
     case 'removeCoupon':
       return removeCoupon(args, action.couponItemId);
+    case 'addGiftCard':
+      return addGiftCard(args, await giftCardProduct(args, action.productId), action.card);
+    case 'updateGiftCard':
+      return updateGiftCard(args, action);
+    case 'removeGiftCard':
+      return removeGiftCard(args, action.giftCertificateItemId);
   }
 }

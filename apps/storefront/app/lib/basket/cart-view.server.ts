@@ -28,8 +28,14 @@ async function lineProducts(
   const bonusIds = (basket.bonusDiscountLineItems ?? []).flatMap((choice) =>
     (choice.bonusProducts ?? []).map((bonus) => bonus.productId ?? ''),
   );
+  // The e-gift card product of each gift certificate item, for its name and image.
+  const giftIds = (basket.giftCertificateItems ?? []).map((g) => String(g.c_variantID ?? ''));
   const ids = [
-    ...new Set([...(basket.productItems ?? []).map((i) => i.productId ?? ''), ...bonusIds]),
+    ...new Set([
+      ...(basket.productItems ?? []).map((i) => i.productId ?? ''),
+      ...bonusIds,
+      ...giftIds,
+    ]),
   ].filter(Boolean);
   const chunks: string[][] = [];
   for (let i = 0; i < ids.length && chunks.length < CART_MAX_CHUNKS; i += PRODUCT_ID_CHUNK) {
@@ -60,7 +66,7 @@ async function lineProducts(
   return found;
 }
 
-function lineImage(product: CatalogProduct) {
+export function lineImage(product: CatalogProduct) {
   const image = variantImages(product, product.variationValues ?? {})[0];
   if (!image) return undefined;
   const src = image.disBaseLink ?? image.link;

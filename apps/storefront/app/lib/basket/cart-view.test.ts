@@ -90,6 +90,84 @@ describe('cartView', () => {
   });
 });
 
+describe('cartView gift cards (spec 001 §2, §3, §9)', () => {
+  const giftCard = product({
+    id: 'e-gift-card',
+    name: 'Solo Outdoor e-Gift Card',
+    c_isEgiftCard: true,
+  });
+  const basket = {
+    basketId: 'b',
+    currency: 'USD',
+    productSubTotal: 40,
+    productTotal: 40,
+    orderTotal: 152.19,
+    productItems: [{ itemId: 'a', productId: 'ok', quantity: 2, price: 40 }],
+    giftCertificateItems: [
+      {
+        giftCertificateItemId: 'g1',
+        amount: 100,
+        recipientName: 'Sam Ember',
+        recipientEmail: 'sam@example.com',
+        c_variantID: 'e-gift-card',
+        c_cartImageUrl: '{"src":"/images/card.png?w=160","alt":"Card"}',
+      },
+    ],
+  };
+
+  it('lists each gift card with amount, recipient and image, counting it as one item', () => {
+    const view = cartView(
+      basket,
+      new Map([
+        ['ok', product({ id: 'ok' })],
+        ['e-gift-card', giftCard],
+      ]),
+      (p) => ({ src: `/images/${p.id}.png`, alt: p.name ?? '' }),
+    );
+    expect(view.giftCards).toEqual([
+      {
+        giftCertificateItemId: 'g1',
+        productId: 'e-gift-card',
+        name: 'Solo Outdoor e-Gift Card',
+        amount: 100,
+        recipientName: 'Sam Ember',
+        recipientEmail: 'sam@example.com',
+        image: { src: '/images/e-gift-card.png', alt: 'Solo Outdoor e-Gift Card' },
+      },
+    ]);
+    expect(view.count).toBe(3);
+    expect(view.lines).toHaveLength(1);
+  });
+
+  it('keeps gift card amounts out of the displayed subtotal and in the estimated total', () => {
+    const view = cartView(basket, new Map(), () => undefined);
+    expect(view.productSubTotal).toBe(40);
+    expect(view.giftCardTotal).toBe(100);
+    expect(view.estimatedTotal).toBe(152.19);
+    // Without an order total the estimate still holds the gift card.
+    const { orderTotal: _, ...noTotal } = basket;
+    expect(cartView(noTotal, new Map(), () => undefined).estimatedTotal).toBe(140);
+  });
+
+  it('falls back to the stored c_cartImageUrl, and ignores one that is not a same-site path', () => {
+    const view = cartView(basket, new Map(), () => undefined);
+    expect(view.giftCards[0]).toMatchObject({
+      image: { src: '/images/card.png?w=160', alt: 'Card' },
+    });
+    expect(view.giftCards[0]?.name).toBeUndefined();
+    const foreign = {
+      ...basket,
+      giftCertificateItems: [
+        {
+          ...basket.giftCertificateItems[0]!,
+          c_cartImageUrl: '{"src":"https://evil.example/x.png"}',
+        },
+      ],
+    };
+    expect(cartView(foreign, new Map(), () => undefined).giftCards[0]?.image).toBeUndefined();
+  });
+});
+
 describe('variantFor (spec 001 §5 variant selection)', () => {
   const variation = {
     attributes: [

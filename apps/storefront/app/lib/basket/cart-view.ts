@@ -94,6 +94,19 @@ export interface CartBonusChoice {
   products: Array<{ productId: string; name: string; image?: { src: string; alt: string } }>;
 }
 
+/** Spec 001 §3 gift certificate item: an e-gift card line of the cart. */
+export interface CartGiftCard {
+  giftCertificateItemId: string;
+  /** The e-gift card product (c_variantID), for its link. */
+  productId?: string;
+  /** The product's name; absent when the catalog no longer has it. */
+  name?: string;
+  amount: number;
+  recipientName: string;
+  recipientEmail: string;
+  image?: { src: string; alt: string };
+}
+
 export interface CartCoupon {
   couponItemId: string;
   code: string;
@@ -103,11 +116,19 @@ export interface CartCoupon {
 export interface CartView {
   basketId: string | null;
   currency: string;
-  /** Units in the basket (the header badge and `Your Cart ({n} item)`). */
+  /** Units in the basket, gift cards included (the header badge and `Your Cart ({n} item)`). */
   count: number;
   lines: CartLine[];
+  giftCards: CartGiftCard[];
   coupons: CartCoupon[];
+  /**
+   * The displayed subtotal (spec 001 §9 "A gift card amount is subtracted from the displayed
+   * subtotal"): Shopper Baskets' `productSubTotal`, which never holds gift certificates; the
+   * free-shipping message and the shipping line measure it too.
+   */
   productSubTotal: number;
+  /** The gift cards' amounts: in the estimated total, not in the subtotal. */
+  giftCardTotal: number;
   /** Order-level discount (a positive amount), from orderPriceAdjustments. */
   discount: number;
   /** Promo credit: order adjustments flagged c_promoCredit. */
@@ -129,8 +150,10 @@ export const emptyCart = (currency: string): CartView => ({
   currency,
   count: 0,
   lines: [],
+  giftCards: [],
   coupons: [],
   productSubTotal: 0,
+  giftCardTotal: 0,
   discount: 0,
   promoCredit: 0,
   estimatedTotal: 0,
@@ -182,6 +205,40 @@ const sumAdjustments = (
 
 const cents = (n: number) => Math.round(n * 100) / 100;
 
+/** `c_cartImageUrl` (spec 001 §3, JSON `{src, alt}`), when it holds a same-site image path. */
+function storedImage(value: unknown): { src: string; alt: string } | undefined {
+  if (typeof value !== 'string') return undefined;
+  try {
+    const parsed = JSON.parse(value) as { src?: unknown; alt?: unknown };
+    if (typeof parsed.src !== 'string' || !parsed.src.startsWith('/')) return undefined;
+    return { src: parsed.src, alt: typeof parsed.alt === 'string' ? parsed.alt : '' };
+  } catch {
+    return undefined;
+  }
+}
+
+/** Spec 001 §2, §3: the basket's gift certificate items as cart lines. */
+export function giftCardLines(
+  basket: Basket,
+  products: ReadonlyMap<string, CatalogProduct>,
+  image: (product: CatalogProduct) => { src: string; alt: string } | undefined,
+): CartGiftCard[] {
+  return (basket.giftCertificateItems ?? []).map((item) => {
+    const productId = typeof item.c_variantID === 'string' ? item.c_variantID : undefined;
+    const product = productId ? products.get(productId) : undefined;
+    const picture = (product && image(product)) ?? storedImage(item.c_cartImageUrl);
+    return {
+      giftCertificateItemId: item.giftCertificateItemId ?? '',
+      ...(productId ? { productId } : {}),
+      ...(product?.name ? { name: product.name } : {}),
+      amount: item.amount,
+      recipientName: item.recipientName ?? '',
+      recipientEmail: item.recipientEmail,
+      ...(picture ? { image: picture } : {}),
+    };
+  });
+}
+
 /** Builds the view of a basket; `products` are the catalog payloads of its lines, by id. */
 export function cartView(
   basket: Basket,
@@ -228,22 +285,28 @@ export function cartView(
     c_OutOfStock?: boolean;
     c_freeShippingTreshold?: number;
   };
+  const giftCards = giftCardLines(basket, products, image);
+  const giftCardTotal = cents(giftCards.reduce((sum, card) => sum + card.amount, 0));
   return {
     basketId: basket.basketId ?? null,
     currency: basket.currency ?? 'USD',
-    count: lines.reduce((sum, line) => sum + line.quantity, 0),
+    count: lines.reduce((sum, line) => sum + line.quantity, 0) + giftCards.length,
     lines,
+    giftCards,
     coupons: (basket.couponItems ?? []).map((c) => ({
       couponItemId: c.couponItemId ?? '',
       code: c.code,
       ...(c.statusCode ? { statusCode: c.statusCode } : {}),
     })),
     productSubTotal: basket.productSubTotal ?? 0,
+    giftCardTotal,
     discount: cents(sumAdjustments(basket.orderPriceAdjustments, false)),
     promoCredit: cents(sumAdjustments(basket.orderPriceAdjustments, true)),
     ...(typeof basket.shippingTotal === 'number' ? { shippingTotal: basket.shippingTotal } : {}),
     ...(typeof basket.taxTotal === 'number' ? { taxTotal: basket.taxTotal } : {}),
-    estimatedTotal: basket.orderTotal ?? basket.productTotal ?? basket.productSubTotal ?? 0,
+    estimatedTotal:
+      basket.orderTotal ??
+      cents((basket.productTotal ?? basket.productSubTotal ?? 0) + giftCardTotal),
     hasShipments: (basket.shipments?.length ?? 0) > 0,
     ...(typeof extra.c_freeShippingTreshold === 'number'
       ? { freeShippingThreshold: extra.c_freeShippingTreshold }

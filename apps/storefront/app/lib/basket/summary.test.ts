@@ -75,6 +75,35 @@ describe('order summary (spec 001 §9)', () => {
     ).toBe(false);
     expect(showsShippingInfo(cart({ lines: [{} as never] }), 'SoloUS')).toBe(true);
   });
+
+  it('shows no shipping information for a basket of gift cards only (spec 001 §2)', () => {
+    const card = {
+      giftCertificateItemId: 'g',
+      amount: 100,
+      recipientName: 'S',
+      recipientEmail: 's@x.io',
+    };
+    const onlyCards = cart({ productSubTotal: 0, giftCards: [card], giftCardTotal: 100 });
+    expect(showsShippingInfo(onlyCards, 'SoloUS')).toBe(false);
+    expect(showsShippingInfo({ ...onlyCards, lines: [{} as never] }, 'SoloUS')).toBe(true);
+  });
+
+  it('measures free shipping without the gift card amount (spec 001 §9)', () => {
+    const card = {
+      giftCertificateItemId: 'g',
+      amount: 500,
+      recipientName: 'S',
+      recipientEmail: 's@x.io',
+    };
+    const mixed = cart({ productSubTotal: 40, giftCards: [card], giftCardTotal: 500, count: 2 });
+    expect(freeShippingMessage(mixed, 50)).toEqual({ kind: 'more', amount: 10 });
+    expect(
+      shippingLine({ ...mixed, shippingTotal: 9.99 }, { id: 'SoloUS', freeShippingThreshold: 50 }),
+    ).toEqual({
+      kind: 'amount',
+      amount: 9.99,
+    });
+  });
 });
 
 describe('buy more, save more (spec 001 §9)', () => {

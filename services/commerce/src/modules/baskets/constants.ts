@@ -30,3 +30,18 @@ export type MergeMode = (typeof MERGE_MODES)[number];
 
 /** Coupon codes one basket may hold (the spec names no limit). */
 export const MAX_COUPONS = 10;
+
+/** Spec 001 §9 gift card: amounts 50 to 1000 (major units of the basket's currency). */
+export const GIFT_CERTIFICATE_MIN_AMOUNT = 50;
+export const GIFT_CERTIFICATE_MAX_AMOUNT = 1000;
+
+/** Spec 001 §9 gift card: name and email max 50; message 3900. */
+export const GIFT_CERTIFICATE_NAME_MAX = 50;
+export const GIFT_CERTIFICATE_EMAIL_MAX = 50;
+export const GIFT_CERTIFICATE_MESSAGE_MAX = 3900;
+
+/** Gift cards one basket may hold (spec 001 §8 'You can only add one gift card per order.'). */
+export const MAX_GIFT_CERTIFICATES = 1;
+
+/** Spec 001 §8: the title the storefront turns into the one-gift-card message. */
+export const GIFT_CERTIFICATE_LIMIT_TITLE = 'Gift certificate limit exceeded';

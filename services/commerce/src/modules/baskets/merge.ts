@@ -2,11 +2,13 @@
  * `actions/merge` (spec 000 §4 sign-in): a registered shopper's token brings the items of the
  * guest basket of the same usid — the login service keeps a guest's usid through sign-in — into
  * the customer's most recent basket, created when there is none and `createDestinationBasket` is
- * true. The guest basket is then deleted. Email and other personal data are not copied.
+ * true, with its coupon codes and gift certificates. The guest basket is then deleted. Email
+ * and other personal data are not copied.
  */
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { schema, type Database } from '@solo/db';
 import type { MergeMode } from './constants.ts';
+import { moveGiftCertificates } from './gift-certificates.ts';
 import { loadLineProducts, quantityRules, sameOptions } from './products.ts';
 import {
   done,
@@ -136,6 +138,8 @@ export async function mergeBasket(
         .update(basketCoupons)
         .set({ basketId: destination.id })
         .where(eq(basketCoupons.id, coupon.id));
+    // Gift cards come along within the one-per-basket limit (docs/decisions.md "Gift certificate items").
+    await moveGiftCertificates(tx, source.id, destination.id);
     const [updated] = await tx
       .update(baskets)
       // Custom attributes of both, the customer's own winning (Shopper Baskets merge rules).

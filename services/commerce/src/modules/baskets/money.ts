@@ -14,10 +14,13 @@ import { optionPrice, unitPrice, type LineProduct, type PricingContext } from '.
 import type { BasketRow, ItemRow } from './wire.ts';
 
 export type CouponRow = typeof schema.basketCoupons.$inferSelect;
+export type GiftCertificateRow = typeof schema.basketGiftCertificates.$inferSelect;
 
 /** What pricing a basket needs beyond its lines and products. */
 export interface MoneyInputs {
   coupons: readonly CouponRow[];
+  /** Gift certificate items: in the order total only (docs/decisions.md "Gift certificate items"). */
+  giftCertificates: readonly GiftCertificateRow[];
   data: BasketPromotionData;
   now: Date;
   /** The shipment (address, chosen method) and payment instruments, once checkout began. */
@@ -37,6 +40,8 @@ export interface BasketMoney {
   totals: Totals;
   policy: TaxPolicy;
   shipping?: { method: ShippingMethod; cost: number; total: number };
+  /** The gift certificate items' amounts: untaxed, unshipped, undiscounted. */
+  giftCertificateTotal: number;
 }
 
 export function basketMoney(
@@ -95,14 +100,17 @@ export function basketMoney(
     ? shipping.cost + result.shippingAdjustments.reduce((n, a) => n + a.amount, 0)
     : 0;
   const policy = taxPolicy(ctx.site.id, to);
-  const totals = basketTotals(
+  const ofProducts = basketTotals(
     result.lines.map((l) => l.priceAfterOrderDiscount),
     result.productTotal,
     shippingTotal,
     policy,
   );
+  const giftCertificateTotal = inputs.giftCertificates.reduce((n, g) => n + g.amount, 0);
+  const totals = { ...ofProducts, orderTotal: ofProducts.orderTotal + giftCertificateTotal };
   return {
     result,
+    giftCertificateTotal,
     lines: new Map(result.lines.map((l) => [l.itemId, l])),
     totals,
     policy,

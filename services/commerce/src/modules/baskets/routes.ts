@@ -10,8 +10,18 @@ import { HttpProblem, invalidFields } from '../../http/problem.ts';
 import { forbidden, requireShopper, type ShopperEnv } from '../../http/shopper-auth.ts';
 import { validateJson, validateQuery } from '../../http/validate.ts';
 import { checkoutRoutes } from './checkout.routes.ts';
-import { INVALID_COUPON_TITLE, QUOTA_EXCEEDED_TITLE } from './constants.ts';
+import {
+  GIFT_CERTIFICATE_LIMIT_TITLE,
+  INVALID_COUPON_TITLE,
+  QUOTA_EXCEEDED_TITLE,
+} from './constants.ts';
 import { addCoupon, removeCoupon, type CouponOutcome } from './coupons.ts';
+import {
+  addGiftCertificate,
+  removeGiftCertificate,
+  updateGiftCertificate,
+  type GiftCertificateOutcome,
+} from './gift-certificates.ts';
 import { addItems, removeItem, updateItems, type FieldName } from './items.ts';
 import { mergeBasket, type MergeOutcome } from './merge.ts';
 import { removeManualAdjustments } from './price-adjustments.ts';
@@ -20,6 +30,8 @@ import {
   basketQuery,
   couponBody,
   createBody,
+  giftCertificateBody,
+  giftCertificateChangeBody,
   customerBody,
   mergeQuery,
   updateBasketBody,
@@ -88,7 +100,7 @@ const invalidCoupon = (code: string, statusCode: string) =>
 
 /** The basket of a successful outcome, or the problem of a failed one. */
 function basketOf(
-  outcome: CreateOutcome | MergeOutcome | CouponOutcome,
+  outcome: CreateOutcome | MergeOutcome | CouponOutcome | GiftCertificateOutcome,
   basketId: string,
   itemId = '',
 ): WireBasket {
@@ -112,6 +124,22 @@ function basketOf(
         slug: 'coupon-item-not-found',
         title: 'Coupon Item Not Found',
         detail: `No coupon item "${itemId}" in this basket`,
+      });
+    case 'gift-certificate-limit':
+      // Spec 001 §8: the storefront recognises this title.
+      throw new HttpProblem({
+        status: 400,
+        slug: 'gift-certificate-limit-exceeded',
+        title: GIFT_CERTIFICATE_LIMIT_TITLE,
+        detail: `A basket holds at most ${outcome.max} gift certificate`,
+        extra: { max: outcome.max },
+      });
+    case 'gift-certificate-not-found':
+      throw new HttpProblem({
+        status: 404,
+        slug: 'gift-certificate-item-not-found',
+        title: 'Gift Certificate Item Not Found',
+        detail: `No gift certificate item "${itemId}" in this basket`,
       });
     case 'no-destination':
       throw new HttpProblem({
@@ -210,6 +238,39 @@ const basketRoutes = new Hono<ShopperEnv>()
     const outcome = await addCoupon(c.var.db, scope, basketId, c.req.valid('json').code);
     return answer(c, basketOf(outcome, basketId));
   })
+  .post(
+    '/:basketId/gift-certificate-items',
+    validateQuery(basketQuery),
+    validateJson(giftCertificateBody),
+    async (c) => {
+      const basketId = c.req.param('basketId');
+      const scope = scopeOf(c, c.req.valid('query'));
+      const outcome = await addGiftCertificate(c.var.db, scope, basketId, c.req.valid('json'));
+      return answer(c, basketOf(outcome, basketId));
+    },
+  )
+  .patch(
+    '/:basketId/gift-certificate-items/:giftCertificateItemId',
+    validateQuery(basketQuery),
+    validateJson(giftCertificateChangeBody),
+    async (c) => {
+      const { basketId, giftCertificateItemId: itemId } = c.req.param();
+      const scope = scopeOf(c, c.req.valid('query'));
+      const change = c.req.valid('json');
+      const outcome = await updateGiftCertificate(c.var.db, scope, basketId, itemId, change);
+      return answer(c, basketOf(outcome, basketId, itemId));
+    },
+  )
+  .delete(
+    '/:basketId/gift-certificate-items/:giftCertificateItemId',
+    validateQuery(basketQuery),
+    async (c) => {
+      const { basketId, giftCertificateItemId: itemId } = c.req.param();
+      const scope = scopeOf(c, c.req.valid('query'));
+      const outcome = await removeGiftCertificate(c.var.db, scope, basketId, itemId);
+      return answer(c, basketOf(outcome, basketId, itemId));
+    },
+  )
   .delete('/:basketId/coupons/:couponItemId', validateQuery(basketQuery), async (c) => {
     const { basketId, couponItemId } = c.req.param();
     const scope = scopeOf(c, c.req.valid('query'));

@@ -2,7 +2,15 @@
 import { z } from 'zod';
 import { defaultLocale } from '@solo/sites';
 import { localeSchema, siteSchema } from '../../http/site.ts';
-import { MAX_ITEMS_PER_REQUEST, MAX_LINE_QUANTITY, MERGE_MODES } from './constants.ts';
+import {
+  GIFT_CERTIFICATE_EMAIL_MAX,
+  GIFT_CERTIFICATE_MAX_AMOUNT,
+  GIFT_CERTIFICATE_MIN_AMOUNT,
+  GIFT_CERTIFICATE_NAME_MAX,
+  MAX_ITEMS_PER_REQUEST,
+  MAX_LINE_QUANTITY,
+  MERGE_MODES,
+} from './constants.ts';
 import type { CustomChanges } from './service.ts';
 
 /** `siteId` and an optional `locale` (the locale names are read in; the site's default). */
@@ -145,4 +153,46 @@ export const mergeQuery = z
 /** `POST /baskets/{id}/coupons`: the code as the shopper typed it (Shopper Baskets v2 max 256). */
 export const couponBody = z.object({
   code: z.string('Required').trim().min(1, 'Required').max(256, 'must be at most 256 characters'),
+});
+
+/** Spec 001 §5 "simple email pattern" of the gift card recipient. */
+export const GIFT_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+const giftAmount = z
+  .number('must be a number')
+  .finite('must be a number')
+  .min(GIFT_CERTIFICATE_MIN_AMOUNT, `must be at least ${GIFT_CERTIFICATE_MIN_AMOUNT}`)
+  .max(GIFT_CERTIFICATE_MAX_AMOUNT, `must be at most ${GIFT_CERTIFICATE_MAX_AMOUNT}`)
+  .refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, 'must have at most 2 decimals');
+const giftName = z
+  .string('must be a string')
+  .trim()
+  .min(1, 'Required')
+  .max(GIFT_CERTIFICATE_NAME_MAX, `must be at most ${GIFT_CERTIFICATE_NAME_MAX} characters`);
+const giftEmail = z
+  .string('must be a string')
+  .trim()
+  .min(1, 'Required')
+  .max(GIFT_CERTIFICATE_EMAIL_MAX, `must be at most ${GIFT_CERTIFICATE_EMAIL_MAX} characters`)
+  .regex(GIFT_EMAIL_PATTERN, 'must be an email address');
+/** Shopper Baskets v2 allows 4000: the form's 3900 (spec 001 §9) plus the id suffix of §7. */
+const giftMessage = z.string('must be a string').max(4000, 'must be at most 4000 characters');
+
+/** `POST /baskets/{id}/gift-certificate-items` (spec 001 §7 "Add gift certificate item"). */
+export const giftCertificateBody = withCustom({
+  amount: giftAmount,
+  recipientEmail: giftEmail,
+  recipientName: giftName,
+  senderName: giftName.optional(),
+  message: giftMessage.optional(),
+  shipmentId: id.optional(),
+});
+
+/** `PATCH /baskets/{id}/gift-certificate-items/{itemId}` (spec 001 §7 "Update …"). */
+export const giftCertificateChangeBody = withCustom({
+  amount: giftAmount.optional(),
+  recipientEmail: giftEmail.optional(),
+  recipientName: giftName.optional(),
+  senderName: giftName.optional(),
+  message: giftMessage.optional(),
 });

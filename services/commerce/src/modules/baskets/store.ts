@@ -8,9 +8,15 @@ import type { Shopper } from '../auth/tokens.ts';
 import { loadBasketPromotions } from '../promotions/basket-promotions.ts';
 import { loadCheckout } from './checkout-store.ts';
 import { loadLineProducts, type PricingContext } from './products.ts';
-import { toWireBasket, type BasketRow, type ItemRow, type WireBasket } from './wire.ts';
+import {
+  toWireBasket,
+  type BasketRow,
+  type GiftCertificateRow,
+  type ItemRow,
+  type WireBasket,
+} from './wire.ts';
 
-const { baskets, basketItems, basketCoupons } = schema;
+const { baskets, basketItems, basketCoupons, basketGiftCertificates } = schema;
 
 export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -97,6 +103,17 @@ export const itemsOf = (db: Database | Tx, basketId: string): Promise<ItemRow[]>
     .where(eq(basketItems.basketId, basketId))
     .orderBy(asc(basketItems.position), asc(basketItems.id));
 
+/** The gift certificate items of the baskets, oldest first. */
+export const giftCertificatesOf = (
+  db: Database | Tx,
+  basketIds: readonly string[],
+): Promise<GiftCertificateRow[]> =>
+  db
+    .select()
+    .from(basketGiftCertificates)
+    .where(inArray(basketGiftCertificates.basketId, [...basketIds]))
+    .orderBy(asc(basketGiftCertificates.createdAt), asc(basketGiftCertificates.id));
+
 export const pricingContext = (row: BasketRow, scope: BasketScope): PricingContext => ({
   site: findSite(row.siteId) ?? scope.site,
   currency: row.currency as CurrencyCode,
@@ -124,7 +141,7 @@ export async function priceBaskets(
 ) {
   if (!rows.length) return [];
   const ids = rows.map((r) => r.id);
-  const [items, coupons, checkout] = await Promise.all([
+  const [items, coupons, checkout, gifts] = await Promise.all([
     db
       .select()
       .from(basketItems)
@@ -136,6 +153,7 @@ export async function priceBaskets(
       .where(inArray(basketCoupons.basketId, ids))
       .orderBy(asc(basketCoupons.createdAt), asc(basketCoupons.id)),
     loadCheckout(db, ids),
+    giftCertificatesOf(db, ids),
   ]);
   // One product read per currency (a shopper's baskets on a site share it in practice).
   const products = new Map<string, Awaited<ReturnType<typeof loadLineProducts>>>();
@@ -163,6 +181,7 @@ export async function priceBaskets(
       pricingContext(row, scope),
       {
         coupons: coupons.filter((c) => c.basketId === row.id),
+        giftCertificates: gifts.filter((g) => g.basketId === row.id),
         data,
         now: scope.now,
         checkout: checkout.get(row.id),

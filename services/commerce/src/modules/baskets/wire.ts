@@ -9,7 +9,13 @@ import { DEFAULT_SHIPMENT_ID } from '../shipping-tax/rates.ts';
 import { methodTexts } from '../shipping-tax/texts.ts';
 import { approachFields } from './approach.ts';
 import { checkoutFields, wireAddress, wireShippingMethod } from './checkout-wire.ts';
-import { basketMoney, optionItemId, type BasketMoney, type MoneyInputs } from './money.ts';
+import {
+  basketMoney,
+  optionItemId,
+  type BasketMoney,
+  type GiftCertificateRow,
+  type MoneyInputs,
+} from './money.ts';
 import {
   optionPrice,
   productName,
@@ -21,6 +27,7 @@ import {
 export type BasketRow = typeof schema.baskets.$inferSelect;
 export type ItemRow = typeof schema.basketItems.$inferSelect;
 export type WireBasket = ShopperBasketsV2Types.Basket;
+export type { GiftCertificateRow } from './money.ts';
 type WireItem = ShopperBasketsV2Types.ProductItem;
 type WireOption = ShopperBasketsV2Types.OptionItem;
 type WireAdjustment = ShopperBasketsV2Types.PriceAdjustment;
@@ -100,6 +107,21 @@ function wireItem(
   };
 }
 
+/** A gift certificate item in the wire shape of Shopper Baskets v2 `GiftCertificateItem`. */
+const wireGiftCertificate = (
+  row: GiftCertificateRow,
+  currency: CurrencyCode,
+): ShopperBasketsV2Types.GiftCertificateItem => ({
+  giftCertificateItemId: row.id,
+  amount: toDecimal(row.amount, currency),
+  recipientEmail: row.recipientEmail,
+  recipientName: row.recipientName,
+  ...(row.senderName !== null ? { senderName: row.senderName } : {}),
+  ...(row.message !== null ? { message: row.message } : {}),
+  shipmentId: DEFAULT_SHIPMENT_ID,
+  ...customAttributes(row.custom),
+});
+
 /** The default shipment, its shipping item and totals, when the basket ships. */
 function shippingFields(money: BasketMoney, ctx: PricingContext, inputs: MoneyInputs) {
   const { currency } = ctx;
@@ -162,6 +184,7 @@ export function toWireBasket(
       ...(row.email ? { email: row.email } : {}),
     } as ShopperBasketsV2Types.CustomerInfo,
     productItems: items.map((i) => wireItem(i, products.get(i.productId), money, ctx)),
+    giftCertificateItems: inputs.giftCertificates.map((g) => wireGiftCertificate(g, ctx.currency)),
     productSubTotal: d(result.productSubTotal),
     productTotal: d(result.productTotal),
     orderPriceAdjustments: result.orderAdjustments.map((a) =>

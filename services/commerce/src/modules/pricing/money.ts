@@ -21,3 +21,8 @@ export function toMinor(decimal: number, currency: CurrencyCode): number | undef
   const rounded = Math.round(minor);
   return Math.abs(minor - rounded) < 1e-6 ? rounded : undefined;
 }
+
+/** A wire decimal → integer minor units of `currency`, rounded to the currency's places. */
+export function roundToMinor(decimal: number, currency: CurrencyCode): number {
+  return Math.round(decimal * 10 ** EXPONENT[currency]);
+}
