@@ -1,0 +1,310 @@
+/**
+ * The payment provider interface (DESIGN.md: every external service is a first-party module
+ * behind an interface a real vendor adapter could implement). The store ships a sandbox gateway
+ * (sandbox.ts); an adapter for a real card/wallet provider implements the same calls.
+ *
+ * Amounts are integer minor units with their currency. Every outcome is a value: an approval, or
+ * a failure with a reason code the caller can branch on and a message it can log.
+ */
+import type { CurrencyCode } from '@solo/sites';
+import type { PaymentAddress, PaymentTransactionStatus } from '@solo/db/schema';
+import type { CardBrand, CardFieldError, CardFields } from './card.ts';
+
+export type { PaymentAddress, PaymentTransactionStatus };
+
+export interface Money {
+  /** Integer minor units (cents). */
+  amount: number;
+  currency: CurrencyCode;
+}
+
+/** The wallets of spec 002 §1: PayPal (with Pay Later), Apple Pay, Google Pay, Amazon Pay, the stored-card-scheme and mobile-wallet buttons. */
+export type WalletType =
+  'paypal' | 'apple_pay' | 'google_pay' | 'amazon_pay' | 'stored_card_scheme' | 'mobile_wallet';
+
+export type PaymentMethodType = 'card' | WalletType;
+
+/** What a nonce, a stored method or a transaction says about how it pays: never the number or CVV. */
+export interface PaymentMethodSummary {
+  methodType: PaymentMethodType;
+  /** Card brand of a card or a card-backed wallet (Apple Pay, Google Pay, stored card scheme). */
+  cardType?: CardBrand;
+  lastFour?: string;
+  /** The spec's mask (002 §9): 12 asterisks and the last four digits. */
+  maskedNumber?: string;
+  expirationMonth?: number;
+  expirationYear?: number;
+  /** Cardholder or wallet account holder. */
+  owner?: string;
+  email?: string;
+}
+
+/** What a wallet approval returns besides the nonce (spec 002 §3). */
+export interface WalletDetails {
+  /** PayPal: 'paypal' or 'paylater'. */
+  fundingSource?: string;
+  phone?: string;
+  shippingAddress?: PaymentAddress;
+  billingAddress?: PaymentAddress;
+}
+
+/** A single-use nonce: card fields or a wallet approval, tokenized. */
+export interface PaymentNonce {
+  nonce: string;
+  expiresAt: Date;
+  method: PaymentMethodSummary;
+  details: WalletDetails;
+  /** A checkout wallet approval is for at most this amount. */
+  approvedAmount?: Money;
+}
+
+/** A stored card or wallet account of a customer (the vault). */
+export interface StoredPaymentMethod extends PaymentMethodSummary {
+  token: string;
+  customerId: string;
+  isDefault: boolean;
+  /** Spec 002 §4: a saved card is removed only when the server marks it removable. */
+  removable: boolean;
+  details: WalletDetails;
+  createdAt: Date;
+}
+
+export interface PaymentTransaction {
+  id: string;
+  status: PaymentTransactionStatus;
+  /** The authorized amount. */
+  amount: Money;
+  capturedAmount: number;
+  refundedAmount: number;
+  /** Why the gateway declined it (status `declined`). */
+  declineReason?: 'declined' | 'insufficient_funds';
+  method: PaymentMethodSummary & { token?: string };
+  customerId?: string;
+  reference?: string;
+  /** Whether fraud (device) data was recorded with the authorization. */
+  fraudDataRecorded: boolean;
+  createdAt: Date;
+  authorizationExpiresAt?: Date;
+  capturedAt?: Date;
+  voidedAt?: Date;
+}
+
+export interface Refund {
+  id: string;
+  transactionId: string;
+  amount: Money;
+  createdAt: Date;
+}
+
+export type PaymentFailureReason =
+  | 'invalid_request'
+  | 'invalid_card'
+  | 'declined'
+  | 'insufficient_funds'
+  | 'gateway_timeout'
+  | 'invalid_nonce'
+  | 'nonce_used'
+  | 'nonce_expired'
+  | 'amount_mismatch'
+  | 'payment_method_not_found'
+  | 'customer_not_found'
+  | 'idempotency_key_reused'
+  | 'not_found'
+  | 'not_authorized'
+  | 'authorization_expired'
+  | 'already_captured'
+  | 'already_voided'
+  | 'amount_exceeds_authorized'
+  | 'not_captured'
+  | 'already_refunded'
+  | 'amount_exceeds_captured'
+  | 'not_removable'
+  | 'zero_amount'
+  | 'context_approved'
+  | 'context_canceled'
+  | 'context_expired';
+
+/** The field a failure is about, for problem+json `invalidFields`. */
+export interface FailureField {
+  name: string;
+  reason: string;
+}
+
+export interface PaymentFailure<R extends PaymentFailureReason = PaymentFailureReason> {
+  ok: false;
+  reason: R;
+  message: string;
+  fields?: FailureField[];
+  /** A declined authorization is recorded: this is it. */
+  transaction?: PaymentTransaction;
+}
+
+export type PaymentResult<T, R extends PaymentFailureReason = PaymentFailureReason> =
+  { ok: true; value: T } | PaymentFailure<R>;
+
+export type AuthorizeFailure =
+  | 'invalid_request'
+  | 'declined'
+  | 'insufficient_funds'
+  | 'gateway_timeout'
+  | 'invalid_nonce'
+  | 'nonce_used'
+  | 'nonce_expired'
+  | 'amount_mismatch'
+  | 'payment_method_not_found'
+  | 'idempotency_key_reused';
+
+export type CaptureFailure =
+  | 'invalid_request'
+  | 'not_found'
+  | 'not_authorized'
+  | 'authorization_expired'
+  | 'already_captured'
+  | 'already_voided'
+  | 'amount_exceeds_authorized'
+  | 'idempotency_key_reused';
+
+export type VoidFailure = 'not_found' | 'not_authorized' | 'already_captured' | 'already_voided';
+
+export type RefundFailure =
+  | 'invalid_request'
+  | 'not_found'
+  | 'not_captured'
+  | 'already_refunded'
+  | 'amount_exceeds_captured'
+  | 'idempotency_key_reused';
+
+export interface AuthorizeRequest {
+  amount: Money;
+  /** A single-use nonce, or a stored method of the customer named with it. */
+  paymentMethod: { nonce: string } | { token: string; customerId: string };
+  /** A retried call with the same key returns the first call's transaction; never charges twice. */
+  idempotencyKey: string;
+  customerId?: string;
+  /** The caller's reference, e.g. the order number. */
+  reference?: string;
+  /** Fraud (device) data from the browser; recorded only while fraud data collection is on. */
+  deviceData?: string;
+}
+
+export interface CaptureRequest {
+  transactionId: string;
+  /** At most the authorized amount (minor units, same currency); the whole of it when omitted. */
+  amount?: number;
+  idempotencyKey: string;
+}
+
+export interface RefundRequest {
+  transactionId: string;
+  /** At most what is captured and not yet refunded; all of that when omitted. */
+  amount?: number;
+  idempotencyKey: string;
+}
+
+export interface VaultRequest {
+  customerId: string;
+  nonce: string;
+  makeDefault?: boolean;
+}
+
+/** What a real gateway adapter implements; the orders and customers modules call it in-process. */
+export interface PaymentProvider {
+  /** Whether device data for fraud tools is collected (spec 002 §5: can be disabled). */
+  readonly fraudDataEnabled: boolean;
+  /** Card fields → a single-use nonce, or one error per field at fault. */
+  tokenizeCard(
+    fields: CardFields,
+  ): Promise<
+    | { ok: true; value: PaymentNonce }
+    | (PaymentFailure<'invalid_card'> & { errors: CardFieldError[] })
+  >;
+  authorize(
+    request: AuthorizeRequest,
+  ): Promise<PaymentResult<PaymentTransaction, AuthorizeFailure>>;
+  capture(request: CaptureRequest): Promise<PaymentResult<PaymentTransaction, CaptureFailure>>;
+  void(transactionId: string): Promise<PaymentResult<PaymentTransaction, VoidFailure>>;
+  refund(
+    request: RefundRequest,
+  ): Promise<PaymentResult<{ refund: Refund; transaction: PaymentTransaction }, RefundFailure>>;
+  getTransaction(transactionId: string): Promise<PaymentTransaction | undefined>;
+  /** Stores the nonce's card or wallet account for the customer (uses the nonce up). */
+  vaultPaymentMethod(
+    request: VaultRequest,
+  ): Promise<
+    PaymentResult<
+      StoredPaymentMethod,
+      'invalid_nonce' | 'nonce_used' | 'nonce_expired' | 'customer_not_found'
+    >
+  >;
+  listPaymentMethods(customerId: string): Promise<StoredPaymentMethod[]>;
+  /** Another customer's token answers not_found, exactly as an unknown one. */
+  removePaymentMethod(
+    customerId: string,
+    token: string,
+  ): Promise<PaymentResult<StoredPaymentMethod, 'not_found' | 'not_removable'>>;
+  setDefaultPaymentMethod(
+    customerId: string,
+    token: string,
+  ): Promise<PaymentResult<StoredPaymentMethod, 'not_found'>>;
+  setPaymentMethodRemovable(
+    customerId: string,
+    token: string,
+    removable: boolean,
+  ): Promise<PaymentResult<StoredPaymentMethod, 'not_found'>>;
+}
+
+/** A wallet payment waiting for the shopper's approval in the wallet's sheet. */
+export interface WalletContext {
+  id: string;
+  walletType: WalletType;
+  displayName: string;
+  /** 'checkout' pays `amount`; 'vault' saves the account (the account payments page). */
+  flow: 'checkout' | 'vault';
+  fundingSource?: string;
+  amount?: Money;
+  status: 'created' | 'approved' | 'canceled';
+  expiresAt: Date;
+}
+
+export interface CreateWalletContext {
+  walletType: WalletType;
+  flow: 'checkout' | 'vault';
+  amount?: Money;
+  /** PayPal only: 'paypal' (default) or 'paylater'. */
+  fundingSource?: 'paypal' | 'paylater';
+}
+
+/** The sandbox buyer the sheet approves as. */
+export interface SandboxBuyer {
+  email: string;
+  firstName: string;
+  lastName: string;
+  phone?: string;
+  shippingAddress?: PaymentAddress;
+  billingAddress?: PaymentAddress;
+  /** Card-backed wallets: the test card number the wallet holds (4111 1111 1111 1111 if none). */
+  cardNumber?: string;
+}
+
+/**
+ * The wallet approval sheet of the sandbox: a real wallet's approval happens on the vendor's own
+ * page, so only the sandbox implements this (docs/decisions.md "Sandbox payment gateway").
+ */
+export interface WalletSheet {
+  createContext(
+    request: CreateWalletContext,
+  ): Promise<PaymentResult<WalletContext, 'invalid_request' | 'zero_amount'>>;
+  getContext(id: string): Promise<WalletContext | undefined>;
+  approveContext(
+    id: string,
+    buyer: SandboxBuyer,
+  ): Promise<
+    PaymentResult<
+      PaymentNonce,
+      'invalid_request' | 'not_found' | 'context_approved' | 'context_canceled' | 'context_expired'
+    >
+  >;
+  cancelContext(
+    id: string,
+  ): Promise<PaymentResult<WalletContext, 'not_found' | 'context_approved' | 'context_expired'>>;
+}
