@@ -96,6 +96,18 @@ export const ADDRESS_COUNTRIES: readonly AddressCountry[] = [
 export const findAddressCountry = (code: string): AddressCountry | undefined =>
   ADDRESS_COUNTRIES.find((c) => c.code === code.toUpperCase());
 
+/**
+ * The countries a site ships to: those of its locales (US → US, Canada → CA, EU → the European
+ * countries it sells to, Australia → AU and NZ) that have address rules here
+ * (docs/decisions.md "Address countries per site").
+ */
+export function siteAddressCountries(site: {
+  l10n: { supportedLocales: readonly { id: string }[] };
+}): string[] {
+  const codes = site.l10n.supportedLocales.map((l) => l.id.split('-')[1] ?? '');
+  return [...new Set(codes)].filter((code) => findAddressCountry(code) !== undefined);
+}
+
 /** 7 to 15 digits (E.164), with spaces, dots, dashes and brackets allowed between them. */
 export const PHONE_PATTERN = /^\+?[\d\s().-]+$/;
 const phoneDigits = (phone: string) => phone.replace(/\D/g, '').length;

@@ -23,6 +23,7 @@ export {
   addressSchema,
   findAddressCountry,
   phoneSchema,
+  siteAddressCountries,
   type Address,
   type AddressCountry,
   type AddressInput,

@@ -6,6 +6,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   customType,
   date,
   index,
@@ -179,7 +180,12 @@ export const inventory = pgTable(
     backorderLimit: integer('backorder_limit').notNull().default(0),
     inStockDate: date('in_stock_date'),
   },
-  (t) => [primaryKey({ columns: [t.inventoryListId, t.productId] })],
+  (t) => [
+    primaryKey({ columns: [t.inventoryListId, t.productId] }),
+    // Orders decrement both under a row lock; the database refuses to oversell (module: orders).
+    check('inventory_stock_level_nonnegative', sql`${t.stockLevel} >= 0`),
+    check('inventory_backorder_limit_nonnegative', sql`${t.backorderLimit} >= 0`),
+  ],
 );
 
 // ---- promotions (module: promotions) -------------------------------------------------------
@@ -695,6 +701,8 @@ export const baskets = pgTable(
     custom: jsonb('custom').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     modifiedAt: timestamp('modified_at', { withTimezone: true }).notNull(),
+    /** `PUT …/billing-address` (module: baskets, checkout). */
+    billingAddress: jsonb('billing_address').$type<BasketAddress>(),
   },
   (t) => [index('baskets_owner_idx').on(t.ownerKind, t.ownerId, t.siteId)],
 );
@@ -921,6 +929,130 @@ export const paymentIdempotencyKeys = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.operation, t.key] })],
+);
+
+/**
+ * A basket's postal address (Shopper Baskets v2 `OrderAddress`), checked when it is set. An
+ * express flow's estimate address holds only city, state or postal code and country.
+ */
+export type BasketAddress = {
+  firstName?: string;
+  lastName?: string;
+  address1?: string;
+  address2?: string;
+  city?: string;
+  postalCode?: string;
+  stateCode?: string;
+  countryCode: string;
+  phone?: string;
+};
+
+/**
+ * A basket's shipments: today only the default shipment `me` (docs/decisions.md "Shipping
+ * methods per site"). No row: no address yet and the site's default method.
+ */
+export const basketShipments = pgTable(
+  'basket_shipments',
+  {
+    basketId: text('basket_id')
+      .notNull()
+      .references(() => baskets.id, { onDelete: 'cascade' }),
+    shipmentId: text('shipment_id').notNull(),
+    shippingAddress: jsonb('shipping_address').$type<BasketAddress>(),
+    /** The method the shopper chose; null or no longer applicable: the site's default. */
+    shippingMethodId: text('shipping_method_id'),
+  },
+  (t) => [primaryKey({ columns: [t.basketId, t.shipmentId] })],
+);
+
+/** The card details a basket keeps: never the number, only its last four digits. */
+export type BasketPaymentCard = {
+  cardType: string;
+  numberLastDigits: string;
+  expirationMonth: number;
+  expirationYear: number;
+  holder: string;
+};
+
+/**
+ * Payment instruments of a basket (docs/decisions.md "Payment instruments in the basket"). The
+ * nonce is the gateway's single-use token for the payment; the order places it.
+ */
+export const basketPaymentInstruments = pgTable(
+  'basket_payment_instruments',
+  {
+    id: text('id').primaryKey(),
+    basketId: text('basket_id')
+      .notNull()
+      .references(() => baskets.id, { onDelete: 'cascade' }),
+    paymentMethodId: text('payment_method_id').notNull(),
+    /** Minor units of the basket currency; null: the order total, whatever it is then. */
+    amount: integer('amount'),
+    card: jsonb('card').$type<BasketPaymentCard>(),
+    paymentNonce: text('payment_nonce'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('basket_payment_instruments_basket_idx').on(t.basketId)],
+);
+
+// ---- orders (module: orders) ---------------------------------------------------------------
+
+/** Order numbers: eight digits from 00001001 on, never reused (gaps after failures are fine). */
+export const orderNumbers = pgSequence('order_numbers', { startWith: 1001 });
+
+/** What an order took from one inventory row: from stock on hand, and from the back-order limit. */
+export type StockTaken = { productId: string; fromStock: number; fromBackorder: number };
+
+/**
+ * Placed orders. `document` is the Shopper Orders `Order` as placed (priced basket, addresses,
+ * masked payment instruments), so an order reads the same whatever prices do later; the columns
+ * beside it are what queries filter on.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    orderNo: text('order_no').primaryKey(),
+    siteId: text('site_id').notNull(),
+    ownerKind: text('owner_kind').$type<'guest' | 'registered'>().notNull(),
+    /** The registered customer id, or the guest's usid (as baskets). */
+    ownerId: text('owner_id').notNull(),
+    customerId: text('customer_id').notNull(),
+    /** Lower-cased, for the guest order lookup. */
+    email: text('email').notNull(),
+    /** sha-256 of the order token handed out once at placement (hex). */
+    tokenHash: text('token_hash').notNull(),
+    status: text('status').notNull(),
+    currency: text('currency').notNull(),
+    orderTotal: integer('order_total').notNull(),
+    paymentTransactionId: text('payment_transaction_id'),
+    stockTaken: jsonb('stock_taken').$type<StockTaken[]>().notNull().default([]),
+    document: jsonb('document').$type<Record<string, unknown>>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('orders_owner_idx').on(t.ownerKind, t.ownerId, t.createdAt),
+    index('orders_customer_idx').on(t.customerId, t.createdAt),
+  ],
+);
+
+/**
+ * One place-order attempt per basket at a time, and its idempotency key: a retry with the key
+ * finds the order, a second attempt on the basket waits for the first. `stockTaken` lets a later
+ * attempt give back what a crashed one reserved (docs/decisions.md "Placing an order").
+ */
+export const orderRequests = pgTable(
+  'order_requests',
+  {
+    basketId: text('basket_id').primaryKey(),
+    ownerId: text('owner_id').notNull(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    state: text('state').$type<'pending' | 'placed'>().notNull(),
+    orderNo: text('order_no'),
+    stockTaken: jsonb('stock_taken').$type<StockTaken[]>().notNull().default([]),
+    inventoryListId: text('inventory_list_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('order_requests_key_idx').on(t.ownerId, t.idempotencyKey)],
 );
 
 // ---- bookkeeping ---------------------------------------------------------------------------

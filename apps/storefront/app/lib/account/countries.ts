@@ -3,13 +3,11 @@
  * Canada → CA, EU → the European countries it sells to, Australia → AU and NZ), limited to the
  * countries @solo/accounts has address rules for (docs/decisions.md "Address countries per site").
  */
-import { findAddressCountry } from '@solo/accounts';
+import { siteAddressCountries } from '@solo/accounts';
 import type { Site } from '@solo/sites';
 
-export function siteCountries(site: Site): string[] {
-  const codes = site.l10n.supportedLocales.map((l) => l.id.split('-')[1] ?? '');
-  return [...new Set(codes)].filter((code) => findAddressCountry(code) !== undefined);
-}
+/** The same list the commerce service accepts for a basket's shipping address. */
+export const siteCountries = (site: Site): string[] => siteAddressCountries(site);
 
 export interface CountryOption {
   code: string;

@@ -1,17 +1,15 @@
 /**
  * A basket's money in minor units: its lines run through the promotions engine, the default
- * shipment priced with the site's standard method, and tax per site (shipping-tax module).
+ * shipment priced with its chosen method (else the site's default), and tax per site and
+ * shipping address (shipping-tax module).
  */
 import type { schema } from '@solo/db';
 import { evaluate, type EngineLine, type EngineResult } from '../promotions/engine.ts';
 import type { BasketPromotionData } from '../promotions/basket-promotions.ts';
-import {
-  STANDARD_SHIPPING,
-  TAX,
-  type ShippingMethod,
-  type TaxPolicy,
-} from '../shipping-tax/rates.ts';
+import { shipmentMethod, taxPolicy } from '../shipping-tax/methods.ts';
+import type { ShippingMethod, TaxPolicy } from '../shipping-tax/rates.ts';
 import { basketTotals, type Totals } from '../shipping-tax/totals.ts';
+import type { CheckoutRows } from './checkout-store.ts';
 import { optionPrice, unitPrice, type LineProduct, type PricingContext } from './products.ts';
 import type { BasketRow, ItemRow } from './wire.ts';
 
@@ -22,6 +20,10 @@ export interface MoneyInputs {
   coupons: readonly CouponRow[];
   data: BasketPromotionData;
   now: Date;
+  /** The shipment (address, chosen method) and payment instruments, once checkout began. */
+  checkout?: CheckoutRows | undefined;
+  /** Prices the shipment with this method instead (a shipping methods quote). */
+  shippingMethodId?: string | undefined;
 }
 
 /** Option items are lines of their own for the engine (never product-discounted). */
@@ -71,10 +73,13 @@ export function basketMoney(
         bonusDiscountLineItemId: null,
       });
   }
-  const method = STANDARD_SHIPPING[ctx.site.id];
-  const cost = method.cost[ctx.currency];
-  // Nothing to ship, or a currency the method has no cost in: shipping is left to checkout.
-  const shipping = items.length && cost !== undefined ? { methodId: method.id, cost } : undefined;
+  const shipment = inputs.checkout?.shipment;
+  const to = shipment?.shippingAddress ?? undefined;
+  const chosen = inputs.shippingMethodId ?? shipment?.shippingMethodId;
+  const priced = shipmentMethod(ctx.site.id, ctx.currency, chosen, to);
+  // Nothing to ship, or a currency no method has a cost in: shipping is left to checkout.
+  const shipping =
+    items.length && priced ? { methodId: priced.method.id, cost: priced.cost } : undefined;
   const result = evaluate({
     lines,
     siteId: ctx.site.id,
@@ -89,7 +94,7 @@ export function basketMoney(
   const shippingTotal = shipping
     ? shipping.cost + result.shippingAdjustments.reduce((n, a) => n + a.amount, 0)
     : 0;
-  const policy = TAX[ctx.site.id];
+  const policy = taxPolicy(ctx.site.id, to);
   const totals = basketTotals(
     result.lines.map((l) => l.priceAfterOrderDiscount),
     result.productTotal,
@@ -101,6 +106,8 @@ export function basketMoney(
     lines: new Map(result.lines.map((l) => [l.itemId, l])),
     totals,
     policy,
-    ...(shipping && cost !== undefined ? { shipping: { method, cost, total: shippingTotal } } : {}),
+    ...(shipping && priced
+      ? { shipping: { method: priced.method, cost: priced.cost, total: shippingTotal } }
+      : {}),
   };
 }

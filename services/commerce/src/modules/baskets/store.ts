@@ -6,6 +6,7 @@ import { findSite, type CurrencyCode, type Site } from '@solo/sites';
 import type { InvalidField } from '../../http/problem.ts';
 import type { Shopper } from '../auth/tokens.ts';
 import { loadBasketPromotions } from '../promotions/basket-promotions.ts';
+import { loadCheckout } from './checkout-store.ts';
 import { loadLineProducts, type PricingContext } from './products.ts';
 import { toWireBasket, type BasketRow, type ItemRow, type WireBasket } from './wire.ts';
 
@@ -111,15 +112,19 @@ export async function wireBaskets(
   return (await priceBaskets(db, rows, scope)).map((p) => p.basket);
 }
 
-/** Baskets priced with the promotions engine, and the free gifts that no longer apply. */
+/**
+ * Baskets priced with the promotions engine, and the free gifts that no longer apply;
+ * `shippingMethodId` prices the shipment with that method instead of the chosen one.
+ */
 export async function priceBaskets(
   db: Database | Tx,
   rows: readonly BasketRow[],
   scope: BasketScope,
+  shippingMethodId?: string,
 ) {
   if (!rows.length) return [];
   const ids = rows.map((r) => r.id);
-  const [items, coupons] = await Promise.all([
+  const [items, coupons, checkout] = await Promise.all([
     db
       .select()
       .from(basketItems)
@@ -130,6 +135,7 @@ export async function priceBaskets(
       .from(basketCoupons)
       .where(inArray(basketCoupons.basketId, ids))
       .orderBy(asc(basketCoupons.createdAt), asc(basketCoupons.id)),
+    loadCheckout(db, ids),
   ]);
   // One product read per currency (a shopper's baskets on a site share it in practice).
   const products = new Map<string, Awaited<ReturnType<typeof loadLineProducts>>>();
@@ -155,7 +161,13 @@ export async function priceBaskets(
       items.filter((i) => i.basketId === row.id),
       products.get(row.currency) ?? new Map(),
       pricingContext(row, scope),
-      { coupons: coupons.filter((c) => c.basketId === row.id), data, now: scope.now },
+      {
+        coupons: coupons.filter((c) => c.basketId === row.id),
+        data,
+        now: scope.now,
+        checkout: checkout.get(row.id),
+        shippingMethodId,
+      },
     ),
   );
 }

@@ -7,6 +7,7 @@ import { toDecimal } from '../pricing/money.ts';
 import type { Adjustment } from '../promotions/engine.ts';
 import { DEFAULT_SHIPMENT_ID } from '../shipping-tax/rates.ts';
 import { approachFields } from './approach.ts';
+import { checkoutFields, wireAddress, wireShippingMethod } from './checkout-wire.ts';
 import { basketMoney, optionItemId, type BasketMoney, type MoneyInputs } from './money.ts';
 import {
   optionPrice,
@@ -99,16 +100,19 @@ function wireItem(
 }
 
 /** The default shipment, its shipping item and totals, when the basket ships. */
-function shippingFields(money: BasketMoney, currency: CurrencyCode) {
+function shippingFields(money: BasketMoney, currency: CurrencyCode, inputs: MoneyInputs) {
   const s = money.shipping;
-  if (!s) return { shipments: [{ shipmentId: DEFAULT_SHIPMENT_ID }] };
+  const address = inputs.checkout?.shipment?.shippingAddress;
+  const shippingAddress = address ? { shippingAddress: wireAddress(address) } : {};
+  if (!s) return { shipments: [{ shipmentId: DEFAULT_SHIPMENT_ID, ...shippingAddress }] };
   const d = (n: number) => toDecimal(n, currency);
   const itemId = `${DEFAULT_SHIPMENT_ID}-${s.method.id}`;
   return {
     shipments: [
       {
         shipmentId: DEFAULT_SHIPMENT_ID,
-        shippingMethod: { id: s.method.id, name: s.method.name, price: d(s.cost) },
+        ...shippingAddress,
+        shippingMethod: wireShippingMethod(s.method, s.cost, currency),
         shippingTotal: d(s.total),
         shippingTotalTax: d(money.totals.shippingTax),
       },
@@ -174,7 +178,8 @@ export function toWireBasket(
       maxBonusItems: b.maxBonusItems,
       bonusProducts: b.bonusProductIds.map((productId) => ({ productId })),
     })),
-    ...shippingFields(money, ctx.currency),
+    ...shippingFields(money, ctx.currency, inputs),
+    ...checkoutFields(row.billingAddress, inputs.checkout, totals.orderTotal, ctx.currency),
     taxation: money.policy.included ? 'gross' : 'net',
     taxTotal: d(totals.taxTotal),
     orderTotal: d(totals.orderTotal),

@@ -33,7 +33,7 @@ export function basketTotals(
   policy: TaxPolicy,
 ): Totals {
   const lineTaxes = lineAmounts.map((a) => taxOf(a, policy));
-  const shippingTax = taxOf(shippingTotal, policy);
+  const shippingTax = policy.shippingTaxed === false ? 0 : taxOf(shippingTotal, policy);
   const taxTotal = lineTaxes.reduce((n, t) => n + t, 0) + shippingTax;
   return {
     lineTaxes,

@@ -1,0 +1,68 @@
+/** The checkout rows of baskets: the default shipment and the payment instruments. */
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { schema, type Database } from '@solo/db';
+import type { BasketAddress } from '@solo/db/schema';
+import { DEFAULT_SHIPMENT_ID } from '../shipping-tax/rates.ts';
+import type { Tx } from './store.ts';
+
+const { basketShipments, basketPaymentInstruments } = schema;
+
+export type ShipmentRow = typeof schema.basketShipments.$inferSelect;
+export type InstrumentRow = typeof schema.basketPaymentInstruments.$inferSelect;
+
+export interface CheckoutRows {
+  shipment?: ShipmentRow | undefined;
+  instruments: InstrumentRow[];
+}
+
+/** Checkout rows by basket id, in two queries whatever the number of baskets. */
+export async function loadCheckout(
+  db: Database | Tx,
+  basketIds: readonly string[],
+): Promise<Map<string, CheckoutRows>> {
+  const [shipments, instruments] = await Promise.all([
+    db
+      .select()
+      .from(basketShipments)
+      .where(inArray(basketShipments.basketId, [...basketIds])),
+    db
+      .select()
+      .from(basketPaymentInstruments)
+      .where(inArray(basketPaymentInstruments.basketId, [...basketIds]))
+      .orderBy(asc(basketPaymentInstruments.createdAt), asc(basketPaymentInstruments.id)),
+  ]);
+  return new Map(
+    basketIds.map((id) => [
+      id,
+      {
+        shipment: shipments.find((s) => s.basketId === id && s.shipmentId === DEFAULT_SHIPMENT_ID),
+        instruments: instruments.filter((i) => i.basketId === id),
+      },
+    ]),
+  );
+}
+
+/** Writes the default shipment's address and/or method, creating its row when needed. */
+export async function saveShipment(
+  tx: Tx,
+  basketId: string,
+  change: { shippingAddress?: BasketAddress; shippingMethodId?: string },
+): Promise<void> {
+  await tx
+    .insert(basketShipments)
+    .values({ basketId, shipmentId: DEFAULT_SHIPMENT_ID, ...change })
+    .onConflictDoUpdate({
+      target: [basketShipments.basketId, basketShipments.shipmentId],
+      set: change,
+    });
+}
+
+export const instrumentOf = async (tx: Tx, basketId: string, id: string) =>
+  (
+    await tx
+      .select()
+      .from(basketPaymentInstruments)
+      .where(
+        and(eq(basketPaymentInstruments.basketId, basketId), eq(basketPaymentInstruments.id, id)),
+      )
+  )[0];
