@@ -46,7 +46,7 @@ export async function loadCheckout(
 export async function saveShipment(
   tx: Tx,
   basketId: string,
-  change: { shippingAddress?: BasketAddress; shippingMethodId?: string },
+  change: { shippingAddress?: BasketAddress; shippingMethodId?: string | null },
 ): Promise<void> {
   await tx
     .insert(basketShipments)

@@ -9,6 +9,7 @@ import type { AppEnv } from '../../http/context.ts';
 import { HttpProblem, invalidFields } from '../../http/problem.ts';
 import { forbidden, requireShopper, type ShopperEnv } from '../../http/shopper-auth.ts';
 import { validateJson, validateQuery } from '../../http/validate.ts';
+import { checkoutRoutes } from './checkout.routes.ts';
 import { INVALID_COUPON_TITLE, QUOTA_EXCEEDED_TITLE } from './constants.ts';
 import { addCoupon, removeCoupon, type CouponOutcome } from './coupons.ts';
 import { addItems, removeItem, updateItems, type FieldName } from './items.ts';
@@ -214,7 +215,8 @@ const basketRoutes = new Hono<ShopperEnv>()
     const scope = scopeOf(c, c.req.valid('query'));
     const outcome = await removeCoupon(c.var.db, scope, basketId, couponItemId);
     return answer(c, basketOf(outcome, basketId, couponItemId));
-  });
+  })
+  .route('/', checkoutRoutes);
 
 const adjustmentBody = z.object({
   basketId: z

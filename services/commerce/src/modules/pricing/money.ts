@@ -11,3 +11,13 @@ export function toDecimal(minor: number, currency: CurrencyCode): number {
   const factor = 10 ** EXPONENT[currency];
   return Math.round(minor) / factor;
 }
+
+/**
+ * A decimal amount from the wire → integer minor units; undefined when it has more decimals than
+ * the currency (a client must not ask for a fraction of a cent).
+ */
+export function toMinor(decimal: number, currency: CurrencyCode): number | undefined {
+  const minor = decimal * 10 ** EXPONENT[currency];
+  const rounded = Math.round(minor);
+  return Math.abs(minor - rounded) < 1e-6 ? rounded : undefined;
+}
