@@ -35,7 +35,7 @@ CREATE TABLE "orders" (
 	"owner_id" text NOT NULL,
 	"customer_id" text NOT NULL,
 	"email" text NOT NULL,
-	"token_hash" text NOT NULL,
+	"order_token" text NOT NULL,
 	"status" text NOT NULL,
 	"currency" text NOT NULL,
 	"order_total" integer NOT NULL,

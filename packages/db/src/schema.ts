@@ -1019,8 +1019,8 @@ export const orders = pgTable(
     customerId: text('customer_id').notNull(),
     /** Lower-cased, for the guest order lookup. */
     email: text('email').notNull(),
-    /** sha-256 of the order token handed out once at placement (hex). */
-    tokenHash: text('token_hash').notNull(),
+    /** The order's secret token (Shopper Orders `orderToken`), also in the document. */
+    orderToken: text('order_token').notNull(),
     status: text('status').notNull(),
     currency: text('currency').notNull(),
     orderTotal: integer('order_total').notNull(),

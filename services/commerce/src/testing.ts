@@ -7,6 +7,7 @@ import { loadConfig, type CommerceConfig } from './config.ts';
 import type { AppEnv } from './http/context.ts';
 import { createCommerceApp, type CommerceAppOptions } from './http/app.ts';
 import type { Logger } from './logger.ts';
+import { createSandboxGateway, type SandboxOptions } from './modules/payments/sandbox.ts';
 
 export interface TestCommerce {
   app: Hono<AppEnv>;
@@ -32,7 +33,11 @@ export function memoryLogger(): { logger: Logger; lines: Array<Record<string, un
 
 /** The app over a fresh test database (PGlite, or PostgreSQL with TEST_DB=postgres). */
 export async function createTestCommerce(
-  options: Partial<Pick<CommerceAppOptions, 'geoIp'>> & { env?: NodeJS.ProcessEnv } = {},
+  options: Partial<Pick<CommerceAppOptions, 'geoIp'>> & {
+    env?: NodeJS.ProcessEnv;
+    /** Options of the sandbox payment gateway (e.g. a short timeout for the timeout card). */
+    sandbox?: SandboxOptions;
+  } = {},
 ): Promise<TestCommerce> {
   const db = await createTestDatabase();
   const config = loadConfig({ VITEST: 'true', ...options.env });
@@ -42,6 +47,7 @@ export async function createTestCommerce(
     config,
     logger,
     ...(options.geoIp ? { geoIp: options.geoIp } : {}),
+    ...(options.sandbox ? { payments: createSandboxGateway(db.db, options.sandbox) } : {}),
   });
   return { app, db, config, logs: lines, close: () => db.close() };
 }

@@ -21,6 +21,9 @@ import { geoRoutes } from '../modules/geo/routes.ts';
 import { headerGeoIpProvider, type GeoIpProvider } from '../modules/geo/provider.ts';
 import { createMailer, type Mailer } from '../modules/mail/mailer.ts';
 import { outboxRoutes } from '../modules/mail/routes.ts';
+import { customerOrdersRoutes, orderLookupRoutes, ordersRoutes } from '../modules/orders/routes.ts';
+import { createSandboxGateway } from '../modules/payments/sandbox.ts';
+import type { PaymentProvider } from '../modules/payments/provider.ts';
 import { productListsRoutes } from '../modules/product-lists/routes.ts';
 import { mediaRoutes } from '../modules/media/routes.ts';
 import { promotionsRoutes } from '../modules/promotions/routes.ts';
@@ -39,6 +42,8 @@ export interface CommerceAppOptions {
   geoIp?: GeoIpProvider;
   /** How mail goes out; by default what the configuration says (SMTP_URL, else the outbox). */
   mailer?: Mailer;
+  /** The payment gateway; by default the sandbox gateway over the same database. */
+  payments?: PaymentProvider;
 }
 
 /** The one composition point of the commerce service: middleware, error handling, every module. */
@@ -48,6 +53,7 @@ export function createCommerceApp({
   logger,
   geoIp,
   mailer,
+  payments,
 }: CommerceAppOptions): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.use(
@@ -56,6 +62,7 @@ export function createCommerceApp({
       config,
       logger,
       mailer: mailer ?? createMailer(db.db, config.mail, logger),
+      payments: payments ?? createSandboxGateway(db.db),
     }),
   );
   app.use(`${SHOPPER_API_BASE}/*`, requireOrganization);
@@ -69,6 +76,7 @@ export function createCommerceApp({
   customApi(app, 'customer', 'set-password', setPasswordRoutes);
   customApi(app, 'customer', 'legacy-customer-need-password-reset', legacyResetRoutes);
   customApi(app, 'basket', 'remove-price-adjustment-from-basket', removePriceAdjustmentRoutes);
+  customApi(app, 'order', 'lookup', orderLookupRoutes);
   shopperApi(app, 'product/shopper-products/v1', catalogRoutes());
   shopperApi(app, 'pricing/shopper-promotions/v1', promotionsRoutes);
   shopperApi(app, 'search/shopper-search/v1', searchRoutes);
@@ -77,6 +85,8 @@ export function createCommerceApp({
   shopperApi(app, 'customer/shopper-customers/v1', productListsRoutes);
   shopperApi(app, 'customer/shopper-customers/v1', customerBasketsRoutes);
   shopperApi(app, 'checkout/shopper-baskets/v2', basketsRoutes);
+  shopperApi(app, 'checkout/shopper-orders/v1', ordersRoutes);
+  shopperApi(app, 'customer/shopper-customers/v1', customerOrdersRoutes);
   app.route('/content-stack', contentRoutes);
   app.route('/media', mediaRoutes);
   app.route('/on/demandware.store', geoRoutes(geoIp ?? headerGeoIpProvider(config.geoIp)));

@@ -4,6 +4,7 @@ import type { Database } from '@solo/db';
 import type { CommerceConfig } from '../config.ts';
 import type { Logger } from '../logger.ts';
 import type { Mailer } from '../modules/mail/mailer.ts';
+import type { PaymentProvider } from '../modules/payments/provider.ts';
 import type { AppEnv } from './context.ts';
 
 export const REQUEST_ID_HEADER = 'x-request-id';
@@ -24,6 +25,7 @@ export function requestContext(deps: {
   config: CommerceConfig;
   logger: Logger;
   mailer: Mailer;
+  payments: PaymentProvider;
 }): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const started = performance.now();
@@ -34,6 +36,7 @@ export function requestContext(deps: {
     c.set('db', deps.db);
     c.set('config', deps.config);
     c.set('mailer', deps.mailer);
+    c.set('payments', deps.payments);
     c.header(REQUEST_ID_HEADER, requestId);
     await next();
     // Responses built outside the context (e.g. by a sub-app's `new Response`) miss the header.

@@ -13,6 +13,7 @@ import { getJson, type Product } from './catalog-testing.ts';
 import { catalogRoutes } from './routes.ts';
 import { outboxMailer } from '../mail/mailer.ts';
 import { createTtlCache, TILE_CACHE_TTL_MS } from './tile-cache.ts';
+import { createSandboxGateway } from '../payments/sandbox.ts';
 
 type Result = { data: Product[] };
 const TILES =
@@ -41,6 +42,7 @@ function appWithClock() {
       config: t.config,
       logger: createLogger('silent'),
       mailer: outboxMailer(t.db.db),
+      payments: createSandboxGateway(t.db.db),
     }),
   );
   app.onError(handleError);
