@@ -46,7 +46,7 @@ describe('the last units', () => {
     const statuses = answers.map((r) => r.status);
     expect(statuses.filter((s) => s === 201)).toHaveLength(UNITS);
     expect(statuses.filter((s) => s === 409)).toHaveLength(SHOPPERS - UNITS);
-    const refused = await answers.find((r) => r.status === 409)!.json();
+    const refused: unknown = await answers.find((r) => r.status === 409)!.json();
     expect(refused).toMatchObject({ title: 'Product Out Of Stock', productIds: ['pit-large'] });
     expect(await stockOf(t, 'pit-large')).toBe(0);
     const orders = await t.db.db.select().from(schema.orders);

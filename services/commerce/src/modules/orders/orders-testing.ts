@@ -94,15 +94,17 @@ export async function readyBasket(
 }
 
 export const placeOrder = (t: TestCommerce, s: TestShopper, basketId: string, key?: string) =>
-  t.app.request(`${ORDERS}?siteId=SoloUS`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      authorization: `Bearer ${s.token}`,
-      ...(key ? { 'idempotency-key': key } : {}),
-    },
-    body: JSON.stringify({ basketId }),
-  });
+  Promise.resolve(
+    t.app.request(`${ORDERS}?siteId=SoloUS`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        authorization: `Bearer ${s.token}`,
+        ...(key ? { 'idempotency-key': key } : {}),
+      },
+      body: JSON.stringify({ basketId }),
+    }),
+  );
 
 export const stockOf = async (t: TestCommerce, productId: string) =>
   (

@@ -56,10 +56,8 @@ describe('placing an order', () => {
       orderTotal: basket.orderTotal,
       productSubTotal: 99.98,
       customerInfo: { email: 'Jordan@Example.com' },
-      shipments: [
-        expect.objectContaining({ shippingAddress: expect.objectContaining({ city: 'Austin' }) }),
-      ],
     });
+    expect(order.shipments?.[0]?.shippingAddress?.city).toBe('Austin');
     expect(order.paymentInstruments?.[0]).toMatchObject({
       paymentCard: { maskedNumber: '************1111' },
       c_transactionStatus: 'authorized',
