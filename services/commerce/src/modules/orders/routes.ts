@@ -185,7 +185,7 @@ export const customerOrdersRoutes = new Hono<AppEnv>().route(
 
 const lookupBody = z.object({
   orderNo: z.string().trim().min(1, 'Required').max(32),
-  email: z.email('must be an email address').max(256),
+  email: z.string().trim().max(256).pipe(z.email('must be an email address')),
 });
 
 /**
