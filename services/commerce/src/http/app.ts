@@ -31,6 +31,7 @@ import { outboxRoutes } from '../modules/mail/routes.ts';
 import type { PaymentProvider, WalletSheet } from '../modules/payments/provider.ts';
 import { tokenizeRoutes, walletContextRoutes } from '../modules/payments/routes.ts';
 import { createSandboxGateway } from '../modules/payments/sandbox.ts';
+import { customerOrdersRoutes, orderLookupRoutes, ordersRoutes } from '../modules/orders/routes.ts';
 import { productListsRoutes } from '../modules/product-lists/routes.ts';
 import { mediaRoutes } from '../modules/media/routes.ts';
 import { promotionsRoutes } from '../modules/promotions/routes.ts';
@@ -109,6 +110,7 @@ export function createCommerceApp({
   customApi(app, 'express-payments', 'get-shipping-methods', shippingMethodsRoutes);
   customApi(app, 'express-payments', 'set-shipping-address', setShippingAddressRoutes);
   customApi(app, 'express-payments', 'set-shipping-method', setShippingMethodRoutes);
+  customApi(app, 'order', 'lookup', orderLookupRoutes);
   shopperApi(app, 'product/shopper-products/v1', catalogRoutes());
   shopperApi(app, 'pricing/shopper-promotions/v1', promotionsRoutes);
   shopperApi(app, 'search/shopper-search/v1', searchRoutes);
@@ -117,6 +119,8 @@ export function createCommerceApp({
   shopperApi(app, 'customer/shopper-customers/v1', productListsRoutes);
   shopperApi(app, 'customer/shopper-customers/v1', customerBasketsRoutes);
   shopperApi(app, 'checkout/shopper-baskets/v2', basketsRoutes);
+  shopperApi(app, 'checkout/shopper-orders/v1', ordersRoutes);
+  shopperApi(app, 'customer/shopper-customers/v1', customerOrdersRoutes);
   app.route('/content-stack', contentRoutes);
   app.route('/media', mediaRoutes);
   app.route('/on/demandware.store', geoRoutes(geoIp ?? headerGeoIpProvider(config.geoIp)));

@@ -8,6 +8,7 @@ import { validateJson, validateQuery } from '../../http/validate.ts';
 import { addressRoutes } from './address.routes.ts';
 import { requireOwnCustomer } from './own-customer.ts';
 import { passwordRoutes } from './password.routes.ts';
+import { paymentInstrumentRoutes } from './payment-instruments.routes.ts';
 import { customerNotFound, loginInUse } from './problems.ts';
 import { getCustomer, updateProfile } from './profile.ts';
 import { registerCustomer } from './service.ts';
@@ -66,4 +67,5 @@ export const customersRoutes = new Hono<AppEnv>()
   )
   .route('/customers/:customerId', customerRoutes)
   .route('/customers/:customerId/password', passwordRoutes)
-  .route('/customers/:customerId/addresses', addressRoutes);
+  .route('/customers/:customerId/addresses', addressRoutes)
+  .route('/customers/:customerId/payment-instruments', paymentInstrumentRoutes);

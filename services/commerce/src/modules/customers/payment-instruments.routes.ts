@@ -1,0 +1,106 @@
+/**
+ * Shopper Customers `…/customers/{customerId}/payment-instruments[/{paymentInstrumentId}]`: the
+ * customer's stored cards and wallet accounts, kept in the payment gateway's vault (spec 002 §2
+ * account payments page). Only type, last four digits, expiry, owner and the vault token are
+ * known here; an instrument is added from a single-use nonce (`c_paymentNonce`), removed only
+ * when the gateway marks it removable, and made the default with `PATCH {default: true}`.
+ */
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { ShopperCustomersTypes } from 'commerce-sdk-isomorphic';
+import { HttpProblem, badRequest } from '../../http/problem.ts';
+import { requireShopper, type ShopperEnv } from '../../http/shopper-auth.ts';
+import { siteQuery } from '../../http/site.ts';
+import { validateJson, validateQuery } from '../../http/validate.ts';
+import type { PaymentMethodType, StoredPaymentMethod } from '../payments/provider.ts';
+import { requireOwnCustomer } from './own-customer.ts';
+
+type WireInstrument = ShopperCustomersTypes.CustomerPaymentInstrument;
+
+/** The Shopper API `paymentMethodId` of each kind of stored method. */
+export const PAYMENT_METHOD_IDS: Record<PaymentMethodType, string> = {
+  card: 'CREDIT_CARD',
+  paypal: 'PayPal',
+  apple_pay: 'ApplePay',
+  google_pay: 'GooglePay',
+  amazon_pay: 'AmazonPay',
+  stored_card_scheme: 'SRC',
+  mobile_wallet: 'Venmo',
+};
+
+export function wireStoredMethod(m: StoredPaymentMethod): WireInstrument {
+  return {
+    paymentInstrumentId: m.token,
+    paymentMethodId: PAYMENT_METHOD_IDS[m.methodType],
+    ...(m.lastFour
+      ? {
+          paymentCard: {
+            cardType: m.cardType ?? '',
+            maskedNumber: m.maskedNumber ?? `${'*'.repeat(12)}${m.lastFour}`,
+            numberLastDigits: m.lastFour,
+            ...(m.expirationMonth ? { expirationMonth: m.expirationMonth } : {}),
+            ...(m.expirationYear ? { expirationYear: m.expirationYear } : {}),
+            ...(m.owner ? { holder: m.owner } : {}),
+          },
+        }
+      : {}),
+    default: m.isDefault,
+    creationDate: m.createdAt.toISOString(),
+    c_removable: m.removable,
+    ...(m.email ? { c_email: m.email } : {}),
+  };
+}
+
+const notFound = (id: string) =>
+  new HttpProblem({
+    status: 404,
+    slug: 'payment-instrument-not-found',
+    title: 'Payment Instrument Not Found',
+    detail: `No payment instrument "${id}" for this customer`,
+  });
+
+const addBody = z.object({
+  c_paymentNonce: z.string().min(1, 'Required').max(200),
+  default: z.boolean().optional(),
+});
+const changeBody = z.object({ default: z.literal(true) });
+
+export const paymentInstrumentRoutes = new Hono<ShopperEnv>()
+  .use(requireShopper, requireOwnCustomer)
+  .get('/', validateQuery(siteQuery), async (c) => {
+    const methods = await c.var.payments.listPaymentMethods(c.var.shopper.customerId);
+    c.header('cache-control', 'no-store');
+    return c.json({ data: methods.map(wireStoredMethod), total: methods.length });
+  })
+  .post('/', validateQuery(siteQuery), validateJson(addBody), async (c) => {
+    const body = c.req.valid('json');
+    const result = await c.var.payments.vaultPaymentMethod({
+      customerId: c.var.shopper.customerId,
+      nonce: body.c_paymentNonce,
+      ...(body.default ? { makeDefault: true } : {}),
+    });
+    if (!result.ok)
+      throw badRequest(`c_paymentNonce: ${result.message}`, [
+        { name: 'c_paymentNonce', reason: result.reason },
+      ]);
+    return c.json(wireStoredMethod(result.value));
+  })
+  .patch('/:paymentInstrumentId', validateQuery(siteQuery), validateJson(changeBody), async (c) => {
+    const id = c.req.param('paymentInstrumentId');
+    const result = await c.var.payments.setDefaultPaymentMethod(c.var.shopper.customerId, id);
+    if (!result.ok) throw notFound(id);
+    return c.json(wireStoredMethod(result.value));
+  })
+  .delete('/:paymentInstrumentId', validateQuery(siteQuery), async (c) => {
+    const id = c.req.param('paymentInstrumentId');
+    const result = await c.var.payments.removePaymentMethod(c.var.shopper.customerId, id);
+    if (result.ok) return c.body(null, 204);
+    if (result.reason === 'not_removable')
+      throw new HttpProblem({
+        status: 403,
+        slug: 'payment-instrument-not-removable',
+        title: 'Payment Instrument Not Removable',
+        detail: 'This payment method cannot be removed.',
+      });
+    throw notFound(id);
+  });

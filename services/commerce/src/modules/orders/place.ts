@@ -1,0 +1,207 @@
+/**
+ * Placing an order (docs/decisions.md "Placing an order"): claim the basket with the shopper's
+ * idempotency key; in one transaction re-price the basket, check it is complete and take its
+ * stock; authorise the payment; in a second transaction write the order and close the basket.
+ * Every failure after stock was taken gives it back, and a failure after the authorisation voids
+ * it, so no order means no stock held and no charge; the basket stays as it was.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { eq, inArray, sql } from 'drizzle-orm';
+import { schema, type Database, type StockTaken } from '@solo/db';
+import type { CurrencyCode } from '@solo/sites';
+import type { InvalidField } from '../../http/problem.ts';
+import { loadCheckout, type InstrumentRow } from '../baskets/checkout-store.ts';
+import { lockBasket, wireBaskets, type BasketScope, type Tx } from '../baskets/store.ts';
+import type { WireBasket } from '../baskets/wire.ts';
+import type { PaymentFailure, PaymentProvider } from '../payments/provider.ts';
+import { toMinor } from '../pricing/money.ts';
+import { queryRows } from '../search/sql.ts';
+import { orderDocument, type PlacedPayment, type WireOrder } from './document.ts';
+import { readinessGaps } from './readiness.ts';
+import { claimBasket, markPlaced, recordStock, releaseClaim } from './requests.ts';
+import { returnStock, takeStock } from './stock.ts';
+import { findOrder } from './store.ts';
+
+const { baskets, orders, products } = schema;
+
+export interface OrderDeps {
+  db: Database;
+  payments: PaymentProvider;
+}
+
+export interface PlaceRequest {
+  basketId: string;
+  idempotencyKey: string;
+  /** Fraud (device) data from the browser, passed to the gateway. */
+  deviceData?: string | undefined;
+}
+
+export type PlaceOutcome =
+  | { ok: true; order: WireOrder; replayed: boolean }
+  | { ok: false; reason: 'basket-not-found' | 'busy' | 'key-reused' }
+  | { ok: false; reason: 'not-ready'; fields: InvalidField[] }
+  | { ok: false; reason: 'out-of-stock'; productIds: string[] }
+  | { ok: false; reason: 'payment'; failure: PaymentFailure };
+
+/** Eight digits, from the database's sequence. */
+const nextOrderNo = async (tx: Tx) => {
+  const [row] = await queryRows<{ n: string }>(tx, sql`select nextval('order_numbers')::text as n`);
+  return row!.n.padStart(8, '0');
+};
+
+export async function placeOrder(
+  deps: OrderDeps,
+  scope: BasketScope,
+  request: PlaceRequest,
+): Promise<PlaceOutcome> {
+  const { db } = deps;
+  const { owner, site, now } = scope;
+  const { basketId, idempotencyKey } = request;
+  const listId = site.inventoryListId;
+  const claim = await claimBasket(
+    db,
+    { basketId, ownerId: owner.id, idempotencyKey, inventoryListId: listId },
+    now,
+  );
+  if (claim.kind === 'placed') {
+    const order = await findOrder(db, { ownerId: owner.id }, claim.orderNo);
+    if (order) return { ok: true, order, replayed: true };
+    return { ok: false, reason: 'basket-not-found' };
+  }
+  if (claim.kind !== 'claimed') return { ok: false, reason: claim.kind };
+
+  let taken: StockTaken[] = [];
+  const giveBack = () =>
+    db.transaction(async (tx) => {
+      await returnStock(tx, listId, taken);
+      await releaseClaim(tx, basketId);
+    });
+  try {
+    const prepared = await db.transaction((tx) => prepare(tx, scope, basketId));
+    if (!prepared.ok) {
+      await releaseClaim(db, basketId);
+      return prepared;
+    }
+    taken = prepared.taken;
+    const { basket, orderNo } = prepared;
+    const currency = basket.currency as CurrencyCode;
+    const amount = toMinor(basket.orderTotal ?? 0, currency) ?? 0;
+    let payment: PlacedPayment | undefined;
+    if (amount > 0) {
+      const instrument = prepared.instrument;
+      if (!instrument?.paymentNonce) {
+        await giveBack();
+        const name = 'paymentInstruments';
+        return { ok: false, reason: 'not-ready', fields: [{ name, reason: 'no payment details' }] };
+      }
+      const auth = await deps.payments.authorize({
+        amount: { amount, currency },
+        paymentMethod: { nonce: instrument.paymentNonce },
+        // One gateway key per attempt and card: a retried attempt never charges twice, and a
+        // new card after a decline is a new authorisation.
+        idempotencyKey: createHash('sha256')
+          .update(`${owner.id}\n${idempotencyKey}\n${instrument.paymentNonce}`)
+          .digest('hex'),
+        ...(owner.kind === 'registered' ? { customerId: owner.customerId } : {}),
+        reference: orderNo,
+        ...(request.deviceData ? { deviceData: request.deviceData } : {}),
+      });
+      if (!auth.ok) {
+        await giveBack();
+        return { ok: false, reason: 'payment', failure: auth };
+      }
+      payment = {
+        paymentInstrumentId: instrument.id,
+        paymentMethodId: instrument.paymentMethodId,
+        transaction: auth.value,
+      };
+    }
+    try {
+      const order = orderDocument(basket, {
+        orderNo,
+        siteId: site.id,
+        createdAt: now,
+        orderToken: randomBytes(24).toString('base64url'),
+        ...(payment ? { payment } : {}),
+      });
+      await db.transaction(async (tx) => {
+        await tx.insert(orders).values({
+          orderNo,
+          siteId: site.id,
+          ownerKind: owner.kind,
+          ownerId: owner.id,
+          customerId: owner.customerId,
+          email: (basket.customerInfo?.email ?? '').toLowerCase(),
+          orderToken: order.orderToken!,
+          status: order.c_status as string,
+          currency,
+          orderTotal: amount,
+          paymentTransactionId: payment?.transaction.id ?? null,
+          stockTaken: taken,
+          document: order,
+          createdAt: now,
+        });
+        await tx.delete(baskets).where(eq(baskets.id, basketId));
+        await markPlaced(tx, basketId, orderNo);
+      });
+      return { ok: true, order, replayed: false };
+    } catch (error) {
+      if (payment) await deps.payments.void(payment.transaction.id);
+      throw error;
+    }
+  } catch (error) {
+    await giveBack();
+    throw error;
+  }
+}
+
+type Prepared =
+  | {
+      ok: true;
+      basket: WireBasket;
+      taken: StockTaken[];
+      orderNo: string;
+      instrument: InstrumentRow | undefined;
+    }
+  | Extract<PlaceOutcome, { ok: false }>;
+
+/** Re-prices the basket, checks it is complete and takes its stock, all in `tx`. */
+async function prepare(tx: Tx, scope: BasketScope, basketId: string): Promise<Prepared> {
+  const row = await lockBasket(tx, scope, basketId);
+  if (!row) return { ok: false, reason: 'basket-not-found' };
+  const [basket] = await wireBaskets(tx, [row], scope);
+  const fields = readinessGaps(basket!);
+  if (fields.length) return { ok: false, reason: 'not-ready', fields };
+  const demand = await stockDemand(tx, basket!);
+  const result = await takeStock(tx, scope.site.inventoryListId, demand);
+  if (!result.ok) return { ok: false, reason: 'out-of-stock', productIds: result.productIds };
+  await recordStock(tx, basketId, result.taken);
+  const checkout = (await loadCheckout(tx, [basketId])).get(basketId);
+  return {
+    ok: true,
+    basket: basket!,
+    taken: result.taken,
+    orderNo: await nextOrderNo(tx),
+    instrument: checkout?.instruments[0],
+  };
+}
+
+/** Units of each product the basket's lines take; a bundle takes its own and its members'. */
+async function stockDemand(tx: Tx, basket: WireBasket): Promise<Map<string, number>> {
+  const demand = new Map<string, number>();
+  const add = (id: string, n: number) => demand.set(id, (demand.get(id) ?? 0) + n);
+  const items = basket.productItems ?? [];
+  for (const item of items) add(item.productId!, item.quantity ?? 0);
+  const ids = [...new Set(items.map((i) => i.productId!))];
+  if (ids.length === 0) return demand;
+  const bundles = await tx
+    .select({ id: products.id, bundledProducts: products.bundledProducts })
+    .from(products)
+    .where(inArray(products.id, ids));
+  for (const bundle of bundles) {
+    const units = demand.get(bundle.id) ?? 0;
+    for (const member of bundle.bundledProducts ?? [])
+      add(member.productId, member.quantity * units);
+  }
+  return demand;
+}

@@ -1,0 +1,87 @@
+/**
+ * Place-order attempts (docs/decisions.md "Placing an order"): one row per basket while an
+ * attempt runs, keyed also by the shopper's idempotency key. A retry with the key finds the
+ * order it placed; a second attempt on the basket (another tab, a double click with a new key)
+ * is refused while the first runs. An attempt that died half way (the process stopped) is taken
+ * over after STALE_AFTER_MS, and the stock it had taken is given back first.
+ */
+import { and, eq, lt } from 'drizzle-orm';
+import { schema, type Database, type StockTaken } from '@solo/db';
+import type { Tx } from '../baskets/store.ts';
+import { returnStock } from './stock.ts';
+
+const { orderRequests } = schema;
+
+export const STALE_AFTER_MS = 5 * 60_000;
+
+export type OrderRequestRow = typeof orderRequests.$inferSelect;
+
+export type Claim =
+  | { kind: 'claimed' }
+  /** This key already placed an order. */
+  | { kind: 'placed'; orderNo: string }
+  /** An attempt with this key, or another attempt on the basket, is still running. */
+  | { kind: 'busy' }
+  /** The key was used for another basket. */
+  | { kind: 'key-reused' };
+
+export async function claimBasket(
+  db: Database,
+  request: { basketId: string; ownerId: string; idempotencyKey: string; inventoryListId: string },
+  now: Date,
+): Promise<Claim> {
+  return db.transaction(async (tx): Promise<Claim> => {
+    const [byKey] = await tx
+      .select()
+      .from(orderRequests)
+      .where(
+        and(
+          eq(orderRequests.ownerId, request.ownerId),
+          eq(orderRequests.idempotencyKey, request.idempotencyKey),
+        ),
+      )
+      .for('update');
+    if (byKey) {
+      if (byKey.basketId !== request.basketId) return { kind: 'key-reused' };
+      if (byKey.state === 'placed' && byKey.orderNo)
+        return { kind: 'placed', orderNo: byKey.orderNo };
+    }
+    await takeOverStale(tx, request.basketId, now);
+    const [row] = await tx
+      .insert(orderRequests)
+      .values({ ...request, state: 'pending', createdAt: now })
+      .onConflictDoNothing()
+      .returning();
+    return row ? { kind: 'claimed' } : { kind: 'busy' };
+  });
+}
+
+/** A pending attempt older than STALE_AFTER_MS: its stock goes back and its row goes. */
+async function takeOverStale(tx: Tx, basketId: string, now: Date) {
+  const [stale] = await tx
+    .delete(orderRequests)
+    .where(
+      and(
+        eq(orderRequests.basketId, basketId),
+        eq(orderRequests.state, 'pending'),
+        lt(orderRequests.createdAt, new Date(now.getTime() - STALE_AFTER_MS)),
+      ),
+    )
+    .returning();
+  if (stale) await returnStock(tx, stale.inventoryListId, stale.stockTaken);
+}
+
+/** Records the stock an attempt took, in the transaction that took it. */
+export const recordStock = (tx: Tx, basketId: string, stockTaken: StockTaken[]) =>
+  tx.update(orderRequests).set({ stockTaken }).where(eq(orderRequests.basketId, basketId));
+
+/** The attempt ended without an order: the basket may be ordered again (with any key). */
+export const releaseClaim = (db: Database | Tx, basketId: string) =>
+  db.delete(orderRequests).where(eq(orderRequests.basketId, basketId));
+
+/** The attempt placed `orderNo`; the row stays as the key's answer for retries. */
+export const markPlaced = (tx: Tx, basketId: string, orderNo: string) =>
+  tx
+    .update(orderRequests)
+    .set({ state: 'placed', orderNo, stockTaken: [] })
+    .where(eq(orderRequests.basketId, basketId));
