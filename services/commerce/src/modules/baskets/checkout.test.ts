@@ -518,12 +518,6 @@ describe('payment instruments', () => {
     expect(none.paymentInstruments).toEqual([]);
   });
 
-  it('Klarna on the EU site', async () => {
-    const b = await basketWith([], 'SoloEU');
-    const after = await ok(pay(b, { paymentMethodId: 'Klarna', c_paymentNonce: 'k' }, g, 'SoloEU'));
-    expect(after.paymentInstruments?.[0]).toMatchObject({ paymentMethodId: 'Klarna', amount: 0 });
-  });
-
   it('PATCH changes what is sent; DELETE removes; both 404 for an unknown id or another shopper', async () => {
     const b = await basketWith(STONE);
     const added = await ok(pay(b, { paymentMethodId: 'CREDIT_CARD', paymentCard: CARD }));
@@ -589,7 +583,6 @@ describe('payment methods', () => {
       'PayPal',
       'ApplePay',
       'GooglePay',
-      'Klarna',
     ]);
     // A basket of one site is not found on another.
     expect((await at('SoloCA', 'GET', `${BASKETS}/${eu.basketId}/payment-methods`, g)).status).toBe(

@@ -1,8 +1,8 @@
 /**
  * Payment methods per site (docs/decisions.md "Payment methods per site"): cards, PayPal and the
  * wallets of spec 002 §1 (Apple Pay, Google Pay, Amazon Pay, the stored-card-scheme and the
- * mobile-wallet buttons), and Klarna where the EU and Australian sites load its script
- * (spec 000 §1). The gateway behind them is the payments module's; this is the catalogue.
+ * mobile-wallet buttons): only what the gateway can take. The gateway behind them is the payments
+ * module's; this is the catalogue.
  */
 import type { SiteId } from '@solo/sites';
 
@@ -61,7 +61,7 @@ export interface PaymentMethodDef {
   name: string;
   description: string;
   cards?: readonly CardSpec[];
-  /** The gateway wallet that issues this method's nonce; none: a card nonce (or Klarna's). */
+  /** The gateway wallet that issues this method's nonce; none: a card nonce. */
   wallet?: GatewayWallet;
 }
 
@@ -107,11 +107,6 @@ const MOBILE_WALLET: PaymentMethodDef = {
   description: 'Pay with the mobile wallet app',
   wallet: 'mobile_wallet',
 };
-const KLARNA: PaymentMethodDef = {
-  id: 'Klarna',
-  name: 'Klarna',
-  description: 'Pay in instalments',
-};
 
 /**
  * A card type as the basket keeps it, from the site's name (`Master Card`), its display name
@@ -134,8 +129,8 @@ export const PAYMENT_METHODS: Record<SiteId, readonly PaymentMethodDef[]> = {
     MOBILE_WALLET,
   ],
   SoloCA: [card([VISA, MASTER_CARD, AMEX]), PAYPAL, APPLE_PAY, GOOGLE_PAY, STORED_CARD_SCHEME],
-  SoloEU: [card([VISA, MASTER_CARD, AMEX]), PAYPAL, APPLE_PAY, GOOGLE_PAY, KLARNA],
-  SoloAUS: [card([VISA, MASTER_CARD, AMEX]), PAYPAL, APPLE_PAY, GOOGLE_PAY, KLARNA],
+  SoloEU: [card([VISA, MASTER_CARD, AMEX]), PAYPAL, APPLE_PAY, GOOGLE_PAY],
+  SoloAUS: [card([VISA, MASTER_CARD, AMEX]), PAYPAL, APPLE_PAY, GOOGLE_PAY],
 };
 
 export const findPaymentMethod = (siteId: SiteId, id: string) =>
