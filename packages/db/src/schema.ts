@@ -990,6 +990,8 @@ export const basketPaymentInstruments = pgTable(
     amount: integer('amount'),
     card: jsonb('card').$type<BasketPaymentCard>(),
     paymentNonce: text('payment_nonce'),
+    /** Or a stored card or wallet account of the registered customer (the vault's token). */
+    customerPaymentInstrumentId: text('customer_payment_instrument_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('basket_payment_instruments_basket_idx').on(t.basketId)],

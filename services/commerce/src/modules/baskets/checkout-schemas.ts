@@ -105,6 +105,12 @@ const instrumentShape = {
     .trim()
     .min(1, 'must not be empty')
     .max(2048, 'must be at most 2048 characters'),
+  /** A stored method of the registered customer (Shopper Customers payment instruments). */
+  customerPaymentInstrumentId: z
+    .string('must be a string')
+    .trim()
+    .min(1, 'must not be empty')
+    .max(256, 'must be at most 256 characters'),
 };
 
 export const addInstrumentBody = z.object({
@@ -112,6 +118,7 @@ export const addInstrumentBody = z.object({
   amount: instrumentShape.amount.optional(),
   paymentCard: paymentCard.optional(),
   c_paymentNonce: instrumentShape.c_paymentNonce.optional(),
+  customerPaymentInstrumentId: instrumentShape.customerPaymentInstrumentId.optional(),
 });
 
 export const updateInstrumentBody = addInstrumentBody.partial();

@@ -61,6 +61,9 @@ export function wireInstrument(
         }
       : {}),
     c_paymentNonceSet: row.paymentNonce !== null,
+    ...(row.customerPaymentInstrumentId
+      ? { customerPaymentInstrumentId: row.customerPaymentInstrumentId }
+      : {}),
   };
 }
 

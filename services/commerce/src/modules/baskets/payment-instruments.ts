@@ -97,6 +97,23 @@ function planInstrument(
     if (card.expirationYear * 12 + card.expirationMonth - 1 < thisMonth)
       fields.push({ name: 'paymentCard.expirationYear', reason: 'the card has expired' });
   }
+  // A new nonce replaces a stored method and the other way round; never both at once.
+  let paymentNonce = current?.paymentNonce ?? null;
+  let stored = current?.customerPaymentInstrumentId ?? null;
+  if (change.c_paymentNonce !== undefined && change.customerPaymentInstrumentId !== undefined)
+    fields.push({
+      name: 'customerPaymentInstrumentId',
+      reason: 'pay with either a c_paymentNonce or a stored method, not both',
+    });
+  if (change.c_paymentNonce !== undefined) [paymentNonce, stored] = [change.c_paymentNonce, null];
+  if (change.customerPaymentInstrumentId !== undefined) {
+    [paymentNonce, stored] = [null, change.customerPaymentInstrumentId];
+    if (scope.owner.kind !== 'registered')
+      fields.push({
+        name: 'customerPaymentInstrumentId',
+        reason: 'stored methods are for signed-in customers',
+      });
+  }
   if (fields.length) return { ok: false, fields };
   return {
     ok: true,
@@ -104,10 +121,8 @@ function planInstrument(
       paymentMethodId: methodId,
       amount,
       card,
-      paymentNonce:
-        change.c_paymentNonce === undefined
-          ? (current?.paymentNonce ?? null)
-          : change.c_paymentNonce,
+      paymentNonce,
+      customerPaymentInstrumentId: stored,
     },
   };
 }

@@ -7,12 +7,14 @@ import {
   CARDS,
   ORDERS,
   call,
+  cardNonce,
   guest,
   ok,
   payWith,
   placeOrder,
   problemOf,
   readyBasket,
+  registered,
   seedBasketCatalog,
   stockOf,
   transactions,
@@ -160,6 +162,68 @@ describe('placing an order', () => {
       expect(await stockOf(t, 'pit-small')).toBe(before! - 1);
     },
   );
+
+  it("pays with a registered customer's saved card, and only their own", async () => {
+    const me = await registered(t, 'saved-card@example.com');
+    const cards = `/mobify/proxy/api/customer/shopper-customers/v1/organizations/f_ecom_solo_001/customers`;
+    const saved = await ok<{ paymentInstrumentId: string }>(
+      call(t, 'POST', `${cards}/${me.customerId}/payment-instruments`, me.token, {
+        c_paymentNonce: await cardNonce(t, CARDS.approve),
+      }),
+    );
+    const basketId = await readyBasket(t, me, [{ productId: 'log-rack', quantity: 1 }]);
+    const instruments = `${BASKETS}/${basketId}/payment-instruments`;
+    const basket = await ok(call(t, 'GET', `${BASKETS}/${basketId}`, me.token));
+    const old = basket.paymentInstruments![0]!.paymentInstrumentId!;
+    await ok(call(t, 'DELETE', `${instruments}/${old}`, me.token));
+    const withSaved = await ok(
+      call(t, 'POST', instruments, me.token, {
+        paymentMethodId: 'CREDIT_CARD',
+        paymentCard: {
+          cardType: 'Visa',
+          maskedNumber: '************1111',
+          expirationMonth: 12,
+          expirationYear: 2030,
+          holder: 'Jordan Miller',
+        },
+        customerPaymentInstrumentId: saved.paymentInstrumentId,
+      }),
+    );
+    expect(withSaved.paymentInstruments?.[0]).toMatchObject({
+      customerPaymentInstrumentId: saved.paymentInstrumentId,
+      c_paymentNonceSet: false,
+    });
+    const res = await placeOrder(t, me, basketId);
+    expect(res.status).toBe(201);
+    // Someone else's stored method pays nothing; a guest cannot name one at all.
+    const thief = await registered(t, 'not-the-owner@example.com');
+    const theirs = await readyBasket(t, thief, [{ productId: 'log-rack', quantity: 1 }]);
+    const theirBasket = await ok(call(t, 'GET', `${BASKETS}/${theirs}`, thief.token));
+    await ok(
+      call(
+        t,
+        'PATCH',
+        `${BASKETS}/${theirs}/payment-instruments/${theirBasket.paymentInstruments![0]!.paymentInstrumentId}`,
+        thief.token,
+        { customerPaymentInstrumentId: saved.paymentInstrumentId },
+      ),
+    );
+    const refused = await placeOrder(t, thief, theirs);
+    expect(refused.status).toBe(400);
+    expect(await problemOf(refused)).toMatchObject({ title: 'Invalid Payment' });
+    await expectNoChargeWithoutOrder();
+    const g = await guest(t);
+    const guestBasket = await readyBasket(t, g, [{ productId: 'log-rack', quantity: 1 }]);
+    const gb = await ok(call(t, 'GET', `${BASKETS}/${guestBasket}`, g.token));
+    const named = await call(
+      t,
+      'PATCH',
+      `${BASKETS}/${guestBasket}/payment-instruments/${gb.paymentInstruments![0]!.paymentInstrumentId}`,
+      g.token,
+      { customerPaymentInstrumentId: saved.paymentInstrumentId },
+    );
+    expect(named.status).toBe(400);
+  });
 
   it('refuses a basket whose stock went meanwhile, naming the product', async () => {
     const g = await guest(t);

@@ -89,18 +89,22 @@ export async function placeOrder(
     let payment: PlacedPayment | undefined;
     if (amount > 0) {
       const instrument = prepared.instrument;
-      if (!instrument?.paymentNonce) {
+      const stored = owner.kind === 'registered' ? instrument?.customerPaymentInstrumentId : null;
+      const secret = instrument?.paymentNonce ?? stored;
+      if (!instrument || !secret) {
         await giveBack();
         const name = 'paymentInstruments';
         return { ok: false, reason: 'not-ready', fields: [{ name, reason: 'no payment details' }] };
       }
       const auth = await deps.payments.authorize({
         amount: { amount, currency },
-        paymentMethod: { nonce: instrument.paymentNonce },
+        paymentMethod: instrument.paymentNonce
+          ? { nonce: instrument.paymentNonce }
+          : { token: secret, customerId: owner.customerId },
         // One gateway key per attempt and card: a retried attempt never charges twice, and a
         // new card after a decline is a new authorisation.
         idempotencyKey: createHash('sha256')
-          .update(`${owner.id}\n${idempotencyKey}\n${instrument.paymentNonce}`)
+          .update(`${owner.id}\n${idempotencyKey}\n${secret}`)
           .digest('hex'),
         ...(owner.kind === 'registered' ? { customerId: owner.customerId } : {}),
         reference: orderNo,

@@ -1,0 +1,1 @@
+ALTER TABLE "basket_payment_instruments" ADD COLUMN "customer_payment_instrument_id" text;
