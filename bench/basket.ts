@@ -45,13 +45,13 @@ export interface BasketRow extends LatencySummary {
   'rps ÷ health': number;
 }
 
-async function expectOk(res: Response, what: string): Promise<unknown> {
+export async function expectOk(res: Response, what: string): Promise<unknown> {
   if (!res.ok) throw new Error(`${what}: ${res.status} ${await res.text()}`);
   return res.json();
 }
 
 /** A guest login as the storefront does it: authorize (PKCE, hint=guest), then the token call. */
-async function guestToken(origin: string): Promise<string> {
+export async function guestToken(origin: string): Promise<string> {
   const verifier = randomBytes(48).toString('base64url');
   const challenge = createHash('sha256').update(verifier).digest('base64url');
   const redirectUri = `${origin}/callback`;

@@ -5,11 +5,13 @@
  * BENCH_CONCURRENCY (default 16), BENCH_PAGES (comma list of page names, default all),
  * BENCH_SEARCH_ITERATIONS (default 300), BENCH_SEARCH_PRODUCTS (default 10000; 0 skips search),
  * then the basket figures (bench/basket.ts: BENCH_BASKET=0 skips them, BENCH_BASKET_SECONDS,
- * BENCH_BASKET_SHOPPERS, BENCH_BASKET_PORT).
+ * BENCH_BASKET_SHOPPERS, BENCH_BASKET_PORT), then the order figures (bench/orders.ts: BENCH_ORDERS=0
+ * skips them, BENCH_ORDERS_SECONDS, BENCH_ORDERS_SHOPPERS, BENCH_ORDERS_PORT).
  */
 import { startStore } from './lib/server.ts';
 import { BENCH_PAGES, benchPage, pageScriptWeight } from './pages.ts';
 import { basketOptions, benchBasket } from './basket.ts';
+import { benchOrders, ordersOptions } from './orders.ts';
 import { benchSearch } from './search.ts';
 import { round } from './lib/stats.ts';
 
@@ -57,4 +59,15 @@ if (process.env.BENCH_BASKET !== '0') {
     `# Basket over HTTP on 127.0.0.1 (${options.shoppers} concurrent guest shoppers, ${options.seconds} s per measure; GET /health and a product read as baselines)`,
   );
   console.table(await benchBasket(options));
+}
+
+if (process.env.BENCH_ORDERS !== '0') {
+  const options = ordersOptions();
+  console.log(
+    `# Place order over HTTP on 127.0.0.1 (${options.shoppers} concurrent guest shoppers, ${options.seconds} s; each fills a basket untimed, then places it timed; GET /health and get-basket as baselines)`,
+  );
+  const { rows, races } = await benchOrders(options);
+  console.table(rows);
+  console.log('# 200 shoppers place at once for the last 10 units');
+  console.table(races);
 }
