@@ -6,8 +6,8 @@ import { m as shell } from '../shell/messages.ts';
 import { primaryButtonClass } from '../shell/styles.ts';
 import { useCart } from './cart-state.tsx';
 import { CartLineItem, useRemoveLine } from './CartLineItem.tsx';
-import { GiftCardLineItem } from './GiftCardLineItem.tsx';
-import { FreeShipping } from './MiniCart.tsx';
+import { FreeShipping } from './FreeShipping.tsx';
+import { GiftCardLines } from './gift-card-lines.tsx';
 import { CheckoutButton, OrderSummaryLines } from './OrderSummary.tsx';
 import { PromoCode } from './PromoCode.tsx';
 import { m } from './messages.ts';
@@ -87,13 +87,7 @@ export function CartPage({ initial }: { initial: CartView }) {
               basketId={cart.basketId}
             />
           ))}
-          {cart.giftCards.map((card) => (
-            <GiftCardLineItem
-              key={card.giftCertificateItemId}
-              card={card}
-              currency={cart.currency}
-            />
-          ))}
+          <GiftCardLines cart={cart} />
         </ul>
         <section
           aria-labelledby="order-summary-title"

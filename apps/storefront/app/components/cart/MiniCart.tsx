@@ -1,51 +1,17 @@
 import { useIntl } from 'react-intl';
-import {
-  buyMoreSaveMore,
-  freeShippingMessage,
-  showsShippingInfo,
-} from '../../lib/basket/summary.ts';
-import { formatMoney } from '../../lib/format/money.ts';
+import { buyMoreSaveMore, showsShippingInfo } from '../../lib/basket/summary.ts';
 import { LocalizedLink, useSite } from '../../lib/site-context.tsx';
 import { m as shell } from '../shell/messages.ts';
 import { useShellDrawers } from '../shell/shell-state.tsx';
 import { primaryButtonClass, secondaryButtonClass } from '../shell/styles.ts';
 import { useAddToCart, useCart } from './cart-state.tsx';
 import { CartLineItem } from './CartLineItem.tsx';
-import { GiftCardLineItem } from './GiftCardLineItem.tsx';
+import { FreeShipping } from './FreeShipping.tsx';
+import { GiftCardLines } from './gift-card-lines.tsx';
 import { CheckoutButton, OrderSummaryLines } from './OrderSummary.tsx';
 import { SavedItemsPanel } from '../wishlist/SavedItemsPanel.tsx';
 import { CartRecommendations } from '../recommendations/CartRecommendations.tsx';
 import { m } from './messages.ts';
-
-/** Spec 001 §9 free-shipping message and the buy-more-save-more bar. */
-export function FreeShipping() {
-  const intl = useIntl();
-  const { cart } = useCart();
-  const { locale, preferences } = useSite();
-  if (!cart) return null;
-  const message = freeShippingMessage(cart, preferences.freeShippingThreshold);
-  if (!message) return null;
-  const threshold = cart.freeShippingThreshold ?? preferences.freeShippingThreshold;
-  const text =
-    message.kind === 'more'
-      ? intl.formatMessage(m.freeShippingMore, {
-          amount: formatMoney(message.amount, cart.currency, locale.id),
-        })
-      : message.kind === 'approach'
-        ? message.text
-        : intl.formatMessage(m.freeShippingGot);
-  return (
-    <div className="rounded-md bg-stone-100 p-3 text-sm" data-testid="free-shipping">
-      <p>{text}</p>
-      <progress
-        className="mt-2 h-2 w-full accent-orange-700"
-        max={threshold}
-        value={Math.min(cart.productSubTotal, threshold)}
-        aria-label={text}
-      />
-    </div>
-  );
-}
 
 /** Spec 001 §2 buy-more-save-more progress box, when the basket carries an order approach. */
 function BuyMoreSaveMore() {
@@ -169,9 +135,7 @@ export default function MiniCart() {
             basketId={cart.basketId}
           />
         ))}
-        {cart.giftCards.map((card) => (
-          <GiftCardLineItem key={card.giftCertificateItemId} card={card} currency={cart.currency} />
-        ))}
+        <GiftCardLines cart={cart} />
       </ul>
       <details className="border-y border-stone-200 py-2" open>
         <summary className="cursor-pointer py-2 font-semibold">

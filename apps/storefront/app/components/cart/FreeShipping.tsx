@@ -1,0 +1,36 @@
+import { useIntl } from 'react-intl';
+import { freeShippingMessage } from '../../lib/basket/summary.ts';
+import { formatMoney } from '../../lib/format/money.ts';
+import { useSite } from '../../lib/site-context.tsx';
+import { useCart } from './cart-state.tsx';
+import { m } from './messages.ts';
+
+/** Spec 001 §9 free-shipping message and the buy-more-save-more bar. */
+export function FreeShipping() {
+  const intl = useIntl();
+  const { cart } = useCart();
+  const { locale, preferences } = useSite();
+  if (!cart) return null;
+  const message = freeShippingMessage(cart, preferences.freeShippingThreshold);
+  if (!message) return null;
+  const threshold = cart.freeShippingThreshold ?? preferences.freeShippingThreshold;
+  const text =
+    message.kind === 'more'
+      ? intl.formatMessage(m.freeShippingMore, {
+          amount: formatMoney(message.amount, cart.currency, locale.id),
+        })
+      : message.kind === 'approach'
+        ? message.text
+        : intl.formatMessage(m.freeShippingGot);
+  return (
+    <div className="rounded-md bg-stone-100 p-3 text-sm" data-testid="free-shipping">
+      <p>{text}</p>
+      <progress
+        className="mt-2 h-2 w-full accent-orange-700"
+        max={threshold}
+        value={Math.min(cart.productSubTotal, threshold)}
+        aria-label={text}
+      />
+    </div>
+  );
+}
