@@ -4,7 +4,8 @@
  * guest shoppers each fill a basket the way checkout does (item, email, shipping and billing
  * address, a sandbox card tokenized into a nonce, the payment instrument), untimed, then place
  * it, timed; over and over for BENCH_ORDERS_SECONDS (default 5). Beside it, in the same run and
- * through the same transport: `GET /health` and get-basket. Then 200 shoppers race for 10 units
+ * through the same transport: `GET /health` and get-basket. The place-order rate counts only the
+ * time spent in place-order calls. Then 200 shoppers race for 10 units
  * of one product. On PGlite, and on PostgreSQL too (a throw-away database) when DATABASE_URL is
  * set. `node bench/orders.ts` runs it alone; `npm run bench` runs it last (BENCH_ORDERS=0 skips).
  */
@@ -13,7 +14,7 @@ import { serve } from '@hono/node-server';
 import { createCommerceApp, createLogger, loadConfig } from '@solo/commerce';
 import { schema, type Database } from '@solo/db';
 import { seedDemoData } from '@solo/fixtures';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { expectOk, guestToken } from './basket.ts';
 import { openBenchDatabase } from './lib/bench-database.ts';
 import { round, summarise, type LatencySummary } from './lib/stats.ts';
@@ -25,7 +26,9 @@ const BASKETS = `${API}/checkout/shopper-baskets/v2/organizations/${ORG}/baskets
 const ORDERS = `${API}/checkout/shopper-orders/v1/organizations/${ORG}/orders`;
 const TOKENIZE = `${API}/custom/payments/v1/organizations/${ORG}/tokenize`;
 const PRODUCT = 'pizza-stone';
-const RACE_PRODUCT = 'fire-gloves';
+const RACE_PRODUCT = 'roasting-sticks';
+/** SoloUS's inventory list. */
+const LIST = 'inventory_us';
 const ADDRESS = {
   firstName: 'Jordan',
   lastName: 'Miller',
@@ -160,7 +163,9 @@ async function race(origin: string, db: Database) {
   await db
     .update(schema.inventory)
     .set({ stockLevel: 10, safetyStock: 0 })
-    .where(eq(schema.inventory.productId, RACE_PRODUCT));
+    .where(
+      and(eq(schema.inventory.productId, RACE_PRODUCT), eq(schema.inventory.inventoryListId, LIST)),
+    );
   const shoppers = await Promise.all(
     Array.from({ length: 200 }, async () => {
       const token = await guestToken(origin);
@@ -179,7 +184,9 @@ async function race(origin: string, db: Database) {
   const [stock] = await db
     .select({ n: schema.inventory.stockLevel })
     .from(schema.inventory)
-    .where(eq(schema.inventory.productId, RACE_PRODUCT));
+    .where(
+      and(eq(schema.inventory.productId, RACE_PRODUCT), eq(schema.inventory.inventoryListId, LIST)),
+    );
   const stray = await db.execute(
     sql`select count(*)::int as n from payment_transactions t where t.status = 'authorized' and not exists (select 1 from orders o where o.order_no = t.reference)`,
   );
