@@ -21,6 +21,7 @@ import {
   orderInfoRoutes,
   setShippingAddressRoutes,
   setShippingMethodRoutes,
+  paypalCreateOrderRoutes,
   shippingMethodsRoutes,
 } from '../modules/custom/express-payments.routes.ts';
 import { sitePreferencesRoutes } from '../modules/custom/site-preferences.routes.ts';
@@ -99,6 +100,13 @@ export function createCommerceApp({
   customApi(app, 'payments', 'tokenize', tokenizeRoutes(payments));
   if (payments.wallets)
     customApi(app, 'payments', 'wallet-contexts', walletContextRoutes(payments.wallets));
+  if (payments.wallets)
+    customApi(
+      app,
+      'express-payments',
+      'paypal-create-order',
+      paypalCreateOrderRoutes(payments.wallets),
+    );
   customApi(
     app,
     'personalization',

@@ -1,8 +1,9 @@
 /**
  * Custom API `express-payments` (spec 002 §7): `GET get-express-buttons-configs`, `get-order-info`,
  * `get-shipping-methods`; `POST set-shipping-address`, `set-shipping-method` with the CSRF token
- * of the configuration. Every action needs a shopper token and acts on the shopper's current
- * basket; `paypal create-order` waits for the payments gateway (404 until then).
+ * of the configuration, and `POST paypal-create-order` (spec 002 §7 "paypal create-order") when
+ * the gateway has a wallet sheet. Every action needs a shopper token and acts on the shopper's
+ * current basket.
  */
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
@@ -13,12 +14,14 @@ import { parseOrThrow, validateJson, validateQuery } from '../../http/validate.t
 import { basketAddressSchema } from '../baskets/addresses.ts';
 import { basketQuery } from '../baskets/schemas.ts';
 import { ownerOf, type BasketScope } from '../baskets/store.ts';
+import type { WalletSheet } from '../payments/provider.ts';
 import { expressShippingCountries } from './express-payments.config.ts';
 import { CSRF_HEADER, CSRF_TOKEN_NAME, csrfMatches } from './express-payments.csrf.ts';
 import {
   expressButtonsConfig,
   expressShippingMethods,
   orderInfo,
+  paypalCreateOrder,
   setExpressShippingAddress,
   setExpressShippingMethod,
 } from './express-payments.service.ts';
@@ -160,3 +163,38 @@ export const setShippingMethodRoutes = mount(
     return answer(c, valueOf(outcome));
   }),
 );
+
+const paypalOrderBody = z.object({
+  fundingSource: z.enum(['paypal', 'paylater'], 'must be paypal or paylater').optional(),
+  ...csrfField,
+});
+
+/** `POST paypal-create-order {fundingSource?}`: the PayPal order of the basket's total. */
+export const paypalCreateOrderRoutes = (wallets: WalletSheet) =>
+  mount(
+    shopperAction().post(
+      '/',
+      validateQuery(basketQuery),
+      validateJson(paypalOrderBody),
+      async (c) => {
+        const body = c.req.valid('json');
+        checkCsrf(c, body);
+        const scope = scopeOf(c, c.req.valid('query'));
+        const outcome = await paypalCreateOrder(
+          c.var.db,
+          scope,
+          wallets,
+          body.fundingSource ?? 'paypal',
+        );
+        if (!outcome.ok && outcome.reason === 'refused')
+          throw new HttpProblem({
+            status: 400,
+            slug: outcome.failure.reason === 'zero_amount' ? 'zero-amount' : 'payment-invalid',
+            title: outcome.failure.reason === 'zero_amount' ? 'Zero Amount' : 'Invalid Payment',
+            detail: outcome.failure.message,
+            extra: { reason: outcome.failure.reason },
+          });
+        return answer(c, valueOf(outcome));
+      },
+    ),
+  );

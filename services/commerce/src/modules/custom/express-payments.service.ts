@@ -24,6 +24,8 @@ import {
 } from '../baskets/store.ts';
 import type { BasketRow, WireBasket } from '../baskets/wire.ts';
 import type { Shopper } from '../auth/tokens.ts';
+import type { WalletSheet } from '../payments/provider.ts';
+import { toMinor } from '../pricing/money.ts';
 import {
   EXPRESS_BUTTON_ORDER,
   amazonConfig,
@@ -212,4 +214,37 @@ export async function setExpressShippingMethod(
       ? { ...chosen, fields: chosen.fields.map((f) => ({ ...f, name: 'methodId' })) }
       : chosen;
   return done(await methodsAndTotals(db, scope, row));
+}
+
+/**
+ * `paypal create-order`: a PayPal payment of the current basket's total in the gateway's wallet
+ * sheet (spec 002 §4 PayPal button). Its id is the PayPal order id the button approves; the
+ * approval's nonce then pays the order. A zero total is refused (spec 002 §5).
+ */
+export async function paypalCreateOrder(
+  db: Database,
+  scope: BasketScope,
+  wallets: WalletSheet,
+  fundingSource: 'paypal' | 'paylater',
+) {
+  const row = await currentBasket(db, scope);
+  if (!row) return NO_BASKET;
+  const [basket] = await wireBaskets(db, [row], scope);
+  const currency = basket!.currency as CurrencyCode;
+  const amount = toMinor(basket!.orderTotal ?? 0, currency) ?? 0;
+  const created = await wallets.createContext({
+    walletType: 'paypal',
+    flow: 'checkout',
+    amount: { amount, currency },
+    fundingSource,
+  });
+  if (!created.ok) return { ok: false as const, reason: 'refused' as const, failure: created };
+  return done({
+    orderID: created.value.id,
+    status: 'CREATED',
+    fundingSource: created.value.fundingSource ?? fundingSource,
+    totalAmount: basket!.orderTotal ?? 0,
+    currencyCode: currency,
+    expiresAt: created.value.expiresAt.toISOString(),
+  });
 }
