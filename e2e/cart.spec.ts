@@ -4,6 +4,7 @@ import { CartPages } from './pages/cart.ts';
 import { ProductPage } from './pages/product.ts';
 import { TileGrid } from './pages/tile.ts';
 import { expectNoSeriousA11yViolations } from './support/a11y.ts';
+import { buyAsAnotherShopper } from './support/orders-api.ts';
 
 /**
  * Basket journeys (spec 001 §2, §4, §5, §8). Each test has its own browser context, so its own
@@ -216,6 +217,31 @@ test.describe('basket', () => {
     await cart.expectCount(1);
     await cart.gotoCart();
     await expect(cart.line(STONE)).toBeVisible();
+  });
+
+  test('a line another shopper bought out is offered for removal in Items Unavailable', async ({
+    page,
+    request,
+  }) => {
+    const cart = new CartPages(page);
+    const pdp = new ProductPage(page);
+    // Mesa in frost: 3 in stock above a safety stock of 1, so 2 can be sold.
+    await pdp.goto('/p/mesa-tabletop-fire-pit?color=frost');
+    await pdp.hydrated();
+    await pdp.addToCart.click();
+    await expect(cart.miniCart).toBeVisible();
+    await buyAsAnotherShopper(request, [
+      { productId: 'mesa-tabletop-fire-pit-frost', quantity: 2 },
+    ]);
+    await cart.gotoCart();
+    const dialog = page.getByRole('alertdialog', { name: 'Items Unavailable' });
+    await expect(dialog).toContainText(
+      'Some items are no longer available online and will be removed from your cart.',
+    );
+    await expectNoSeriousA11yViolations(page);
+    await dialog.getByRole('button', { name: 'Remove' }).click();
+    await expect(cart.toast('Item removed from cart')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Your cart is empty.' })).toBeVisible();
   });
 
   test('the cart page is personal and not indexed', async ({ page }) => {

@@ -297,7 +297,9 @@ export function CartLineItem({
       data-product-id={line.productId}
       aria-describedby={message ? messageId : undefined}
     >
-      <div className={`flex flex-1 gap-4 ${line.unavailable ? 'opacity-50 grayscale' : ''}`}>
+      {/* Spec 001 §4 greys an unavailable line: its image fades and its texts turn grey, while
+          its controls keep the contrast they need to stay usable (WCAG 1.4.3). */}
+      <div className="flex flex-1 gap-4" data-unavailable={line.unavailable || undefined}>
         {line.image ? (
           <img
             src={line.image.src}
@@ -305,12 +307,14 @@ export function CartLineItem({
             width={80}
             height={80}
             loading="lazy"
-            className="size-20 shrink-0 rounded bg-white object-contain"
+            className={`size-20 shrink-0 rounded bg-white object-contain ${line.unavailable ? 'opacity-50 grayscale' : ''}`}
           />
         ) : (
           <div className="size-20 shrink-0 rounded bg-stone-200" />
         )}
-        <div className="flex min-w-0 flex-1 flex-col gap-1 text-sm">
+        <div
+          className={`flex min-w-0 flex-1 flex-col gap-1 text-sm ${line.unavailable ? 'text-stone-600' : ''}`}
+        >
           <LocalizedLink to={href} className="font-semibold hover:underline">
             {line.name}
           </LocalizedLink>

@@ -1,0 +1,112 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { expect, type APIRequestContext } from '@playwright/test';
+
+/**
+ * Another shopper buying through the store's own APIs (the ones a checkout uses): a guest signs
+ * in through the login service, fills a basket, pays with a sandbox test card and places the
+ * order. Journeys use it to change what the browser's shopper sees (stock, orders to track).
+ */
+const ORG = 'f_ecom_solo_001';
+const API = '/mobify/proxy/api';
+const BASKETS = `${API}/checkout/shopper-baskets/v2/organizations/${ORG}/baskets`;
+
+export const BUYER_ADDRESS = {
+  firstName: 'Robin',
+  lastName: 'Alder',
+  address1: '400 Pine Street',
+  city: 'Seattle',
+  postalCode: '98101',
+  stateCode: 'WA',
+  countryCode: 'US',
+  phone: '(206) 555-0134',
+};
+
+async function json<T>(response: Awaited<ReturnType<APIRequestContext['get']>>, what: string) {
+  expect(response.ok(), `${what}: ${response.status()} ${await response.text()}`).toBe(true);
+  return (await response.json()) as T;
+}
+
+async function guestToken(request: APIRequestContext, siteId: string): Promise<string> {
+  const verifier = randomBytes(48).toString('base64url');
+  const challenge = createHash('sha256').update(verifier).digest('base64url');
+  const redirectUri = 'http://127.0.0.1/callback';
+  const authorize = await request.get(
+    `${API}/shopper/auth/v1/organizations/${ORG}/oauth2/authorize`,
+    {
+      params: {
+        client_id: 'storefront',
+        redirect_uri: redirectUri,
+        response_type: 'code',
+        hint: 'guest',
+        channel_id: siteId,
+        code_challenge: challenge,
+      },
+      maxRedirects: 0,
+    },
+  );
+  const code = new URL(authorize.headers().location ?? '', 'http://x').searchParams.get('code');
+  expect(code, `guest authorize: ${authorize.status()}`).toBeTruthy();
+  const tokens = await json<{ access_token: string }>(
+    await request.post(`${API}/shopper/auth/v1/organizations/${ORG}/oauth2/token`, {
+      form: {
+        grant_type: 'authorization_code_pkce',
+        code: code!,
+        code_verifier: verifier,
+        client_id: 'storefront',
+        redirect_uri: redirectUri,
+      },
+    }),
+    'token',
+  );
+  return tokens.access_token;
+}
+
+/** Places a guest order of `items` on SoloUS; answers its number and email. */
+export async function buyAsAnotherShopper(
+  request: APIRequestContext,
+  items: Array<{ productId: string; quantity: number }>,
+  email = 'robin.buyer@example.com',
+): Promise<{ orderNo: string; email: string }> {
+  const siteId = 'SoloUS';
+  const token = await guestToken(request, siteId);
+  const headers = { authorization: `Bearer ${token}` };
+  const call = async <T>(method: 'post' | 'put', path: string, data: unknown) =>
+    json<T>(
+      await request[method](path, { headers, data, params: { siteId } }),
+      `${method} ${path}`,
+    );
+  const { basketId } = await call<{ basketId: string }>('post', BASKETS, {});
+  const at = `${BASKETS}/${basketId}`;
+  await call('post', `${at}/items`, items);
+  await call('put', `${at}/customer`, { email });
+  await call('put', `${at}/shipments/me/shipping-address?useAsBilling=true`, BUYER_ADDRESS);
+  const { nonce } = await json<{ nonce: string }>(
+    await request.post(`${API}/custom/payments/v1/organizations/${ORG}/tokenize`, {
+      params: { siteId },
+      data: {
+        number: '4111 1111 1111 1111',
+        expiration: '12/30',
+        cvv: '123',
+        owner: 'Robin Alder',
+      },
+    }),
+    'tokenize',
+  );
+  await call('post', `${at}/payment-instruments`, {
+    paymentMethodId: 'CREDIT_CARD',
+    paymentCard: {
+      cardType: 'Visa',
+      maskedNumber: '************1111',
+      expirationMonth: 12,
+      expirationYear: 2030,
+      holder: 'Robin Alder',
+    },
+    c_paymentNonce: nonce,
+  });
+  const order = await call<{ orderNo: string }>(
+    'post',
+    `${API}/checkout/shopper-orders/v1/organizations/${ORG}/orders`,
+    { basketId },
+  );
+  return { orderNo: order.orderNo, email };
+}
