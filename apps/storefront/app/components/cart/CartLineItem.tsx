@@ -9,6 +9,7 @@ import { productMessages as product } from '../../lib/product/messages.ts';
 import { useToast } from '../ui/Toaster.tsx';
 import { errorText, useCart } from './cart-state.tsx';
 import { m } from './messages.ts';
+import { RemoveConfirmation } from './RemoveConfirmation.tsx';
 
 /** Spec 001 §4, §9: "Quantity change: debounced by 750 ms". */
 export const QUANTITY_DEBOUNCE_MS = 750;
@@ -277,16 +278,10 @@ export function CartLineItem({
   const { locale } = useSite();
   const [confirming, setConfirming] = useState(false);
   const [editing, setEditing] = useState(false);
-  const [removing, setRemoving] = useState(false);
   const removeLine = useRemoveLine();
   const saveForLater = useSaveForLater(basketId);
   const quantity = useLineQuantity(line, () => setConfirming(true));
   const messageId = useId();
-  const confirmRef = useRef<HTMLButtonElement>(null);
-  // The overlay covers the button that opened it: focus moves to its Remove button.
-  useEffect(() => {
-    if (confirming) confirmRef.current?.focus();
-  }, [confirming]);
   const price = line.priceAfterItemDiscount ?? line.price;
   const message = line.availability ? LINE_MESSAGES[line.availability] : null;
   const href = `/p/${encodeURIComponent(line.masterId ?? line.productId)}`;
@@ -371,44 +366,13 @@ export function CartLineItem({
         </p>
       ) : null}
       {confirming ? (
-        <div
-          role="group"
-          aria-label={intl.formatMessage(m.removeConfirm)}
-          className="absolute inset-0 flex flex-col items-center justify-center gap-3 bg-white/95 p-2 text-center"
-          data-testid="remove-confirmation"
-        >
-          <p className="text-sm font-semibold">{intl.formatMessage(m.removeConfirm)}</p>
-          <div className="flex gap-3">
-            <button
-              type="button"
-              disabled={removing}
-              ref={confirmRef}
-              onClick={() => {
-                setRemoving(true);
-                void removeLine(line.itemId).then((ok) => {
-                  setRemoving(false);
-                  if (!ok) {
-                    setConfirming(false);
-                    quantity.reset();
-                  }
-                });
-              }}
-              className="min-h-10 rounded-full bg-stone-900 px-5 text-sm font-semibold text-white"
-            >
-              {intl.formatMessage(m.remove)}
-            </button>
-            <button
-              type="button"
-              onClick={() => {
-                setConfirming(false);
-                quantity.reset();
-              }}
-              className="min-h-10 rounded-full border border-stone-900 px-5 text-sm font-semibold"
-            >
-              {intl.formatMessage(m.cancel)}
-            </button>
-          </div>
-        </div>
+        <RemoveConfirmation
+          onRemove={() => removeLine(line.itemId)}
+          onClose={() => {
+            setConfirming(false);
+            quantity.reset();
+          }}
+        />
       ) : null}
     </li>
   );

@@ -9,6 +9,7 @@ import { useToast } from '../ui/Toaster.tsx';
 import { useCart } from './cart-state.tsx';
 import { useRemoveLine } from './CartLineItem.tsx';
 import { m } from './messages.ts';
+import { RemoveConfirmation } from './RemoveConfirmation.tsx';
 
 const fieldClass =
   'min-h-10 w-full rounded border border-stone-400 bg-white px-3 text-sm aria-[invalid=true]:border-red-700';
@@ -123,13 +124,8 @@ export function GiftCardLineItem({ card, currency }: { card: CartGiftCard; curre
   const removeLine = useRemoveLine();
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
-  const [removing, setRemoving] = useState(false);
-  const confirmRef = useRef<HTMLButtonElement>(null);
   const editRef = useRef<HTMLButtonElement>(null);
   const returnFocus = useRef(false);
-  useEffect(() => {
-    if (confirming) confirmRef.current?.focus();
-  }, [confirming]);
   // Closing the form returns focus to its Edit button.
   useEffect(() => {
     if (editing || !returnFocus.current) return;
@@ -195,38 +191,10 @@ export function GiftCardLineItem({ card, currency }: { card: CartGiftCard; curre
         )}
       </div>
       {confirming ? (
-        <div
-          role="group"
-          aria-label={intl.formatMessage(m.removeConfirm)}
-          className="absolute inset-0 flex flex-col items-center justify-center gap-3 bg-white/95 p-2 text-center"
-          data-testid="remove-confirmation"
-        >
-          <p className="text-sm font-semibold">{intl.formatMessage(m.removeConfirm)}</p>
-          <div className="flex gap-3">
-            <button
-              type="button"
-              disabled={removing}
-              ref={confirmRef}
-              onClick={() => {
-                setRemoving(true);
-                void removeLine(card.giftCertificateItemId, 'giftCard').then((ok) => {
-                  setRemoving(false);
-                  if (!ok) setConfirming(false);
-                });
-              }}
-              className="min-h-10 rounded-full bg-stone-900 px-5 text-sm font-semibold text-white"
-            >
-              {intl.formatMessage(m.remove)}
-            </button>
-            <button
-              type="button"
-              onClick={() => setConfirming(false)}
-              className="min-h-10 rounded-full border border-stone-900 px-5 text-sm font-semibold"
-            >
-              {intl.formatMessage(m.cancel)}
-            </button>
-          </div>
-        </div>
+        <RemoveConfirmation
+          onRemove={() => removeLine(card.giftCertificateItemId, 'giftCard')}
+          onClose={() => setConfirming(false)}
+        />
       ) : null}
     </li>
   );
