@@ -10,12 +10,8 @@
  * `npm run bench` runs it last (BENCH_BASKET=0 skips it).
  */
 import { createHash, randomBytes } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
-import { serve } from '@hono/node-server';
-import { createCommerceApp, createLogger, loadConfig } from '@solo/commerce';
-import { seedDemoData } from '@solo/fixtures';
+import { benchDatabaseKinds, withCommerceServer } from './lib/commerce-server.ts';
 import { round, summarise, type LatencySummary } from './lib/stats.ts';
-import { openBenchDatabase } from './lib/bench-database.ts';
 
 const ORG = 'f_ecom_solo_001';
 const SITE = 'SoloUS';
@@ -186,27 +182,14 @@ export async function benchBasket(options: {
   port: number;
 }): Promise<BasketRow[]> {
   const rows: BasketRow[] = [];
-  const kinds: Array<'pglite' | 'postgres'> = process.env.DATABASE_URL
-    ? ['pglite', 'postgres']
-    : ['pglite'];
-  for (const kind of kinds) {
-    const { handle, drop } = await openBenchDatabase(kind, 10);
-    const app = createCommerceApp({
-      db: handle,
-      config: loadConfig({ LOG_LEVEL: 'silent' }),
-      logger: createLogger('silent'),
-    });
-    const server = serve({ fetch: app.fetch, port: options.port, hostname: '127.0.0.1' });
-    try {
-      await new Promise<void>((ready) => server.once('listening', () => ready()));
-      const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-      const seeded = performance.now();
-      await seedDemoData(handle.db);
+  for (const kind of benchDatabaseKinds()) {
+    await withCommerceServer(kind, options.port, async (origin) => {
+      const started = performance.now();
       const shoppers = await Promise.all(
         Array.from({ length: options.shoppers }, () => newShopper(origin)),
       );
       console.log(
-        `${kind}: demo data seeded, ${shoppers.length} guest shoppers signed in with a basket each in ${Math.round(performance.now() - seeded)} ms`,
+        `${kind}: ${shoppers.length} guest shoppers signed in with a basket each in ${Math.round(performance.now() - started)} ms`,
       );
       const measured = await measure(origin, shoppers, options.seconds);
       const health = measured[0]!;
@@ -217,14 +200,7 @@ export async function benchBasket(options: {
           'p50 ÷ health': round(r.p50 / health.p50, 1),
           'rps ÷ health': round(r.rps / health.rps, 2),
         });
-    } finally {
-      await new Promise<void>((closed) => {
-        server.close(() => closed());
-        if ('closeIdleConnections' in server) server.closeIdleConnections();
-      });
-      await handle.close();
-      await drop();
-    }
+    });
   }
   return rows;
 }

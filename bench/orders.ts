@@ -9,14 +9,10 @@
  * of one product. On PGlite, and on PostgreSQL too (a throw-away database) when DATABASE_URL is
  * set. `node bench/orders.ts` runs it alone; `npm run bench` runs it last (BENCH_ORDERS=0 skips).
  */
-import type { AddressInfo } from 'node:net';
-import { serve } from '@hono/node-server';
-import { createCommerceApp, createLogger, loadConfig } from '@solo/commerce';
 import { schema, type Database } from '@solo/db';
-import { seedDemoData } from '@solo/fixtures';
 import { and, eq, sql } from 'drizzle-orm';
 import { expectOk, guestToken } from './basket.ts';
-import { openBenchDatabase } from './lib/bench-database.ts';
+import { benchDatabaseKinds, withCommerceServer } from './lib/commerce-server.ts';
 import { round, summarise, type LatencySummary } from './lib/stats.ts';
 
 const ORG = 'f_ecom_solo_001';
@@ -205,23 +201,10 @@ async function race(origin: string, db: Database) {
 export async function benchOrders(options: { seconds: number; shoppers: number; port: number }) {
   const rows: OrderRow[] = [];
   const races: Array<Record<string, unknown>> = [];
-  const kinds: Array<'pglite' | 'postgres'> = process.env.DATABASE_URL
-    ? ['pglite', 'postgres']
-    : ['pglite'];
-  for (const kind of kinds) {
-    const { handle, drop } = await openBenchDatabase(kind, 10);
-    const app = createCommerceApp({
-      db: handle,
-      config: loadConfig({ LOG_LEVEL: 'silent' }),
-      logger: createLogger('silent'),
-    });
-    const server = serve({ fetch: app.fetch, port: options.port, hostname: '127.0.0.1' });
-    try {
-      await new Promise<void>((ready) => server.once('listening', () => ready()));
-      const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-      await seedDemoData(handle.db);
+  for (const kind of benchDatabaseKinds()) {
+    await withCommerceServer(kind, options.port, async (origin, db) => {
       // The bench buys far more than the demo stock of one product.
-      await handle.db
+      await db
         .update(schema.inventory)
         .set({ stockLevel: 1_000_000 })
         .where(eq(schema.inventory.productId, PRODUCT));
@@ -232,15 +215,8 @@ export async function benchOrders(options: { seconds: number; shoppers: number; 
       const health = measured[0]!;
       for (const r of measured)
         rows.push({ database: kind, ...r, 'p50 ÷ health': round(r.p50 / health.p50, 1) });
-      races.push({ database: kind, ...(await race(origin, handle.db)) });
-    } finally {
-      await new Promise<void>((closed) => {
-        server.close(() => closed());
-        if ('closeIdleConnections' in server) server.closeIdleConnections();
-      });
-      await handle.close();
-      await drop();
-    }
+      races.push({ database: kind, ...(await race(origin, db)) });
+    });
   }
   return { rows, races };
 }
