@@ -12,26 +12,16 @@ import { HttpProblem, badRequest } from '../../http/problem.ts';
 import { requireShopper, type ShopperEnv } from '../../http/shopper-auth.ts';
 import { siteQuery } from '../../http/site.ts';
 import { validateJson, validateQuery } from '../../http/validate.ts';
-import type { PaymentMethodType, StoredPaymentMethod } from '../payments/provider.ts';
+import { paymentMethodIdOf } from '../payments/methods.ts';
+import type { StoredPaymentMethod } from '../payments/provider.ts';
 import { requireOwnCustomer } from './own-customer.ts';
 
 type WireInstrument = ShopperCustomersTypes.CustomerPaymentInstrument;
 
-/** The Shopper API `paymentMethodId` of each kind of stored method. */
-export const PAYMENT_METHOD_IDS: Record<PaymentMethodType, string> = {
-  card: 'CREDIT_CARD',
-  paypal: 'PayPal',
-  apple_pay: 'ApplePay',
-  google_pay: 'GooglePay',
-  amazon_pay: 'AmazonPay',
-  stored_card_scheme: 'SRC',
-  mobile_wallet: 'Venmo',
-};
-
 export function wireStoredMethod(m: StoredPaymentMethod): WireInstrument {
   return {
     paymentInstrumentId: m.token,
-    paymentMethodId: PAYMENT_METHOD_IDS[m.methodType],
+    paymentMethodId: paymentMethodIdOf(m.methodType),
     ...(m.lastFour
       ? {
           paymentCard: {

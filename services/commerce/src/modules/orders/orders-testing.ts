@@ -3,13 +3,12 @@ import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { schema } from '@solo/db';
 import type { TestCommerce } from '../../testing.ts';
-import { add, call, newBasket, ok, type TestShopper } from '../baskets/basket-testing.ts';
+import { ORG, add, call, newBasket, ok, type TestShopper } from '../baskets/basket-testing.ts';
 import { createSandboxGateway } from '../payments/sandbox.ts';
 
-export { call, guest, ok, registered, seedBasketCatalog } from '../baskets/basket-testing.ts';
+export { ORG, call, guest, ok, registered, seedBasketCatalog } from '../baskets/basket-testing.ts';
 export { problemOf } from '../customers/customers-testing.ts';
 
-export const ORG = 'f_ecom_solo_001';
 export const ORDERS = `/mobify/proxy/api/checkout/shopper-orders/v1/organizations/${ORG}/orders`;
 
 export const CARDS = {

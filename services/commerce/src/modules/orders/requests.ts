@@ -14,8 +14,6 @@ const { orderRequests } = schema;
 
 export const STALE_AFTER_MS = 5 * 60_000;
 
-export type OrderRequestRow = typeof orderRequests.$inferSelect;
-
 export type Claim =
   | { kind: 'claimed' }
   /** This key already placed an order. */

@@ -135,3 +135,12 @@ export const PAYMENT_METHODS: Record<SiteId, readonly PaymentMethodDef[]> = {
 
 export const findPaymentMethod = (siteId: SiteId, id: string) =>
   PAYMENT_METHODS[siteId].find((m) => m.id === id);
+
+/** The Shopper API `paymentMethodId` of a gateway method type: CREDIT_CARD, or the wallet's. */
+export function paymentMethodIdOf(methodType: 'card' | GatewayWallet): string {
+  if (methodType === 'card') return CREDIT_CARD;
+  const wallet = Object.values(PAYMENT_METHODS)
+    .flat()
+    .find((m) => m.wallet === methodType);
+  return wallet?.id ?? methodType;
+}
