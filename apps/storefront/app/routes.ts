@@ -26,6 +26,8 @@ export default [
   page('registration', 'routes/registration.tsx'),
   page('logout', 'routes/logout.ts'),
   page('session', 'routes/session.ts'),
+  // Spec 000 §7: the session bridge (create, or sync before /checkout); no site prefix.
+  route('mobify/proxy/ocapi/s/:siteId/dw/shop/v22_8/sessions', 'routes/ocapi-session.ts'),
   // Spec 001 §2, §8: the hearts' wish list state and their add/remove (JSON, personal).
   page('wishlist-data', 'routes/wishlist-data.ts'),
   // Spec 001 §2, §4: the cart's state and writes (JSON, personal) for the header, mini cart and cart.
