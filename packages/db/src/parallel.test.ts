@@ -18,10 +18,8 @@ describe('readTogether', () => {
   it('answers each read in order, on the database and inside a transaction', async () => {
     const reads = [
       async () => {
-        const result = (await test.db.execute(sql`select 1 as n`)) as unknown as {
-          rows: Array<{ n: number }>;
-        };
-        return Number(result.rows[0]!.n);
+        const result = await test.db.execute<{ n: number }>(sql`select 1 as n`);
+        return Number((result as unknown as { rows: Array<{ n: number }> }).rows[0]!.n);
       },
       () => Promise.resolve('two'),
     ] as const;
@@ -34,9 +32,9 @@ describe('readTogether', () => {
         order.push('first');
         return 1;
       };
-      const fast = async () => {
+      const fast = () => {
         order.push('second');
-        return 2;
+        return Promise.resolve(2);
       };
       const values = await readTogether(tx, [slow, fast]);
       return { values, order };
