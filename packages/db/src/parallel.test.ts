@@ -19,7 +19,7 @@ describe('readTogether', () => {
     const reads = [
       async () => {
         const result = await test.db.execute<{ n: number }>(sql`select 1 as n`);
-        return Number((result as unknown as { rows: Array<{ n: number }> }).rows[0]!.n);
+        return Number((result as { rows: Array<{ n: number }> }).rows[0]!.n);
       },
       () => Promise.resolve('two'),
     ] as const;
