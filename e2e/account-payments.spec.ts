@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { newShopper } from './pages/account.ts';
 import { AccountPaymentsPage } from './pages/account-payments.ts';
 import { expectNoSeriousA11yViolations } from './support/a11y.ts';
 import { measurePageScripts, PAGE_JS_BUDGET_BYTES, totalBytes } from './support/budget.ts';
@@ -72,17 +73,38 @@ test('saved cards: make one the default, remove one, a kept card is refused, by 
   await expect(payments.status).toHaveText('The payment method was removed.');
   await expect(payments.cards.getByRole('heading')).toHaveText([`${MASTERCARD}Default`, AMEX]);
 
-  // PayPal accounts are removed the same way.
+  // A PayPal account added through the wallet's sheet (vault flow), then both removed.
   await payments.account.hydrated();
-  await payments.press(
-    payments.paypalAccounts.first().getByRole('button', { name: /^Remove PayPal/ }),
-  );
-  await payments.removeDialog.getByRole('button', { name: 'Remove' }).click();
-  await expect(payments.status).toHaveText('The payment method was removed.');
+  const addPaypal = payments.main.getByRole('button', { name: 'Add PayPal account' });
+  await payments.press(addPaypal);
+  await payments.page.keyboard.press('Escape');
+  await expect(payments.walletSheet('PayPal')).toHaveCount(0);
+  await expect(addPaypal).toBeFocused();
+  await payments.press(addPaypal);
+  await expectNoSeriousA11yViolations(page);
+  await payments.approveSheet('PayPal', 'casey.camping@example.com');
+  await expect(payments.status).toHaveText('Your PayPal account was added.');
+  await expect(payments.paypalAccounts).toHaveText([
+    /casey\.park@example\.com/,
+    /casey\.camping@example\.com/,
+  ]);
+  for (const email of ['casey.camping@example.com', 'casey.park@example.com']) {
+    await payments.account.hydrated();
+    await payments.press(payments.main.getByRole('button', { name: `Remove PayPal (${email})` }));
+    await expect(payments.removeDialog).toContainText(`PayPal (${email})`);
+    await payments.removeDialog.getByRole('button', { name: 'Remove' }).click();
+    await expect(payments.status).toHaveText('The payment method was removed.');
+  }
   await expect(payments.main.getByText('You have no saved PayPal account.')).toBeVisible();
+
+  // Spec 002 §2: on the account page a browser without mobile-wallet support is an error.
+  await payments.press(payments.main.getByRole('button', { name: 'Add mobile wallet account' }));
+  await expect(payments.alert).toHaveText('This browser does not support the mobile wallet.');
+  await expect(payments.walletSheet('Mobile Wallet')).toHaveCount(0);
 
   await page.reload();
   await expect(payments.cards).toHaveCount(2);
+  await expect(payments.paypalAccounts).toHaveCount(0);
   await payments.expectDefault(MASTERCARD);
 
   const scripts = await measurePageScripts(page, '/account/payments');
@@ -91,4 +113,32 @@ test('saved cards: make one the default, remove one, a kept card is refused, by 
   expect(total, scripts.map((s) => `${s.gzipBytes} ${s.url}`).join('\n')).toBeLessThanOrEqual(
     PAGE_JS_BUDGET_BYTES,
   );
+});
+
+test.describe('on a phone', () => {
+  test.use({
+    userAgent:
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1',
+  });
+
+  test('a mobile-wallet account is added through its sheet and removed', async ({ page }) => {
+    const payments = new AccountPaymentsPage(page);
+    // A shopper of its own: the demo cardholder belongs to the journey above.
+    await payments.account.register(newShopper('mobile-wallet'));
+    await payments.goto();
+    await expect(payments.main.getByText('You have no saved cards.')).toBeVisible();
+    await expect(payments.main.getByText('You have no saved mobile wallet account.')).toBeVisible();
+    await payments.press(payments.main.getByRole('button', { name: 'Add mobile wallet account' }));
+    await payments.approveSheet('Mobile Wallet', 'wallet.owner@example.com');
+    await expect(payments.status).toHaveText('Your mobile wallet account was added.');
+    const account = payments.mobileWalletAccounts;
+    await expect(account).toHaveText([/Mobile wallet.*Default.*wallet\.owner@example\.com/]);
+    await payments.account.hydrated();
+    await payments.press(
+      account.getByRole('button', { name: 'Remove Mobile wallet (wallet.owner@example.com)' }),
+    );
+    await payments.press(payments.removeDialog.getByRole('button', { name: 'Remove' }));
+    await expect(payments.status).toHaveText('The payment method was removed.');
+    await expect(payments.mobileWalletAccounts).toHaveCount(0);
+  });
 });

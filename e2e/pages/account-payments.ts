@@ -33,6 +33,25 @@ export class AccountPaymentsPage {
     return this.main.getByRole('article', { name });
   }
 
+  get mobileWalletAccounts(): Locator {
+    return this.main.getByRole('list', { name: 'Mobile wallet accounts' }).getByRole('article');
+  }
+
+  /** The sandbox wallet's approval sheet ("PayPal (sandbox)"). */
+  walletSheet(wallet: string): Locator {
+    return this.page.getByRole('dialog', { name: `${wallet} (sandbox)` });
+  }
+
+  /** Approves the open sheet by keyboard with `email` as the account's email. */
+  async approveSheet(wallet: string, email: string) {
+    const sheet = this.walletSheet(wallet);
+    await expect(sheet).toBeVisible();
+    await expect(sheet).toContainText('Save this account for later payments.');
+    await sheet.getByLabel('Email').fill(email);
+    await this.press(sheet.getByRole('button', { name: 'Approve' }));
+    await expect(sheet).toHaveCount(0);
+  }
+
   get status(): Locator {
     return this.main.getByRole('status');
   }

@@ -13,6 +13,7 @@ import { useLocalizedHref } from '../../lib/site-context.tsx';
 import { FormAlert } from '../account/fields.tsx';
 import { StatusMessage } from '../account-area/StatusMessage.tsx';
 import { useAccountT } from '../account-area/use-account-t.ts';
+import { AddWalletAccount } from './AddWalletAccount.tsx';
 import { PaymentInstrumentCard, useInstrumentName } from './PaymentInstrumentCard.tsx';
 import { m, type PaymentsMessageKey } from './messages.ts';
 
@@ -39,7 +40,8 @@ export interface PaymentsPageProps {
 /**
  * Credit Cards (spec 002 §2): the saved cards, PayPal accounts and mobile-wallet accounts, each
  * with Make default and Remove (spec 002 §4; removal only of what the server marks removable,
- * else the not-allowed message, §5). Every step is a form post, so it also works without scripts.
+ * else the not-allowed message, §5), and adding PayPal and mobile-wallet accounts through the
+ * wallet's sheet. Make default and Remove are form posts, so they also work without scripts.
  */
 export function PaymentsPage({
   cards,
@@ -57,6 +59,10 @@ export function PaymentsPage({
   const action = href('/account/payments');
   const [removing, setRemoving] = useState<PaymentInstrumentView | null>(null);
   const pendingRemove = useRef<HTMLFormElement | null>(null);
+  // A wallet sheet's error, or the mobile wallet's unsupported browser (spec 002 §2, §8).
+  const [walletError, setWalletError] = useState<string | null>(null);
+  const saveAccount = (nonce: string) =>
+    void submit({ intent: 'add', nonce }, { method: 'post', action });
 
   const list = (items: PaymentInstrumentView[], label: string) => (
     <ul className="grid gap-4 sm:grid-cols-2" aria-label={label}>
@@ -82,6 +88,7 @@ export function PaymentsPage({
         <StatusMessage>{intl.formatMessage(m[DONE_MESSAGES[done]])}</StatusMessage>
       ) : null}
       {answer ? <FormAlert>{answerText(answer, intl.formatMessage, tGlobal)}</FormAlert> : null}
+      {walletError ? <FormAlert>{walletError}</FormAlert> : null}
       <Section id="payments-cards" title={intl.formatMessage(m.cardsHeading)}>
         {cards.length ? (
           list(cards, intl.formatMessage(m.cardsHeading))
@@ -95,12 +102,26 @@ export function PaymentsPage({
         ) : (
           <p className="text-stone-700">{intl.formatMessage(m.noPaypal)}</p>
         )}
+        <AddWalletAccount
+          walletType="paypal"
+          label={intl.formatMessage(m.addPaypal)}
+          onApproved={saveAccount}
+          onError={setWalletError}
+        />
       </Section>
-      {mobileWalletAccounts.length ? (
-        <Section id="payments-mobile-wallet" title={intl.formatMessage(m.mobileWalletHeading)}>
-          {list(mobileWalletAccounts, intl.formatMessage(m.mobileWalletHeading))}
-        </Section>
-      ) : null}
+      <Section id="payments-mobile-wallet" title={intl.formatMessage(m.mobileWalletHeading)}>
+        {mobileWalletAccounts.length ? (
+          list(mobileWalletAccounts, intl.formatMessage(m.mobileWalletHeading))
+        ) : (
+          <p className="text-stone-700">{intl.formatMessage(m.noMobileWallet)}</p>
+        )}
+        <AddWalletAccount
+          walletType="mobile_wallet"
+          label={intl.formatMessage(m.addMobileWallet)}
+          onApproved={saveAccount}
+          onError={setWalletError}
+        />
+      </Section>
       {removing === null ? null : (
         <Suspense fallback={null}>
           <ConfirmationDialog

@@ -12,11 +12,20 @@ export const m = {
     defaultMessage: 'You have no saved PayPal account.',
   },
   paypalName: { id: 'accountPayments.paypal.name', defaultMessage: 'PayPal' },
+  addPaypal: { id: 'accountPayments.paypal.add', defaultMessage: 'Add PayPal account' },
   mobileWalletHeading: {
     id: 'accountPayments.mobileWallet.heading',
     defaultMessage: 'Mobile wallet accounts',
   },
   mobileWalletName: { id: 'accountPayments.mobileWallet.name', defaultMessage: 'Mobile wallet' },
+  noMobileWallet: {
+    id: 'accountPayments.mobileWallet.empty',
+    defaultMessage: 'You have no saved mobile wallet account.',
+  },
+  addMobileWallet: {
+    id: 'accountPayments.mobileWallet.add',
+    defaultMessage: 'Add mobile wallet account',
+  },
   defaultBadge: { id: 'accountPayments.default', defaultMessage: 'Default' },
   expires: { id: 'accountPayments.card.expires', defaultMessage: 'Expires {date}' },
   savedWith: { id: 'accountPayments.card.savedWith', defaultMessage: 'Saved with {wallet}' },
