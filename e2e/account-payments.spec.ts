@@ -121,7 +121,9 @@ test.describe('on a phone', () => {
       'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1',
   });
 
-  test('a mobile-wallet account is added through its sheet and removed', async ({ page }) => {
+  test('a mobile-wallet account is added through its sheet and removed @remote', async ({
+    page,
+  }) => {
     const payments = new AccountPaymentsPage(page);
     // A shopper of its own: the demo cardholder belongs to the journey above.
     await payments.account.register(newShopper('mobile-wallet'));
