@@ -3,7 +3,7 @@ import type { Route } from './+types/account-payments';
 import { requireAccount } from '../lib/account/account.server.ts';
 import { accountPageMeta } from '../lib/account/page-meta.ts';
 import {
-  MOBILE_WALLET,
+  addedDone,
   paymentActionSchema,
   paymentDoneOf,
   paymentInstrumentsView,
@@ -43,10 +43,7 @@ export async function action(args: Route.ActionArgs) {
   const done = (what: PaymentDone) => redirect(`${args.url.pathname}?done=${what}`);
   if (post.intent === 'add') {
     const added = await addPaymentInstrument(account, args, post.nonce);
-    if (added.ok)
-      return done(
-        added.value.paymentMethodId === MOBILE_WALLET ? 'mobileWalletAdded' : 'paypalAdded',
-      );
+    if (added.ok) return done(addedDone(added.value.paymentMethodId));
     const failure = added.reason === 'nonce_refused' ? 'nonceRefused' : 'failed';
     return data<PaymentActionData>({ failure }, { status: failure === 'failed' ? 502 : 400 });
   }

@@ -27,6 +27,7 @@ const DONE_MESSAGES: Record<PaymentDone, PaymentsMessageKey> = {
   default: 'defaultSaved',
   paypalAdded: 'paypalAdded',
   mobileWalletAdded: 'mobileWalletAdded',
+  added: 'added',
 };
 
 export interface PaymentsPageProps {

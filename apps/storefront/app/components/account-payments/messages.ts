@@ -67,6 +67,7 @@ export const m = {
     id: 'accountPayments.done.mobileWalletAdded',
     defaultMessage: 'Your mobile wallet account was added.',
   },
+  added: { id: 'accountPayments.done.added', defaultMessage: 'The payment method was added.' },
   // A wallet approval is saved once, within its lifetime (docs/api.md c_paymentNonce).
   nonceRefused: {
     id: 'accountPayments.add.refused',

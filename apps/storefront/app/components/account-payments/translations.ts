@@ -40,6 +40,7 @@ const fr: Texts = {
   defaultSaved: 'Votre moyen de paiement par défaut a été modifié.',
   paypalAdded: 'Votre compte PayPal a été ajouté.',
   mobileWalletAdded: 'Votre compte de portefeuille mobile a été ajouté.',
+  added: 'Le moyen de paiement a été ajouté.',
   nonceRefused: 'Le compte n’a pas pu être ajouté. Veuillez réessayer.',
 };
 
@@ -69,6 +70,7 @@ const de: Texts = {
   defaultSaved: 'Ihre Standard-Zahlungsart wurde geändert.',
   paypalAdded: 'Ihr PayPal-Konto wurde hinzugefügt.',
   mobileWalletAdded: 'Ihr Mobile-Wallet-Konto wurde hinzugefügt.',
+  added: 'Die Zahlungsart wurde hinzugefügt.',
   nonceRefused: 'Das Konto konnte nicht hinzugefügt werden. Bitte versuchen Sie es erneut.',
 };
 
@@ -98,6 +100,7 @@ const nl: Texts = {
   defaultSaved: 'Uw standaardbetaalmethode is gewijzigd.',
   paypalAdded: 'Uw PayPal-account is toegevoegd.',
   mobileWalletAdded: 'Uw mobiele-walletaccount is toegevoegd.',
+  added: 'De betaalmethode is toegevoegd.',
   nonceRefused: 'Het account kon niet worden toegevoegd. Probeer het opnieuw.',
 };
 
@@ -127,6 +130,7 @@ const es: Texts = {
   defaultSaved: 'Se ha cambiado tu método de pago predeterminado.',
   paypalAdded: 'Se ha añadido tu cuenta de PayPal.',
   mobileWalletAdded: 'Se ha añadido tu cuenta de monedero móvil.',
+  added: 'Se ha añadido el método de pago.',
   nonceRefused: 'No se ha podido añadir la cuenta. Inténtalo de nuevo.',
 };
 
@@ -156,6 +160,7 @@ const it: Texts = {
   defaultSaved: 'Il tuo metodo di pagamento predefinito è stato modificato.',
   paypalAdded: 'Il tuo account PayPal è stato aggiunto.',
   mobileWalletAdded: 'Il tuo account di portafoglio mobile è stato aggiunto.',
+  added: 'Il metodo di pagamento è stato aggiunto.',
   nonceRefused: 'Impossibile aggiungere l’account. Riprova.',
 };
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  addedDone,
   paymentActionSchema,
   paymentDoneOf,
   paymentInstrumentView,
@@ -99,6 +100,12 @@ describe('the page posts', () => {
     expect(
       paymentActionSchema.safeParse({ intent: 'delete', paymentInstrumentId: 'x' }).success,
     ).toBe(false);
+  });
+
+  it('confirms an added account by its kind', () => {
+    expect(addedDone('PayPal')).toBe('paypalAdded');
+    expect(addedDone('MobileWallet')).toBe('mobileWalletAdded');
+    expect(addedDone('CREDIT_CARD')).toBe('added');
   });
 
   it('confirms only the outcomes it knows', () => {

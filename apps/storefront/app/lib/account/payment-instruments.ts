@@ -122,8 +122,21 @@ export const paymentActionSchema = z.discriminatedUnion('intent', [
 export type PaymentAction = z.infer<typeof paymentActionSchema>;
 
 /** The outcomes the page confirms after a redirect (`?done=`). */
-export const PAYMENT_DONE = ['removed', 'default', 'paypalAdded', 'mobileWalletAdded'] as const;
+export const PAYMENT_DONE = [
+  'removed',
+  'default',
+  'paypalAdded',
+  'mobileWalletAdded',
+  'added',
+] as const;
 export type PaymentDone = (typeof PAYMENT_DONE)[number];
+
+/** Which confirmation a saved method gets: the page adds PayPal and mobile-wallet accounts. */
+export function addedDone(paymentMethodId: string | undefined): PaymentDone {
+  if (paymentMethodId === PAYPAL) return 'paypalAdded';
+  if (paymentMethodId === MOBILE_WALLET) return 'mobileWalletAdded';
+  return 'added';
+}
 
 export const paymentDoneOf = (value: string | null): PaymentDone | null =>
   (PAYMENT_DONE as readonly string[]).includes(value ?? '') ? (value as PaymentDone) : null;
