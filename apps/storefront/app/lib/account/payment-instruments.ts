@@ -12,8 +12,8 @@ type Instrument = ShopperCustomersTypes.CustomerPaymentInstrument;
 export const CARD_MASK = '*'.repeat(12);
 
 /** The Shopper API `paymentMethodId`s of the accounts this page adds (spec 002 §2). */
-export const PAYPAL = 'PayPal';
-export const MOBILE_WALLET = 'MobileWallet';
+const PAYPAL = 'PayPal';
+const MOBILE_WALLET = 'MobileWallet';
 const CREDIT_CARD = 'CREDIT_CARD';
 
 /** Card brands as the gateway names them, and as a shopper reads them. */
