@@ -34,15 +34,18 @@ export default [
   page('basket', 'routes/basket.ts'),
   // Spec 001 §2, §7: the recommendations widget's tiles (JSON; its query is its whole input).
   page('recommendations-data', 'routes/recommendations-data.ts'),
+  // Spec 002 §2, §4, §7: express buttons' configuration and the express flow's steps (JSON).
+  page('express', 'routes/express.ts'),
   page('cart', 'routes/cart.tsx'),
-  // Spec 000 §2, spec 002 §2: the account area. Orders, Subscriptions and Credit Cards are in
-  // its navigation but answer 404 until their pages are built.
+  // Spec 000 §2, spec 002 §2: the account area. Orders and Subscriptions are in its navigation
+  // but answer 404 until their pages are built.
   route(`${PREFIX}/account`, 'routes/account.tsx', [
     index('routes/account-home.tsx'),
     route('profile', 'routes/account-profile.tsx'),
     route('addresses', 'routes/account-addresses.tsx'),
     route('preferences', 'routes/account-preferences.tsx'),
     route('wishlist', 'routes/account-wishlist.tsx'),
+    route('payments', 'routes/account-payments.tsx'),
   ]),
   // Spec 001 §2: a shared (public) wish list, readable by any shopper.
   page('saved-for-later/:listId', 'routes/saved-for-later.tsx'),
