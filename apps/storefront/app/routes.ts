@@ -33,14 +33,21 @@ export default [
   // Spec 001 §2, §7: the recommendations widget's tiles (JSON; its query is its whole input).
   page('recommendations-data', 'routes/recommendations-data.ts'),
   page('cart', 'routes/cart.tsx'),
-  // Spec 000 §2, spec 002 §2: the account area. Orders, Subscriptions and Credit Cards are in
-  // its navigation but answer 404 until their pages are built.
+  // Spec 000 §2: the order confirmation, for the shopper whose session placed the order.
+  page('checkout/confirmation/:orderNo', 'routes/checkout-confirmation.tsx'),
+  // Spec 000 §2: order tracking by number and email (404 where the site hides it).
+  page('track-order', 'routes/track-order.tsx'),
+  // Spec 000 §2, spec 002 §2: the account area. Subscriptions and Credit Cards are in its
+  // navigation but answer 404 until their pages are built.
   route(`${PREFIX}/account`, 'routes/account.tsx', [
     index('routes/account-home.tsx'),
     route('profile', 'routes/account-profile.tsx'),
     route('addresses', 'routes/account-addresses.tsx'),
     route('preferences', 'routes/account-preferences.tsx'),
     route('wishlist', 'routes/account-wishlist.tsx'),
+    // Spec 001 §9: the order history and one order.
+    route('orders', 'routes/account-orders.tsx'),
+    route('orders/:orderNo', 'routes/account-order.tsx'),
   ]),
   // Spec 001 §2: a shared (public) wish list, readable by any shopper.
   page('saved-for-later/:listId', 'routes/saved-for-later.tsx'),
