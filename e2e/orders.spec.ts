@@ -193,12 +193,15 @@ test("a customer's order history: empty, pages of 5, date ranges, the order page
     'page',
   );
   await checkPage(page, `/account/orders/${placed[5]}`);
-  // Someone else's order number is not found here.
+  // A customer's own confirmation offers no account; someone else's order is not found here.
+  await orders.gotoConfirmation(placed[5]!);
+  await expect(orders.heading).toContainText(placed[5]!);
+  await expect(orders.createAccount).toHaveCount(0);
   const other = await buyAsAnotherShopper(page.request, [CUTTER]);
   expect((await page.goto(`/account/orders/${other.orderNo}`))?.status()).toBe(404);
 });
 
-test('tracks a guest order by number and email; a wrong email is one "not found"', async ({
+test('tracks a guest order by number and email; a wrong email is one "not found" @remote', async ({
   page,
   request,
 }) => {
@@ -242,7 +245,7 @@ test('Track an Order is not offered on the EU and Australian sites', async ({ pa
   await expect(page.locator('a[href$="/track-order"]')).toHaveCount(0);
 });
 
-test('the order pages work without scripts: tracking and the guest form', async ({ browser }) => {
+test('Track an Order works without scripts and keeps what was typed', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   const orders = new OrderPages(page);
