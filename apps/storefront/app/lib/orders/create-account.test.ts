@@ -22,6 +22,6 @@ describe('accountOfOrder', () => {
       shipments: [{ shippingAddress: { firstName: 'Sam', lastName: 'Other' } }],
     } as unknown as Order;
     expect(accountOfOrder(shipped)).toMatchObject({ firstName: 'Sam', lastName: 'Other' });
-    expect(accountOfOrder({} as Order)).toEqual({ firstName: '', lastName: '', email: '' });
+    expect(accountOfOrder({})).toEqual({ firstName: '', lastName: '', email: '' });
   });
 });
