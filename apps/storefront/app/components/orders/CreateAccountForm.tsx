@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Form, useNavigation } from 'react-router';
 import { useIntl } from 'react-intl';
 import type { PasswordRuleId } from '@solo/accounts';
@@ -7,6 +7,10 @@ import { FormAlert, PasswordField } from '../account/fields.tsx';
 import { genericError, m as account } from '../account/messages.ts';
 import { primaryButtonClass } from '../shell/styles.ts';
 import { m } from './messages.ts';
+
+// The password rules (the service's own, with zod) load once the shopper reaches the form.
+const loadRules = () => import('@solo/accounts');
+type Rules = Awaited<ReturnType<typeof loadRules>>;
 
 const RULE_MESSAGES = {
   minLength: account.ruleMinLength,
@@ -19,8 +23,9 @@ const RULE_MESSAGES = {
 
 /**
  * The guest's offer on the confirmation: a password makes the order's email an account (the
- * registration's rules, checked by the action, so it works without scripts); the shopper then
- * arrives signed in at the account. A taken email shows the registration's message.
+ * registration's rules, checked in the browser and again by the action, so it works without
+ * scripts); the shopper then arrives signed in at the account. A taken email shows the
+ * registration's message.
  */
 export function CreateAccountForm({
   email,
@@ -36,12 +41,17 @@ export function CreateAccountForm({
   const navigation = useNavigation();
   const alertRef = useRef<HTMLDivElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
+  const rules = useRef<Rules | null>(null);
+  const [clientFaults, setClientFaults] = useState<PasswordRuleId[] | null>(null);
+  const faults = clientFaults ?? actionData?.errors.password ?? [];
   const params = { min: limits.passwordMin, max: limits.passwordMax };
-  const formError = actionData?.formError
-    ? intl.formatMessage(genericError)
-    : actionData?.errors.email === 'emailInUse'
-      ? intl.formatMessage(account.emailInUse)
-      : null;
+  const formError = clientFaults
+    ? null
+    : actionData?.formError
+      ? intl.formatMessage(genericError)
+      : actionData?.errors.email === 'emailInUse'
+        ? intl.formatMessage(account.emailInUse)
+        : null;
 
   // The answer is announced: focus goes to the form's message or the password field.
   useEffect(() => {
@@ -49,6 +59,20 @@ export function CreateAccountForm({
     if (formError) alertRef.current?.focus();
     else formRef.current?.querySelector<HTMLInputElement>('[name="password"]')?.focus();
   }, [actionData, formError]);
+
+  const prepare = () => {
+    if (!rules.current) void loadRules().then((loaded) => (rules.current = loaded));
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    if (!rules.current) return; // the server checks it instead
+    const password = new FormData(event.currentTarget).get('password');
+    const failed = rules.current.failedPasswordRules(typeof password === 'string' ? password : '');
+    if (!failed.length) return setClientFaults(null);
+    event.preventDefault();
+    setClientFaults(failed);
+    event.currentTarget.querySelector<HTMLInputElement>('[name="password"]')?.focus();
+  };
 
   return (
     <section
@@ -65,6 +89,9 @@ export function CreateAccountForm({
         ref={formRef}
         method="post"
         noValidate
+        onFocus={prepare}
+        onPointerEnter={prepare}
+        onSubmit={onSubmit}
         className="grid max-w-md gap-4"
         aria-labelledby={`${id}-title`}
       >
@@ -79,9 +106,7 @@ export function CreateAccountForm({
           label={intl.formatMessage(account.password)}
           autoComplete="new-password"
           hint={intl.formatMessage(account.passwordHint, params)}
-          errors={(actionData?.errors.password ?? []).map((rule) =>
-            intl.formatMessage(RULE_MESSAGES[rule], params),
-          )}
+          errors={faults.map((rule) => intl.formatMessage(RULE_MESSAGES[rule], params))}
         />
         <button
           type="submit"
