@@ -9,6 +9,7 @@ import { CartLineItem, useRemoveLine } from './CartLineItem.tsx';
 import { FreeShipping } from './FreeShipping.tsx';
 import { GiftCardLines } from './gift-card-lines.tsx';
 import { CheckoutButton, OrderSummaryLines } from './OrderSummary.tsx';
+import { ExpressButtons } from '../wallets/ExpressButtons.tsx';
 import { PromoCode } from './PromoCode.tsx';
 import { m } from './messages.ts';
 
@@ -101,6 +102,8 @@ export function CartPage({ initial }: { initial: CartView }) {
           <OrderSummaryLines cart={cart} />
           <PromoCode cart={cart} />
           <CheckoutButton cart={cart} failed={failed} />
+          {/* Spec 002 §2: express buttons, none on the EU and Australian sites. */}
+          <ExpressButtons place="cart" />
         </section>
       </div>
       <UnavailableDialog cart={cart} />

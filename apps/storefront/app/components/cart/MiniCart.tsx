@@ -9,6 +9,7 @@ import { CartLineItem } from './CartLineItem.tsx';
 import { FreeShipping } from './FreeShipping.tsx';
 import { GiftCardLines } from './gift-card-lines.tsx';
 import { CheckoutButton, OrderSummaryLines } from './OrderSummary.tsx';
+import { ExpressButtons } from '../wallets/ExpressButtons.tsx';
 import { SavedItemsPanel } from '../wishlist/SavedItemsPanel.tsx';
 import { CartRecommendations } from '../recommendations/CartRecommendations.tsx';
 import { m } from './messages.ts';
@@ -150,6 +151,8 @@ export default function MiniCart() {
           {intl.formatMessage(m.viewCart)}
         </LocalizedLink>
         <CheckoutButton cart={cart} failed={failed} />
+        {/* Spec 002 §2: express buttons, hidden when the subtotal is 0. */}
+        <ExpressButtons place="minicart" />
       </div>
       <CartRecommendations />
     </div>

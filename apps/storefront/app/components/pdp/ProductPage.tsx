@@ -131,6 +131,7 @@ export function ProductPage({
               accessories={view.accessories}
               quantity={quantity}
               onQuantity={setQuantity}
+              express
             />
           )}
           <div

@@ -8,6 +8,7 @@ import { productMessage } from '../../lib/product/messages.ts';
 import { useSite } from '../../lib/site-context.tsx';
 import { usePdpFormat } from './format.ts';
 import { PriceDisplay } from './PriceDisplay.tsx';
+import { ExpressButtons } from '../wallets/ExpressButtons.tsx';
 
 const cents = (n: number) => Math.round(n * 100) / 100;
 
@@ -97,6 +98,7 @@ export function PurchasePanel({
   quantity,
   onQuantity,
   onAdded,
+  express = false,
 }: {
   cart: PdpCart;
   currency: string;
@@ -107,6 +109,8 @@ export function PurchasePanel({
   onAdded?: () => void;
   /** Quick shop shows the price next to the button; the page shows it under the name. */
   showPrice?: boolean;
+  /** The product page shows the express buttons beside Add to Cart (spec 002 §2). */
+  express?: boolean;
 }) {
   const { locale } = useSite();
   const { t, rule } = usePdpFormat();
@@ -224,6 +228,20 @@ export function PurchasePanel({
           {rule(state.label)}
         </button>
       )}
+      {express && !cart.discontinued ? (
+        <ExpressButtons
+          place="pdp"
+          product={{
+            addAllowed: state.allowed,
+            salePrice: cart.tracking.price,
+            items:
+              cart.basketItems?.map((item) => ({
+                productId: item.productId,
+                quantity: item.quantity * quantity,
+              })) ?? null,
+          }}
+        />
+      ) : null}
     </div>
   );
 }

@@ -88,7 +88,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         const problem = (body ?? {}) as { detail?: unknown; title?: unknown };
         const error = str(problem.detail) ?? str(problem.title) ?? fallback;
         log.warn({ url, status: res.status, error }, 'custom API call failed');
-        return { ok: false, status: res.status, error };
+        return {
+          ok: false,
+          status: res.status,
+          error,
+          ...(body && typeof body === 'object' ? { problem: body as Record<string, unknown> } : {}),
+        };
       }
       return { ok: true, data: body as T };
     } catch (err) {

@@ -22,7 +22,9 @@ export interface FindEntriesQuery extends ContentQuery {
 
 /** Result of a custom API call (spec 000 §7): ok with data, or a failure with a message. */
 export type CustomApiResult<T> =
-  { ok: true; data: T } | { ok: false; status: number; error: string };
+  | { ok: true; data: T }
+  /** `problem`: the problem+json body, when the service answered one (its extra fields too). */
+  | { ok: false; status: number; error: string; problem?: Record<string, unknown> };
 
 export interface CustomApiOptions {
   method?: 'GET' | 'POST';

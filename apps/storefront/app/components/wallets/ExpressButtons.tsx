@@ -1,0 +1,135 @@
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import { useIntl } from 'react-intl';
+import type { ExpressAnswer, ExpressConfigAnswer } from '../../lib/wallets/actions.ts';
+import {
+  BUTTON_NAMES,
+  CONFIG_DEBOUNCE_MS,
+  expressVisible,
+  showPayLaterMessage,
+  type ExpressButtonId,
+  type ExpressPlace,
+} from '../../lib/wallets/buttons.ts';
+import { debounce } from '../../lib/wallets/debounce.ts';
+import { useLocalizedHref, useSite } from '../../lib/site-context.tsx';
+import { useCart } from '../cart/cart-state.tsx';
+import { useShellDrawers } from '../shell/shell-state.tsx';
+import { barMessages as m } from './bar-messages.ts';
+import { RELOAD_FLAG } from './reload-flag.ts';
+
+// The flow and its sheet load on the first click: a page pays only for this bar.
+const loadCheckout = () => import('./ExpressCheckout.tsx');
+const ExpressCheckout = lazy(loadCheckout);
+
+export interface ExpressProduct {
+  addAllowed: boolean;
+  salePrice: number | undefined;
+  /** What the product page would add; null while a choice is missing. */
+  items: Array<{ productId: string; quantity: number }> | null;
+}
+
+/**
+ * The express wallet buttons of the product page, mini cart and cart page (spec 002 §2, §4, §9):
+ * the allowed and enabled buttons of the express configuration in its order, in a 40px area
+ * that 'Show More/Less Payments Options' expands to 200px. The configuration is read again
+ * 350 ms after the basket, customer or mini cart state last changed; another tab's reload flag
+ * reloads the page.
+ */
+export function ExpressButtons({
+  place,
+  product,
+}: {
+  place: ExpressPlace;
+  product?: ExpressProduct;
+}) {
+  const intl = useIntl();
+  const { site } = useSite();
+  const { cart } = useCart();
+  const cartOpen = useShellDrawers().openDrawer === 'cart';
+  const url = useLocalizedHref()('/express');
+  const id = useId();
+  const [buttons, setButtons] = useState<ExpressButtonId[]>([]);
+  const [expanded, setExpanded] = useState(false);
+  const [active, setActive] = useState<ExpressButtonId | null>(null);
+
+  useEffect(() => {
+    if (!cart) return;
+    const load = debounce(() => {
+      fetch(url, { headers: { accept: 'application/json' } })
+        .then((r) => r.json() as Promise<ExpressAnswer<ExpressConfigAnswer>>)
+        .then((answer) => setButtons('error' in answer ? [] : answer.buttons))
+        .catch(() => setButtons([]));
+    }, CONFIG_DEBOUNCE_MS);
+    load.call();
+    return load.cancel;
+  }, [url, cart, cartOpen]);
+
+  useEffect(() => {
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === RELOAD_FLAG && event.newValue) window.location.reload();
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, []);
+
+  const visible =
+    buttons.length > 0 &&
+    expressVisible({ place, siteId: site.id, cart, ...(product ? { product } : {}) });
+  return (
+    <>
+      {visible ? (
+        <section aria-labelledby={`${id}-label`} data-testid={`express-${place}`} className="mt-3">
+          <h2 id={`${id}-label`} className="sr-only">
+            {intl.formatMessage(m.expressLabel)}
+          </h2>
+          <div
+            id={`${id}-area`}
+            className={`flex flex-col gap-0 overflow-hidden ${expanded ? 'h-[200px] overflow-y-auto' : 'h-10'}`}
+          >
+            {buttons.map((button, index) => (
+              <button
+                key={button}
+                type="button"
+                data-button={button}
+                hidden={!expanded && index > 0}
+                aria-label={intl.formatMessage(m.payWith, { name: BUTTON_NAMES[button] })}
+                onPointerEnter={() => void loadCheckout()}
+                onFocus={() => void loadCheckout()}
+                onClick={() => {
+                  if (active || (place === 'pdp' && !product?.items)) return;
+                  setActive(button);
+                }}
+                className="h-10 w-full shrink-0 rounded border border-stone-900 bg-white font-semibold text-stone-900"
+              >
+                {BUTTON_NAMES[button]}
+              </button>
+            ))}
+          </div>
+          {buttons.length > 1 ? (
+            <button
+              type="button"
+              aria-expanded={expanded}
+              aria-controls={`${id}-area`}
+              onClick={() => setExpanded((x) => !x)}
+              className="mt-1 min-h-11 text-sm font-semibold underline"
+            >
+              {intl.formatMessage(expanded ? m.showLess : m.showMore)}
+            </button>
+          ) : null}
+          {showPayLaterMessage(buttons) ? (
+            <p className="text-xs text-stone-700">{intl.formatMessage(m.payLaterMessage)}</p>
+          ) : null}
+        </section>
+      ) : null}
+      {active ? (
+        <Suspense fallback={null}>
+          <ExpressCheckout
+            button={active}
+            place={place}
+            {...(product?.items ? { items: product.items } : {})}
+            onDone={() => setActive(null)}
+          />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,40 @@
+import { lazy, Suspense, useCallback, useRef, useState, type ReactNode } from 'react';
+import type { SheetRequest, SheetResult } from '../../lib/wallets/sheet.ts';
+
+export type { SheetRequest, SheetResult } from '../../lib/wallets/sheet.ts';
+
+// The sheet's dialog and form load on the first open: pages pay nothing until a wallet is used.
+const WalletSheet = lazy(() => import('./WalletSheet.tsx'));
+
+/**
+ * `const sheet = useWalletSheet(); … const result = await sheet.open({walletType, flow, amount,
+ * currency, fundingSource})` and render `{sheet.element}`: resolves with `{nonce, details}`,
+ * `{cancelled: true}` or `{error}` (docs/decisions.md "Wallet approval sheet in the sandbox").
+ */
+export function useWalletSheet(): {
+  open: (request: SheetRequest) => Promise<SheetResult>;
+  element: ReactNode;
+} {
+  const [request, setRequest] = useState<SheetRequest | null>(null);
+  const resolveRef = useRef<((result: SheetResult) => void) | null>(null);
+  const open = useCallback(
+    (next: SheetRequest) =>
+      new Promise<SheetResult>((resolve) => {
+        resolveRef.current?.({ cancelled: true });
+        resolveRef.current = resolve;
+        setRequest(next);
+      }),
+    [],
+  );
+  const finish = useCallback((result: SheetResult) => {
+    setRequest(null);
+    resolveRef.current?.(result);
+    resolveRef.current = null;
+  }, []);
+  const element = request ? (
+    <Suspense fallback={null}>
+      <WalletSheet request={request} onResult={finish} />
+    </Suspense>
+  ) : null;
+  return { open, element };
+}

@@ -1,0 +1,78 @@
+/**
+ * What the browser sends to `POST {prefix}/express` (JSON), checked on the server; the browser
+ * imports the types only, so none of zod reaches a page (docs/decisions.md "Express checkout
+ * through the storefront").
+ */
+import { z } from 'zod';
+import type { ExpressButtonId } from './buttons.ts';
+import type { WalletError } from './errors.ts';
+
+const text = (max: number) => z.string().trim().min(1).max(max);
+const optionalText = (max: number) => z.string().trim().max(max).optional();
+
+/** An address as the wallet sheet approves it (docs/api.md wallet-contexts approve). */
+export const sheetAddressSchema = z.object({
+  firstName: text(100),
+  lastName: text(100),
+  line1: text(200),
+  line2: optionalText(200),
+  city: text(100),
+  state: optionalText(20),
+  postalCode: text(20),
+  countryCode: z.string().trim().length(2),
+  phone: optionalText(32),
+});
+
+export type SheetAddress = z.infer<typeof sheetAddressSchema>;
+
+export const expressActionSchema = z.discriminatedUnion('intent', [
+  // Spec 002 §4 Google Pay callbacks: set the address, the first method, answer the totals.
+  z.object({
+    intent: z.literal('shipping'),
+    walletType: z.string().max(40),
+    address: sheetAddressSchema,
+  }),
+  // Spec 002 §7 paypal create-order: the PayPal order of the basket total.
+  z.object({
+    intent: z.literal('paypal-create-order'),
+    fundingSource: z.enum(['paypal', 'paylater']),
+  }),
+  // Billing, email, the nonce as payment instrument and the order (spec 002 §4 wallet flow).
+  z.object({
+    intent: z.literal('place'),
+    walletType: z.enum([
+      'paypal',
+      'apple_pay',
+      'google_pay',
+      'amazon_pay',
+      'stored_card_scheme',
+      'mobile_wallet',
+    ]),
+    nonce: text(200),
+    email: z.string().trim().email().max(254),
+    billingAddress: sheetAddressSchema.optional(),
+    shippingAddress: sheetAddressSchema.optional(),
+  }),
+]);
+
+export type ExpressAction = z.infer<typeof expressActionSchema>;
+
+/** The answers of `{prefix}/express`; errors are values with the spec 002 §8 fields. */
+export interface ExpressConfigAnswer {
+  buttons: ExpressButtonId[];
+  amount: number;
+  currency: string;
+}
+export interface ExpressTotals {
+  amount: number;
+  currency: string;
+}
+export interface ExpressPaypalOrder {
+  orderID: string;
+  amount: number;
+  currency: string;
+}
+export interface ExpressPlaced {
+  orderNo: string;
+}
+export type ExpressAnswer<T> = T | { error: WalletError };

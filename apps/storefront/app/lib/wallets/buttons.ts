@@ -1,0 +1,106 @@
+/**
+ * Express wallet buttons (spec 002 §2 "Express button selection and order", §4 "PayPal button
+ * visibility", §9): which buttons a place shows, in which order, and the constants of the bar.
+ * Pure and small: the button bar ships it on the product page, mini cart and cart page.
+ */
+
+/** Button ids of the express configuration: payment method ids plus PayPal's Pay Later. */
+export type ExpressButtonId = 'ApplePay' | 'AmazonPay' | 'GooglePay' | 'PayPal' | 'PayLater';
+
+/** The sandbox gateway's wallet types (docs/decisions.md "Wallet approval sheet in the sandbox"). */
+export type WalletType =
+  'paypal' | 'apple_pay' | 'google_pay' | 'amazon_pay' | 'stored_card_scheme' | 'mobile_wallet';
+
+export type FundingSource = 'paypal' | 'paylater';
+
+/** Where express buttons are placed (spec 002 §2 screens). */
+export type ExpressPlace = 'pdp' | 'minicart' | 'cart';
+
+/** The wallet sheet behind each button; Pay Later is PayPal with its own funding source. */
+export const BUTTON_WALLETS: Record<
+  ExpressButtonId,
+  { walletType: WalletType; fundingSource?: FundingSource }
+> = {
+  ApplePay: { walletType: 'apple_pay' },
+  AmazonPay: { walletType: 'amazon_pay' },
+  GooglePay: { walletType: 'google_pay' },
+  PayPal: { walletType: 'paypal', fundingSource: 'paypal' },
+  PayLater: { walletType: 'paypal', fundingSource: 'paylater' },
+};
+
+/** Spec 002 §2 payment method display names (Pay Later is PayPal's own label). */
+export const BUTTON_NAMES: Record<ExpressButtonId, string> = {
+  ApplePay: 'Apple Pay',
+  AmazonPay: 'Amazon Pay',
+  GooglePay: 'Google Pay',
+  PayPal: 'PayPal',
+  PayLater: 'Pay Later',
+};
+
+const BUTTON_IDS = Object.keys(BUTTON_WALLETS) as ExpressButtonId[];
+const isButtonId = (value: unknown): value is ExpressButtonId =>
+  typeof value === 'string' && (BUTTON_IDS as string[]).includes(value);
+
+/** Spec 002 §2: the US order, and the order of the other sites (before any configuration). */
+export const defaultButtonOrder = (siteId: string): ExpressButtonId[] =>
+  siteId === 'SoloUS'
+    ? ['ApplePay', 'AmazonPay', 'GooglePay', 'PayPal', 'PayLater']
+    : ['PayPal', 'ApplePay', 'GooglePay'];
+
+/** Spec 002 §2: no express buttons on the cart page of the EU and Australian sites. */
+const CART_HIDDEN_SITES = ['SoloEU', 'SoloAUS'];
+
+/** Spec 002 §9 constants. */
+export const CONFIG_DEBOUNCE_MS = 350;
+export const PDP_SHIPPING_DELAY_MS = 150;
+export const EXPRESS_ERROR_MS = 7000;
+
+/**
+ * Spec 002 §2: a button is shown only when its method is allowed (`allowedPaymentMethods`, the
+ * customer's `c_expressButtons` first, ordered by the service) and enabled in its provider
+ * configuration. Unknown ids are dropped.
+ */
+export function allowedButtons(config: unknown): ExpressButtonId[] {
+  const root = (config as { c_expressButtons?: Record<string, unknown> } | null)?.c_expressButtons;
+  const methods = root?.expressPaymentMethods as { allowedPaymentMethods?: unknown } | undefined;
+  const allowed = Array.isArray(methods?.allowedPaymentMethods)
+    ? (methods.allowedPaymentMethods as unknown[])
+    : [];
+  const providers = (root?.cardProviderConfig ?? {}) as Record<string, { enabled?: unknown }>;
+  return [...new Set(allowed.filter(isButtonId))].filter((id) => providers[id]?.enabled === true);
+}
+
+export interface VisibilityInput {
+  place: ExpressPlace;
+  siteId: string;
+  /** Null until the basket is known. */
+  cart: { count: number; productSubTotal: number } | null;
+  /** Product page only: Add to Cart allowed and the sale price. */
+  product?: { addAllowed: boolean; salePrice: number | undefined };
+}
+
+/**
+ * Spec 002 §2, §4: the cart page hides the buttons on the EU and Australian sites; the mini cart
+ * and the cart page when the subtotal is 0; the product page when Add to Cart is disabled, the
+ * sale price is 0 or below or the basket is not empty (shown again once it is empty).
+ */
+export function expressVisible({ place, siteId, cart, product }: VisibilityInput): boolean {
+  if (!cart) return false;
+  if (place === 'cart' && CART_HIDDEN_SITES.includes(siteId)) return false;
+  if (place === 'pdp')
+    return (
+      cart.count === 0 &&
+      product !== undefined &&
+      product.addAllowed &&
+      product.salePrice !== undefined &&
+      product.salePrice > 0
+    );
+  return cart.productSubTotal > 0;
+}
+
+/**
+ * Spec 002 §2: Pay Later messaging goes with the Pay Later button, so it is never shown where the
+ * buttons are hidden (the EU and Australian cart pages).
+ */
+export const showPayLaterMessage = (buttons: readonly ExpressButtonId[]) =>
+  buttons.includes('PayLater');

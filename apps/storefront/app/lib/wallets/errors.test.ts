@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import {
+  configuredMessage,
+  expressFallback,
+  problemCode,
+  walletErrorOf,
+  walletErrorText,
+} from './errors.ts';
+
+const text = (key: string) => `<${key}>`;
+
+describe('wallet error mapping (spec 002 §8)', () => {
+  it('maps codes to the configured message of the wallet', () => {
+    expect(configuredMessage('zero-amount', 'paypal')).toBe('zeroAmount');
+    expect(configuredMessage('zero-amount', 'google_pay')).toBe('googlePayZeroAmount');
+    expect(configuredMessage('zero-amount', 'mobile_wallet')).toBe('mobileWalletZeroAmount');
+    expect(configuredMessage('shipping-country-not-allowed', 'google_pay')).toBe(
+      'addressNotSupported',
+    );
+    expect(configuredMessage('shipping-country-not-allowed', 'paypal')).toBeUndefined();
+    expect(configuredMessage('billing-address-not-supported', 'paypal')).toBe(
+      'billingAddressNotSupported',
+    );
+  });
+
+  it('falls back to the raw message, then to the network message', () => {
+    expect(walletErrorText({ code: 'zero-amount', message: 'raw' }, 'apple_pay', text)).toBe(
+      '<zeroAmount>',
+    );
+    expect(
+      walletErrorText({ code: 'declined', message: 'The card was declined.' }, 'apple_pay', text),
+    ).toBe('The card was declined.');
+    expect(walletErrorText({ code: 'declined', message: '  ' }, 'apple_pay', text)).toBe(
+      '<network>',
+    );
+    expect(walletErrorText({}, 'paypal', text)).toBe('<network>');
+    expect(walletErrorText({ code: 'network' }, 'paypal', text, 'expressFailed')).toBe('<network>');
+    expect(walletErrorText({}, 'paypal', text, expressFallback('paypal'))).toBe('<expressFailed>');
+    expect(walletErrorText({}, 'google_pay', text, expressFallback('google_pay'))).toBe(
+      '<googlePayFailed>',
+    );
+  });
+
+  it('reads problem bodies: serverErrors and fieldErrors joined into sentences, redirects', () => {
+    expect(problemCode({ type: 'https://x/errors/zero-amount' })).toBe('zero-amount');
+    expect(problemCode({ type: 7 })).toBeUndefined();
+    expect(walletErrorOf(null)).toEqual({ code: 'network' });
+    expect(
+      walletErrorOf({
+        type: '/errors/shipping-country-not-allowed',
+        title: 'Shipping Country Not Allowed',
+        fieldErrors: { city: 'City is required' },
+        serverErrors: ['Ships to US only'],
+      }),
+    ).toEqual({
+      code: 'shipping-country-not-allowed',
+      message: 'City is required. Ships to US only.',
+    });
+    expect(walletErrorOf({ errorMessage: 'Try later', redirectURL: '/cart' })).toEqual({
+      message: 'Try later',
+      redirectUrl: '/cart',
+    });
+    expect(walletErrorOf({ title: 'Bad', detail: 'Worse' })).toEqual({ message: 'Worse' });
+  });
+});

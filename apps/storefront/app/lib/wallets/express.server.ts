@@ -1,0 +1,249 @@
+/**
+ * Express checkout on the server (spec 002 §4 wallet flow, §7 express-payments calls): every call
+ * needs the shopper's token, so the browser reaches these through `{prefix}/express` and never
+ * sees the token. Errors come back as values with the spec 002 §8 fields.
+ */
+import { createHash } from 'node:crypto';
+import { resolvePath } from '@solo/sites';
+import type { ShopperBasketsV2Types } from 'commerce-sdk-isomorphic';
+import { getServices } from '../api/context.ts';
+import { sdk } from '../api/shopper.server.ts';
+import { findBasket, problemOf } from '../basket/basket.server.ts';
+import {
+  getShopperSession,
+  shopperApiConfig,
+  type SessionArgs,
+  type ShopperSession,
+} from '../session/session.server.ts';
+import type {
+  ExpressAction,
+  ExpressAnswer,
+  ExpressConfigAnswer,
+  ExpressPaypalOrder,
+  ExpressPlaced,
+  ExpressTotals,
+  SheetAddress,
+} from './actions.ts';
+import { allowedButtons } from './buttons.ts';
+import { problemCode, walletErrorOf, type WalletError } from './errors.ts';
+
+const NAMESPACE = 'express-payments';
+
+/** The Shopper API payment method of each gateway wallet (docs/decisions.md "Payment methods per site"). */
+const PAYMENT_METHODS: Record<Extract<ExpressAction, { intent: 'place' }>['walletType'], string> = {
+  paypal: 'PayPal',
+  apple_pay: 'ApplePay',
+  google_pay: 'GooglePay',
+  amazon_pay: 'AmazonPay',
+  stored_card_scheme: 'SRC',
+  mobile_wallet: 'MobileWallet',
+};
+
+interface Call {
+  args: SessionArgs;
+  session: ShopperSession;
+  locale: string;
+  currency: string;
+}
+
+async function callOf(args: SessionArgs): Promise<Call> {
+  const { locale } = resolvePath(new URL(args.request.url).pathname);
+  return {
+    args,
+    session: await getShopperSession(args),
+    locale: locale.id,
+    currency: locale.preferredCurrency,
+  };
+}
+
+async function custom<T>(
+  call: Call,
+  action: string,
+  body?: Record<string, unknown>,
+): Promise<{ ok: true; data: T } | { ok: false; error: WalletError; status: number }> {
+  const result = await getServices(call.args.context).api.customApi<T>(NAMESPACE, action, {
+    siteId: call.session.siteId,
+    locale: call.locale,
+    token: call.session.accessToken,
+    ...(body ? { method: 'POST' as const, body } : {}),
+  });
+  if (result.ok) return result;
+  const error = result.problem
+    ? walletErrorOf(result.problem)
+    : result.status === 502
+      ? { code: 'network' }
+      : { message: result.error };
+  return { ok: false, error, status: result.status };
+}
+
+/** The configuration's CSRF token, which the POST actions require (spec 002 §3). */
+async function csrfToken(call: Call): Promise<string | null> {
+  const config = await custom<{ c_expressButtons?: { csrf?: { token?: string } } }>(
+    call,
+    'get-express-buttons-configs',
+  );
+  return config.ok ? (config.data.c_expressButtons?.csrf?.token ?? null) : null;
+}
+
+/** `GET {prefix}/express`: the buttons to show and the basket's total (0 without a basket). */
+export async function expressConfig(
+  args: SessionArgs,
+): Promise<ExpressAnswer<ExpressConfigAnswer>> {
+  const call = await callOf(args);
+  const config = await custom<unknown>(call, 'get-express-buttons-configs');
+  if (!config.ok) return { error: config.error };
+  const info = await custom<{ totalAmount?: number; currencyCode?: string }>(
+    call,
+    'get-order-info',
+  );
+  return {
+    buttons: allowedButtons(config.data),
+    amount: info.ok ? (info.data.totalAmount ?? 0) : 0,
+    currency: info.ok ? (info.data.currencyCode ?? call.currency) : call.currency,
+  };
+}
+
+function baskets(call: Call) {
+  return new sdk.ShopperBasketsV2(
+    shopperApiConfig(call.args, call.session, { locale: call.locale, currency: call.currency }),
+  );
+}
+
+const basketAddress = (a: SheetAddress): ShopperBasketsV2Types.OrderAddress => ({
+  firstName: a.firstName,
+  lastName: a.lastName,
+  address1: a.line1,
+  ...(a.line2 ? { address2: a.line2 } : {}),
+  city: a.city,
+  postalCode: a.postalCode,
+  ...(a.state ? { stateCode: a.state } : {}),
+  countryCode: a.countryCode.toUpperCase(),
+  ...(a.phone ? { phone: a.phone } : {}),
+});
+
+async function failureOf(error: unknown, fallback: WalletError): Promise<WalletError> {
+  const problem = await problemOf(error);
+  if (!problem) throw error;
+  const mapped = walletErrorOf(problem);
+  return mapped.message || mapped.code ? mapped : fallback;
+}
+
+/**
+ * Spec 002 §4 shipping address change: `set-shipping-address` (CA and US where the site ships,
+ * the first method chosen), then the full address on the shipment; answers the new total.
+ */
+export async function setExpressShipping(
+  args: SessionArgs,
+  action: Extract<ExpressAction, { intent: 'shipping' }>,
+): Promise<ExpressAnswer<ExpressTotals>> {
+  const call = await callOf(args);
+  const basket = await findBasket(args);
+  if (!basket?.basketId) return { error: { code: 'basket-not-found', redirectUrl: '/cart' } };
+  const token = await csrfToken(call);
+  const { address } = action;
+  const estimate = await custom<unknown>(call, 'set-shipping-address', {
+    city: address.city,
+    ...(address.state ? { stateCode: address.state } : {}),
+    postalCode: address.postalCode,
+    countryCode: address.countryCode.toUpperCase(),
+    setFirstMethod: true,
+    ...(action.walletType === 'paypal' ? { isExpreesPayPal: true } : {}),
+    csrf_token: token ?? '',
+  });
+  if (!estimate.ok) return { error: estimate.error };
+  try {
+    const updated = await baskets(call).updateShippingAddressForShipment({
+      parameters: { basketId: basket.basketId, shipmentId: 'me' },
+      body: basketAddress(address),
+    });
+    return { amount: updated.orderTotal ?? 0, currency: updated.currency ?? call.currency };
+  } catch (error) {
+    return { error: await failureOf(error, { code: 'shipping-address-invalid' }) };
+  }
+}
+
+/** Spec 002 §7 paypal create-order: a PayPal context of the basket total. */
+export async function paypalCreateOrder(
+  args: SessionArgs,
+  action: Extract<ExpressAction, { intent: 'paypal-create-order' }>,
+): Promise<ExpressAnswer<ExpressPaypalOrder>> {
+  const call = await callOf(args);
+  const token = await csrfToken(call);
+  const created = await custom<{ orderID: string; totalAmount: number; currencyCode: string }>(
+    call,
+    'paypal-create-order',
+    { fundingSource: action.fundingSource, csrf_token: token ?? '' },
+  );
+  if (!created.ok) return { error: created.error };
+  return {
+    orderID: created.data.orderID,
+    amount: created.data.totalAmount,
+    currency: created.data.currencyCode,
+  };
+}
+
+/**
+ * Spec 002 §4-§6: the billing address (the shipping address when the wallet gave none), the
+ * email only when the basket has none, the nonce as payment instrument, then the order with an
+ * Idempotency-Key derived from the nonce, so a retried click answers the same order.
+ */
+export async function placeExpressOrder(
+  args: SessionArgs,
+  action: Extract<ExpressAction, { intent: 'place' }>,
+): Promise<ExpressAnswer<ExpressPlaced>> {
+  const call = await callOf(args);
+  const basket = await findBasket(args);
+  if (!basket?.basketId) return { error: { code: 'basket-not-found', redirectUrl: '/cart' } };
+  const basketId = basket.basketId;
+  const api = baskets(call);
+  const billing = action.billingAddress ?? action.shippingAddress;
+  try {
+    if (!billing) throw new Error('no billing address');
+    await api.updateBillingAddressForBasket({
+      parameters: { basketId },
+      body: basketAddress(billing),
+    });
+  } catch (error) {
+    if (action.walletType === 'paypal') return { error: { code: 'billing-address-not-supported' } };
+    if (!(error instanceof sdk.ResponseError))
+      return { error: { code: 'billing-address-invalid' } };
+    return { error: await failureOf(error, { code: 'billing-address-invalid' }) };
+  }
+  try {
+    if (!basket.customerInfo?.email)
+      await api.updateCustomerForBasket({
+        parameters: { basketId },
+        body: { email: action.email },
+      });
+    for (const old of basket.paymentInstruments ?? [])
+      if (old.paymentInstrumentId)
+        await api.removePaymentInstrumentFromBasket({
+          parameters: { basketId, paymentInstrumentId: old.paymentInstrumentId },
+        });
+    await api.addPaymentInstrumentToBasket({
+      parameters: { basketId },
+      body: {
+        paymentMethodId: PAYMENT_METHODS[action.walletType],
+        c_paymentNonce: action.nonce,
+      },
+    });
+    const orders = new sdk.ShopperOrders(
+      shopperApiConfig(args, call.session, { locale: call.locale, currency: call.currency }),
+    );
+    const key = `express:${createHash('sha256').update(action.nonce).digest('hex').slice(0, 48)}`;
+    const order = await orders.createOrder({
+      headers: { 'Idempotency-Key': key },
+      body: { basketId },
+    });
+    return { orderNo: order.orderNo! };
+  } catch (error) {
+    const failure = await failureOf(error, {});
+    getServices(args.context).log.info({ failure }, 'express order refused');
+    // Spec 002 §8: a cart error (out of stock, basket gone) sends the shopper to the cart.
+    const problem = await problemOf(error);
+    const code = problemCode(problem);
+    return code === 'product-out-of-stock' || code === 'basket-not-found'
+      ? { error: { ...failure, redirectUrl: failure.redirectUrl ?? '/cart' } }
+      : { error: failure };
+  }
+}

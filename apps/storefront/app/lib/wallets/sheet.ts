@@ -1,0 +1,90 @@
+/**
+ * The sandbox wallet sheet's contract and its gateway calls (docs/decisions.md "Wallet approval
+ * sheet in the sandbox"). The `payments/wallet-contexts` custom API needs no shopper token, so the
+ * browser calls it through the proxy like a gateway's client script.
+ */
+import type { SheetAddress } from './actions.ts';
+import type { FundingSource, WalletType } from './buttons.ts';
+import { walletErrorOf, type WalletError } from './errors.ts';
+
+export interface SheetBuyer {
+  email: string;
+  firstName: string;
+  lastName: string;
+  phone?: string;
+  shippingAddress?: SheetAddress;
+  billingAddress?: SheetAddress;
+  cardNumber?: string;
+}
+
+export interface SheetRequest {
+  walletType: WalletType;
+  flow: 'checkout' | 'vault';
+  /** Checkout flow: the amount to approve and its currency (decimal, as on the wire). */
+  amount?: number;
+  currency?: string;
+  fundingSource?: FundingSource;
+  /**
+   * Spec 002 §4 shipping callback: runs with the approved shipping address before the context is
+   * created and answers the new total, or an error the sheet shows beside the address.
+   */
+  onShippingAddress?: (
+    address: SheetAddress,
+  ) => Promise<{ amount: number; currency: string } | { error: WalletError }>;
+  /** A context the caller creates itself (PayPal's create-order); else the sheet creates one. */
+  createContext?: () => Promise<{ id: string } | { error: WalletError }>;
+}
+
+export interface SheetApproval {
+  nonce: string;
+  details: Record<string, unknown> & {
+    email?: string;
+    phone?: string;
+    shippingAddress?: SheetAddress;
+    billingAddress?: SheetAddress;
+  };
+}
+
+export type SheetResult = SheetApproval | { cancelled: true } | { error: WalletError };
+
+/** Card-holding wallets may name a test card (apple_pay, google_pay, stored_card_scheme). */
+export const CARD_WALLETS: readonly WalletType[] = [
+  'apple_pay',
+  'google_pay',
+  'stored_card_scheme',
+];
+
+const ORG = 'f_ecom_solo_001';
+const base = (siteId: string, path = '') =>
+  `/mobify/proxy/api/custom/payments/v1/organizations/${ORG}/wallet-contexts${path}?siteId=${encodeURIComponent(siteId)}`;
+
+async function send<T>(
+  url: string,
+  body: unknown,
+): Promise<{ ok: true; data: T } | { ok: false; error: WalletError }> {
+  try {
+    const response = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify(body),
+    });
+    const data = (await response.json().catch(() => null)) as unknown;
+    return response.ok ? { ok: true, data: data as T } : { ok: false, error: walletErrorOf(data) };
+  } catch {
+    return { ok: false, error: { code: 'network' } };
+  }
+}
+
+export const createWalletContext = (siteId: string, request: SheetRequest) =>
+  send<{ id: string }>(base(siteId), {
+    walletType: request.walletType,
+    flow: request.flow,
+    ...(request.amount !== undefined ? { amount: request.amount, currency: request.currency } : {}),
+    ...(request.fundingSource ? { fundingSource: request.fundingSource } : {}),
+  });
+
+export const approveWalletContext = (siteId: string, id: string, buyer: SheetBuyer) =>
+  send<SheetApproval>(base(siteId, `/${encodeURIComponent(id)}/approve`), buyer);
+
+export const cancelWalletContext = (siteId: string, id: string) =>
+  send<unknown>(base(siteId, `/${encodeURIComponent(id)}/cancel`), {});

@@ -1,0 +1,45 @@
+import type { Route } from './+types/express';
+import { expressActionSchema } from '../lib/wallets/actions.ts';
+import {
+  expressConfig,
+  paypalCreateOrder,
+  placeExpressOrder,
+  setExpressShipping,
+} from '../lib/wallets/express.server.ts';
+import { requirePageRoute } from '../lib/routing.ts';
+import { markPersonal } from '../lib/session/session.server.ts';
+
+/**
+ * `/{site}/{locale}/express`: the express buttons' configuration (GET) and the express flow's
+ * steps (POST, a JSON `ExpressAction`), which need the shopper's token and so run here (spec 002
+ * §4, §7). Personal, never cached. Refusals answer 200 with `{error}` (spec 002 §8 fields), so
+ * the browser treats them as values; only a malformed body is a 400.
+ */
+export async function loader(args: Route.LoaderArgs) {
+  requirePageRoute(args.url, args.params);
+  markPersonal(args);
+  return Response.json(await expressConfig(args));
+}
+
+export async function action(args: Route.ActionArgs) {
+  requirePageRoute(args.url, args.params);
+  markPersonal(args);
+  const body: unknown = await args.request.json().catch(() => null);
+  const parsed = expressActionSchema.safeParse(body);
+  if (!parsed.success) {
+    const fields = parsed.error.issues.map((issue) => issue.path.join('.'));
+    return Response.json(
+      { error: { code: 'invalid-request', message: `Invalid fields: ${fields.join(', ')}` } },
+      { status: 400 },
+    );
+  }
+  const input = parsed.data;
+  switch (input.intent) {
+    case 'shipping':
+      return Response.json(await setExpressShipping(args, input));
+    case 'paypal-create-order':
+      return Response.json(await paypalCreateOrder(args, input));
+    case 'place':
+      return Response.json(await placeExpressOrder(args, input));
+  }
+}
