@@ -37,8 +37,12 @@ export default [
   // Spec 002 §2, §4, §7: express buttons' configuration and the express flow's steps (JSON).
   page('express', 'routes/express.ts'),
   page('cart', 'routes/cart.tsx'),
-  // Spec 000 §2, spec 002 §2: the account area. Orders and Subscriptions are in its navigation
-  // but answer 404 until their pages are built.
+  // Spec 000 §2: the order confirmation, for the shopper whose session placed the order.
+  page('checkout/confirmation/:orderNo', 'routes/checkout-confirmation.tsx'),
+  // Spec 000 §2: order tracking by number and email (404 where the site hides it).
+  page('track-order', 'routes/track-order.tsx'),
+  // Spec 000 §2, spec 002 §2: the account area. Subscriptions is in its navigation but answers
+  // 404 until its page is built.
   route(`${PREFIX}/account`, 'routes/account.tsx', [
     index('routes/account-home.tsx'),
     route('profile', 'routes/account-profile.tsx'),
@@ -46,6 +50,9 @@ export default [
     route('preferences', 'routes/account-preferences.tsx'),
     route('wishlist', 'routes/account-wishlist.tsx'),
     route('payments', 'routes/account-payments.tsx'),
+    // Spec 001 §9: the order history and one order.
+    route('orders', 'routes/account-orders.tsx'),
+    route('orders/:orderNo', 'routes/account-order.tsx'),
   ]),
   // Spec 001 §2: a shared (public) wish list, readable by any shopper.
   page('saved-for-later/:listId', 'routes/saved-for-later.tsx'),
