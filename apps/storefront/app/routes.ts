@@ -33,6 +33,8 @@ export default [
   // Spec 001 §2, §7: the recommendations widget's tiles (JSON; its query is its whole input).
   page('recommendations-data', 'routes/recommendations-data.ts'),
   page('cart', 'routes/cart.tsx'),
+  // Spec 002 §2: checkout (contact, shipping, shipping method, billing and payment, Place Order).
+  page('checkout', 'routes/checkout.tsx'),
   // Spec 000 §2, spec 002 §2: the account area. Orders, Subscriptions and Credit Cards are in
   // its navigation but answer 404 until their pages are built.
   route(`${PREFIX}/account`, 'routes/account.tsx', [
