@@ -221,3 +221,32 @@ test.describe('checkout', () => {
     );
   });
 });
+
+test.describe('checkout without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('contact, address and method post as forms; the card tab says it needs JavaScript', async ({
+    page,
+  }) => {
+    const checkout = new CheckoutPage(page);
+    await checkout.addToBasket(STARTERS);
+    await page.goto('/checkout');
+    await checkout.email.fill('guest.nojs@example.com');
+    await checkout.section('contact').getByRole('button', { name: 'Continue as Guest' }).click();
+    await expect(page).toHaveURL(/#shipping$/);
+    await expect(checkout.email).toHaveValue('guest.nojs@example.com');
+    await checkout.fillAddress({ ...SEATTLE, phone: '206.555.0134' });
+    await checkout.submitShipping();
+    // The action formats the phone as (xxx) xxx-xxxx (spec 002 §5).
+    await expect(checkout.field('shipping', 'Phone')).toHaveValue('(206) 555-0134');
+    await checkout.continueToPayment();
+    await expect(checkout.section('payment')).toContainText(
+      'Card details are sent straight to our payment provider, which needs JavaScript.',
+    );
+    await checkout.placeOrder.click();
+    await expect(checkout.section('payment').getByRole('alert')).toHaveText(
+      'Please enter your payment details.',
+    );
+    await expect(page.getByTestId('checkout-line')).toContainText('Natural Fire Starters');
+  });
+});

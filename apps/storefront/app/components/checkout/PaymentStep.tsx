@@ -12,7 +12,7 @@ import {
 import type { CheckoutView, PlaceOrderAnswer } from '../../lib/checkout/view.ts';
 import { useHydrated } from '../shell/hooks.ts';
 import { primaryButtonClass } from '../shell/styles.ts';
-import { FormAlert } from '../account/fields.tsx';
+import { FormAlert } from '../ui/form-look.tsx';
 import { focusFirstInvalid } from '../account-area/focus-errors.ts';
 import { useToast } from '../ui/Toaster.tsx';
 import { AddressFields } from './AddressFields.tsx';
