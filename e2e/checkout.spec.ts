@@ -1,6 +1,13 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { AccountPages, newShopper } from './pages/account.ts';
-import { APPROVED, BERLIN, CheckoutPage, DECLINED, SEATTLE } from './pages/checkout.ts';
+import {
+  APPROVED,
+  BERLIN,
+  CheckoutPage,
+  DECLINED,
+  INSUFFICIENT_FUNDS,
+  SEATTLE,
+} from './pages/checkout.ts';
 import { expectNoSeriousA11yViolations } from './support/a11y.ts';
 import { measurePageScripts, PAGE_JS_BUDGET_BYTES, totalBytes } from './support/budget.ts';
 
@@ -100,7 +107,7 @@ test.describe('checkout', () => {
     await expect(page).toHaveURL(/\/eu\/checkout\/confirmation\/\d{8}$/, { timeout: 30_000 });
   });
 
-  test('a declined card keeps the basket and what was typed; another card then pays', async ({
+  test('declined and insufficient funds keep the basket and what was typed; another card then pays', async ({
     page,
   }) => {
     const checkout = new CheckoutPage(page);
@@ -115,6 +122,11 @@ test.describe('checkout', () => {
     await expect(page.getByTestId('checkout-line')).toContainText('Natural Fire Starters');
     await expect(checkout.section('payment').getByLabel('Name on Card')).toHaveValue('Robin Alder');
     await expect(checkout.email).toHaveValue('guest.declined@example.com');
+    await checkout.section('payment').getByLabel('Card Number').fill(INSUFFICIENT_FUNDS.number);
+    await checkout.placeOrder.click();
+    await expect(
+      checkout.toast('Your card has insufficient funds. Please try another card.'),
+    ).toBeVisible({ timeout: 30_000 });
     await checkout.section('payment').getByLabel('Card Number').fill(APPROVED.number);
     await checkout.placeOrder.click();
     await checkout.expectConfirmation();
