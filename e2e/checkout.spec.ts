@@ -66,6 +66,27 @@ test.describe('checkout', () => {
     await checkout.expectConfirmation();
   });
 
+  test('a retried Place Order answers the same order, never a second one', async ({ page }) => {
+    const checkout = new CheckoutPage(page);
+    await guestToPayment(checkout, 'guest.retry@example.com');
+    await checkout.fillCard(APPROVED);
+    const placed = page.waitForRequest(
+      (r) => r.method() === 'POST' && new URL(r.url()).pathname.startsWith('/checkout'),
+    );
+    await checkout.placeOrder.click();
+    const request = await placed;
+    await checkout.expectConfirmation();
+    const orderPath = new URL(page.url()).pathname;
+    // The same submit again (a retry after a lost answer): the basket is gone, the key is the same.
+    const retry = await page.request.post('/checkout', {
+      headers: { 'content-type': request.headers()['content-type'] ?? '' },
+      data: request.postDataBuffer() ?? '',
+      maxRedirects: 0,
+    });
+    expect(retry.status()).toBe(302);
+    expect(retry.headers().location).toBe(orderPath);
+  });
+
   test('shows each invalid field by name and keeps what was typed', async ({ page }) => {
     const checkout = new CheckoutPage(page);
     await guestToPayment(checkout, 'guest.errors@example.com');

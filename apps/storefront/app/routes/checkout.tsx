@@ -114,6 +114,7 @@ export async function action(args: Route.ActionArgs) {
           billing: billingCheck?.ok ? billingCheck.address : null,
           payment,
           attemptId: attemptIdOf(textOf(form.get('attemptId'))),
+          basketId: textOf(form.get('basketId')),
         },
         t,
       );

@@ -118,6 +118,7 @@ export function PaymentStep({
       >
         <input type="hidden" name="intent" value="placeOrder" />
         <input type="hidden" name="attemptId" value={view.attemptId} />
+        <input type="hidden" name="basketId" value={view.cart.basketId ?? ''} />
         <fieldset className="grid gap-4">
           <legend className="mb-2 text-lg font-semibold">{t('billingHeading')}</legend>
           <label className="flex items-center gap-3 text-sm">

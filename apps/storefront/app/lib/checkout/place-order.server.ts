@@ -9,7 +9,11 @@ import { getServices } from '../api/context.ts';
 import { sdk } from '../api/shopper.server.ts';
 import { siteCountries } from '../account/countries.ts';
 import { problemOf } from '../basket/basket.server.ts';
-import { shopperApiConfig } from '../session/session.server.ts';
+import {
+  getShopperSession,
+  shopperApiConfig,
+  type ShopperSession,
+} from '../session/session.server.ts';
 import type { CheckoutAddress } from './address.ts';
 import { maskedNumber, type TokenizedCard } from './card.ts';
 import {
@@ -39,6 +43,8 @@ export interface PlaceOrderInput {
   billing: CheckoutAddress | null;
   payment: PaymentChoice;
   attemptId: string;
+  /** The basket the page showed, for a retry that finds it already ordered ('' when unknown). */
+  basketId: string;
 }
 
 export type PlaceOrderOutcome =
@@ -63,26 +69,22 @@ async function instrumentFor(
   args: PageArgs,
   ctx: CheckoutContext,
   payment: PaymentChoice,
-): Promise<{ body: ShopperBasketsV2Types.BasketPaymentInstrumentRequest; source: string } | null> {
+): Promise<ShopperBasketsV2Types.BasketPaymentInstrumentRequest | null> {
   if (payment.kind === 'card' && !(payment.save && ctx.session.isRegistered)) {
     const { card } = payment;
     return {
-      source: `nonce:${card.nonce}`,
-      body: {
-        paymentMethodId: CREDIT_CARD,
-        paymentCard: {
-          cardType: card.cardType,
-          maskedNumber: maskedNumber(card.lastFour),
-          expirationMonth: card.expirationMonth,
-          expirationYear: card.expirationYear,
-          holder: card.holder,
-        },
-        c_paymentNonce: card.nonce,
+      paymentMethodId: CREDIT_CARD,
+      paymentCard: {
+        cardType: card.cardType,
+        maskedNumber: maskedNumber(card.lastFour),
+        expirationMonth: card.expirationMonth,
+        expirationYear: card.expirationYear,
+        holder: card.holder,
       },
+      c_paymentNonce: card.nonce,
     };
   }
   let id = payment.kind === 'saved' ? payment.id : '';
-  let source = `saved:${id}`;
   if (payment.kind === 'card') {
     // Saving the card: the vault takes the single-use nonce and answers the stored card, which
     // the order then pays with (docs/api.md: a stored method is `customerPaymentInstrumentId`).
@@ -91,24 +93,47 @@ async function instrumentFor(
       body: { c_paymentNonce: payment.card.nonce },
     });
     id = stored.paymentInstrumentId ?? '';
-    source = `nonce:${payment.card.nonce}`;
   }
   const card = (await savedCards(args, ctx.session)).find((c) => c.id === id);
   if (!card) return null;
   return {
-    source,
-    body: {
-      paymentMethodId: CREDIT_CARD,
-      paymentCard: {
-        cardType: card.cardType,
-        maskedNumber: card.maskedNumber,
-        expirationMonth: card.expirationMonth,
-        expirationYear: card.expirationYear,
-        holder: card.holder,
-      },
-      customerPaymentInstrumentId: id,
+    paymentMethodId: CREDIT_CARD,
+    paymentCard: {
+      cardType: card.cardType,
+      maskedNumber: card.maskedNumber,
+      expirationMonth: card.expirationMonth,
+      expirationYear: card.expirationYear,
+      holder: card.holder,
     },
+    customerPaymentInstrumentId: id,
   };
+}
+
+/** What the idempotency key names besides the attempt: the card's nonce or the saved card. */
+const paymentSourceOf = (payment: PaymentChoice) =>
+  payment.kind === 'saved' ? `saved:${payment.id}` : `nonce:${payment.card.nonce}`;
+
+const ordersOf = (args: PageArgs, session: ShopperSession) =>
+  new sdk.ShopperOrders(
+    shopperApiConfig(args, session, { locale: resolvePath(args.url.pathname).locale.id }),
+  );
+
+/**
+ * A retry whose first attempt already placed the order finds no basket: the same key on the
+ * basket the page showed answers that order (docs/decisions.md "Placing an order").
+ */
+async function replayedOrder(args: PageArgs, basketId: string, key: string) {
+  if (!basketId) return null;
+  try {
+    const order = await ordersOf(args, await getShopperSession(args)).createOrder({
+      headers: { 'Idempotency-Key': key },
+      body: { basketId },
+    });
+    return order.orderNo ?? null;
+  } catch (error) {
+    if (await problemOf(error)) return null;
+    throw error;
+  }
 }
 
 /**
@@ -122,8 +147,12 @@ export async function placeOrder(
   t: Translate,
 ): Promise<PlaceOrderOutcome> {
   const urls = checkoutUrls(args.url);
+  const key = orderIdempotencyKey(input.attemptId, paymentSourceOf(input.payment));
   const ctx = await checkoutContext(args);
-  if (!ctx) return { ok: false, failure: cartFailure(urls) };
+  if (!ctx) {
+    const orderNo = await replayedOrder(args, input.basketId, key);
+    return orderNo ? { ok: true, orderNo } : { ok: false, failure: cartFailure(urls) };
+  }
   const { site } = resolvePath(args.url.pathname);
   const shipping = ctx.basket.shipments?.[0]?.shippingAddress;
   if (shipping?.countryCode && !siteCountries(site).includes(shipping.countryCode))
@@ -158,12 +187,9 @@ export async function placeOrder(
         parameters: { basketId, paymentInstrumentId: old.paymentInstrumentId! },
       });
     }
-    await baskets.addPaymentInstrumentToBasket({ parameters: { basketId }, body: instrument.body });
-    const orders = new sdk.ShopperOrders(
-      shopperApiConfig(args, ctx.session, { locale: resolvePath(args.url.pathname).locale.id }),
-    );
-    const order = await orders.createOrder({
-      headers: { 'Idempotency-Key': orderIdempotencyKey(input.attemptId, instrument.source) },
+    await baskets.addPaymentInstrumentToBasket({ parameters: { basketId }, body: instrument });
+    const order = await ordersOf(args, ctx.session).createOrder({
+      headers: { 'Idempotency-Key': key },
       body: { basketId },
     });
     return { ok: true, orderNo: order.orderNo! };
