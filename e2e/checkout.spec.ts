@@ -153,6 +153,45 @@ test.describe('checkout', () => {
     await checkout.expectConfirmation();
   });
 
+  test('a basket of e-gift cards only asks for no shipping, only a billing address', async ({
+    page,
+  }) => {
+    const checkout = new CheckoutPage(page);
+    const added = await page.request.post('/basket', {
+      data: {
+        intent: 'addGiftCard',
+        productId: 'e-gift-card',
+        card: {
+          amount: '100',
+          custom_amount: '',
+          recipient_name: 'Sam Birch',
+          recipient_email: 'sam.birch@example.com',
+          confirm_recipient_email: 'sam.birch@example.com',
+          your_name: 'Robin',
+          gift_message: '',
+        },
+      },
+    });
+    expect(added.ok(), await added.text()).toBe(true);
+    await checkout.goto();
+    await checkout.fillContact('guest.gift@example.com');
+    await expect(checkout.section('shipping')).toHaveCount(0);
+    await expect(checkout.section('shipping-method')).toHaveCount(0);
+    const billing = (label: string) =>
+      checkout.section('payment').getByLabel(label, { exact: true });
+    await expect(checkout.section('payment').getByLabel('Same as shipping address')).toHaveCount(0);
+    await billing('First Name').fill(SEATTLE.firstName);
+    await billing('Last Name').fill(SEATTLE.lastName);
+    await billing('Address').fill(SEATTLE.address1);
+    await billing('City').fill(SEATTLE.city);
+    await billing('State / Province').fill('WA');
+    await billing('Postal Code').fill(SEATTLE.postalCode);
+    await billing('Country').selectOption('US');
+    await checkout.fillCard(APPROVED);
+    await checkout.placeOrder.click();
+    await checkout.expectConfirmation();
+  });
+
   test('registered: saves a card in a first checkout, pays with it in a second', async ({
     page,
   }) => {

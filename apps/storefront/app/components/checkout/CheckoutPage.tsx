@@ -45,7 +45,8 @@ export function CheckoutPage({
   const t = useCheckoutT();
   const tGlobal = useT();
   useStepFocus(view);
-  const ready = !!view.email && view.hasShippingAddress && !!view.selectedMethodId;
+  const ready =
+    !!view.email && (!view.needsShipping || (view.hasShippingAddress && !!view.selectedMethodId));
   return (
     <div className="mx-auto grid max-w-6xl gap-6 px-4 py-8">
       <div className="flex flex-wrap items-baseline justify-between gap-4">
@@ -64,19 +65,23 @@ export function CheckoutPage({
             typed={answer?.intent === 'contact' ? answer.values.email : undefined}
             errors={answer?.intent === 'contact' ? answer.errors : {}}
           />
-          <ShippingStep
-            values={answer?.intent === 'shipping' ? answer.values : view.shipping}
-            errors={answer?.intent === 'shipping' ? answer.errors : {}}
-            countries={view.countries}
-            savedAddresses={view.savedAddresses}
-          />
-          <MethodStep
-            methods={view.methods}
-            selectedId={view.selectedMethodId}
-            currency={view.cart.currency}
-            hasAddress={view.hasShippingAddress}
-            errors={answer?.intent === 'method' ? answer.errors : {}}
-          />
+          {view.needsShipping ? (
+            <>
+              <ShippingStep
+                values={answer?.intent === 'shipping' ? answer.values : view.shipping}
+                errors={answer?.intent === 'shipping' ? answer.errors : {}}
+                countries={view.countries}
+                savedAddresses={view.savedAddresses}
+              />
+              <MethodStep
+                methods={view.methods}
+                selectedId={view.selectedMethodId}
+                currency={view.cart.currency}
+                hasAddress={view.hasShippingAddress}
+                errors={answer?.intent === 'method' ? answer.errors : {}}
+              />
+            </>
+          ) : null}
           {ready ? (
             <PaymentStep
               view={view}

@@ -121,18 +121,20 @@ export function PaymentStep({
         <input type="hidden" name="basketId" value={view.cart.basketId ?? ''} />
         <fieldset className="grid gap-4">
           <legend className="mb-2 text-lg font-semibold">{t('billingHeading')}</legend>
-          <label className="flex items-center gap-3 text-sm">
-            <input
-              type="checkbox"
-              name="billingSameAsShipping"
-              value="true"
-              checked={same}
-              onChange={(event) => setSame(event.target.checked)}
-              className="size-5 accent-stone-900"
-            />
-            {t('billingSame')}
-          </label>
-          {!same || !hydrated ? (
+          {view.needsShipping ? (
+            <label className="flex items-center gap-3 text-sm">
+              <input
+                type="checkbox"
+                name="billingSameAsShipping"
+                value="true"
+                checked={same}
+                onChange={(event) => setSame(event.target.checked)}
+                className="size-5 accent-stone-900"
+              />
+              {t('billingSame')}
+            </label>
+          ) : null}
+          {!same || !hydrated || !view.needsShipping ? (
             <AddressFields
               idPrefix="billing"
               namePrefix={BILLING_PREFIX}

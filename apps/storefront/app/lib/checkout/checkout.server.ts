@@ -108,6 +108,7 @@ export async function loadCheckoutView(args: PageArgs): Promise<CheckoutView | n
   if (!ctx) return null;
   const { site, locale } = resolvePath(args.url.pathname);
   const { basket, session } = ctx;
+  const needsShipping = (basket.productItems?.length ?? 0) > 0;
   const shipping = addressValues(basket.shipments?.[0]?.shippingAddress);
   const billing = basket.billingAddress ? addressValues(basket.billingAddress) : shipping;
   const customer = session.isRegistered
@@ -117,7 +118,8 @@ export async function loadCheckoutView(args: PageArgs): Promise<CheckoutView | n
     : null;
   const [cart, methods, cards] = await Promise.all([
     buildCartView(args, basket),
-    shippingMethods(ctx),
+    // A basket of e-gift cards only ships nothing (docs/decisions.md "Gift certificate items").
+    needsShipping ? shippingMethods(ctx) : Promise.resolve([]),
     session.isRegistered ? savedCards(args, session) : Promise.resolve([]),
   ]);
   return {
@@ -125,9 +127,11 @@ export async function loadCheckoutView(args: PageArgs): Promise<CheckoutView | n
     email: basket.customerInfo?.email ?? '',
     isRegistered: session.isRegistered,
     shipping,
+    needsShipping,
     hasShippingAddress: !!shipping.address1 && !!shipping.countryCode,
     billing,
-    billingSameAsShipping: !basket.billingAddress || sameAddress(billing, shipping),
+    billingSameAsShipping:
+      needsShipping && (!basket.billingAddress || sameAddress(billing, shipping)),
     methods,
     selectedMethodId: basket.shipments?.[0]?.shippingMethod?.id ?? '',
     countries: countryOptions(site, locale.id),

@@ -41,6 +41,8 @@ export interface CheckoutView {
   email: string;
   isRegistered: boolean;
   shipping: FormValues<AddressField>;
+  /** Whether the basket has products to ship (a basket of e-gift cards only has none). */
+  needsShipping: boolean;
   /** Whether the basket holds a complete shipping address. */
   hasShippingAddress: boolean;
   billing: FormValues<AddressField>;
