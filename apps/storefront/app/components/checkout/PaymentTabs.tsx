@@ -19,7 +19,9 @@ export interface PaymentTabProps {
 /**
  * One tab of the billing step (spec 002 §2: PayPal, stored-card-scheme, mobile-wallet, and the
  * hosted card fields). Further tabs are further entries: `available` hides a tab the browser or
- * site cannot offer (spec 002 §2: the mobile wallet where the browser lacks support).
+ * site cannot offer (spec 002 §2: the mobile wallet where the browser lacks support). A panel
+ * names its payment in the form's `paymentSource` field (the Card tab: "card"), which the
+ * action reads (lib/checkout/submission.ts `paymentOf`).
  */
 export interface PaymentTabDefinition {
   id: string;
