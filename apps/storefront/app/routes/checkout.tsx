@@ -47,16 +47,32 @@ export async function action(args: Route.ActionArgs) {
   const urls = checkoutUrls(args.url);
   const next = (hash: string) => redirect(`${urls.checkout}#${hash}`);
   const answer = (body: CheckoutAnswer, status = 400) => data(body, { status });
-  const stepAnswer = (outcome: StepOutcome, ok: string, failed: () => ReturnType<typeof answer>) =>
-    outcome.ok ? next(ok) : 'emptyBasket' in outcome ? redirect(urls.cart) : failed();
+  // A refusal the shopper can fix answers `refused`; any other failure keeps what was typed
+  // (`kept`) and shows the default failure.
+  const stepAnswer = (
+    outcome: StepOutcome,
+    ok: string,
+    refused: () => ReturnType<typeof answer>,
+    kept: CheckoutAnswer = { intent: 'step', failed: true },
+  ) =>
+    outcome.ok
+      ? next(ok)
+      : 'emptyBasket' in outcome
+        ? redirect(urls.cart)
+        : 'failed' in outcome
+          ? answer({ ...kept, failed: true } as CheckoutAnswer, 502)
+          : refused();
 
   switch (intent) {
     case 'contact': {
       const email = textOf(form.get('email'));
       const check = checkEmail(email);
       if (!check.ok) return answer({ intent, values: { email }, errors: { email: check.error } });
-      return stepAnswer(await setContactEmail(args, check.email), 'shipping', () =>
-        answer({ intent, values: { email }, errors: { email: { key: 'emailInvalid' } } }),
+      return stepAnswer(
+        await setContactEmail(args, check.email),
+        'shipping',
+        () => answer({ intent, values: { email }, errors: { email: { key: 'emailInvalid' } } }),
+        { intent, values: { email }, errors: {} },
       );
     }
     case 'shipping': {
@@ -64,12 +80,16 @@ export async function action(args: Route.ActionArgs) {
       const check = checkAddress(values, shippingRules(siteCountries(site)));
       if (!check.ok) return answer({ intent, values, errors: check.errors });
       const outcome = await setShippingAddress(args, check.address);
-      return stepAnswer(outcome, 'shipping-method', () =>
-        answer({
-          intent,
-          values,
-          errors: serviceFieldErrors('fields' in outcome ? outcome : {}, values.countryCode),
-        }),
+      return stepAnswer(
+        outcome,
+        'shipping-method',
+        () =>
+          answer({
+            intent,
+            values,
+            errors: serviceFieldErrors('fields' in outcome ? outcome : {}, values.countryCode),
+          }),
+        { intent, values, errors: {} },
       );
     }
     case 'savedAddress': {

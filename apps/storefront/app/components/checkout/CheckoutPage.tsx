@@ -55,7 +55,9 @@ export function CheckoutPage({
           {t('backToCart')}
         </LocalizedLink>
       </div>
-      {answer?.intent === 'step' ? <FormAlert>{tGlobal('global.error.default')}</FormAlert> : null}
+      {answer && 'failed' in answer && answer.failed ? (
+        <FormAlert>{tGlobal('global.error.default')}</FormAlert>
+      ) : null}
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="grid gap-6">
           <ContactStep

@@ -7,6 +7,7 @@
 import type { ShopperBasketsV2Types } from 'commerce-sdk-isomorphic';
 import { ADDRESS_COUNTRIES } from '@solo/accounts/countries';
 import { resolvePath } from '@solo/sites';
+import { getServices } from '../api/context.ts';
 import { sdk } from '../api/shopper.server.ts';
 import { countryNamer, countryOptions, type CountryOption } from '../account/countries.ts';
 import { loginRedirectPath } from '../account/login-redirect.ts';
@@ -157,7 +158,9 @@ export async function loadCheckoutView(args: PageArgs): Promise<CheckoutView | n
 export type StepOutcome =
   | { ok: true }
   | { ok: false; status: number; fields: Array<{ name: string; reason: string }> }
-  | { ok: false; status: number; emptyBasket: true };
+  | { ok: false; status: number; emptyBasket: true }
+  /** Anything else the service refused (logged): the page shows the default failure. */
+  | { ok: false; status: number; failed: true };
 
 async function step(
   args: PageArgs,
@@ -175,7 +178,8 @@ async function step(
       ? (problem.invalidFields as Array<{ name: string; reason: string }>)
       : [];
     if (problem.status === 400 && fields.length) return { ok: false, status: 400, fields };
-    throw error;
+    getServices(args.context).log.error({ problem }, 'checkout step refused');
+    return { ok: false, status: problem.status, failed: true };
   }
 }
 

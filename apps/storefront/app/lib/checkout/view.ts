@@ -62,8 +62,19 @@ export interface CheckoutView {
 
 /** The action's answer to one step's form. */
 export type StepAnswer =
-  | { intent: 'contact'; values: { email: string }; errors: FieldErrors<'email'> }
-  | { intent: 'shipping'; values: FormValues<AddressField>; errors: FieldErrors<AddressField> }
+  | {
+      intent: 'contact';
+      values: { email: string };
+      errors: FieldErrors<'email'>;
+      /** The service failed (not the shopper's input): the default failure is shown. */
+      failed?: true;
+    }
+  | {
+      intent: 'shipping';
+      values: FormValues<AddressField>;
+      errors: FieldErrors<AddressField>;
+      failed?: true;
+    }
   | { intent: 'method'; errors: FieldErrors<'shippingMethodId'> }
   | { intent: 'step'; failed: true };
 
