@@ -37,6 +37,8 @@ export default [
   // Spec 002 §2, §4, §7: express buttons' configuration and the express flow's steps (JSON).
   page('express', 'routes/express.ts'),
   page('cart', 'routes/cart.tsx'),
+  // Spec 002 §2: checkout (contact, shipping, shipping method, billing and payment, Place Order).
+  page('checkout', 'routes/checkout.tsx'),
   // Spec 000 §2: the order confirmation, for the shopper whose session placed the order.
   page('checkout/confirmation/:orderNo', 'routes/checkout-confirmation.tsx'),
   // Spec 000 §2: order tracking by number and email (404 where the site hides it).
