@@ -2,10 +2,7 @@
  * Every visible string of the express buttons, the sandbox wallet sheet and the express flow
  * (spec 002 §2, §5, §8; each quoted text of the spec is kept exactly).
  */
-import { barMessages } from './bar-messages.ts';
-
 export const m = {
-  ...barMessages,
   processing: { id: 'wallets.express.processing', defaultMessage: 'Processing your payment…' },
   // The sandbox approval sheet (docs/decisions.md "Wallet approval sheet in the sandbox").
   sheetTitle: { id: 'wallets.sheet.title', defaultMessage: '{wallet} (sandbox)' },
@@ -91,5 +88,3 @@ export const m = {
       'Payment via PayPal is unavailable at this time; please try again later or select a different payment method.',
   },
 } as const;
-
-export type WalletsMessageKey = keyof typeof m;

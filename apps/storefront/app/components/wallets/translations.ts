@@ -2,7 +2,7 @@
  * The wallets area's translations. Only the catalogue compiler and tests import this file, so none
  * of it reaches the browser bundle: pages receive the active locale's compiled catalogue.
  */
-import { m, type WalletsMessageKey } from './messages.ts';
+import { allMessages as m, type WalletsMessageKey } from './all-messages.ts';
 
 type Catalogue = Record<string, string>;
 type Texts = Record<WalletsMessageKey, string>;
@@ -19,7 +19,6 @@ const fr: Texts = {
   expressLabel: 'Paiement express',
   showMore: 'Afficher plus d’options de paiement',
   showLess: 'Afficher moins d’options de paiement',
-  payWith: 'Payer avec {name}',
   payLaterMessage: 'Payez en plusieurs fois avec PayPal Pay Later.',
   processing: 'Traitement de votre paiement…',
   sheetTitle: '{wallet} (bac à sable)',
@@ -65,7 +64,6 @@ const de: Texts = {
   expressLabel: 'Express-Kasse',
   showMore: 'Mehr Zahlungsoptionen anzeigen',
   showLess: 'Weniger Zahlungsoptionen anzeigen',
-  payWith: 'Mit {name} bezahlen',
   payLaterMessage: 'Später bezahlen mit PayPal Pay Later.',
   processing: 'Ihre Zahlung wird verarbeitet…',
   sheetTitle: '{wallet} (Sandbox)',
@@ -111,7 +109,6 @@ const nl: Texts = {
   expressLabel: 'Snel afrekenen',
   showMore: 'Meer betaalopties tonen',
   showLess: 'Minder betaalopties tonen',
-  payWith: 'Betalen met {name}',
   payLaterMessage: 'Betaal later met PayPal Pay Later.',
   processing: 'Je betaling wordt verwerkt…',
   sheetTitle: '{wallet} (sandbox)',
@@ -156,7 +153,6 @@ const es: Texts = {
   expressLabel: 'Pago exprés',
   showMore: 'Mostrar más opciones de pago',
   showLess: 'Mostrar menos opciones de pago',
-  payWith: 'Pagar con {name}',
   payLaterMessage: 'Paga más adelante con PayPal Pay Later.',
   processing: 'Procesando tu pago…',
   sheetTitle: '{wallet} (entorno de pruebas)',
@@ -202,7 +198,6 @@ const it: Texts = {
   expressLabel: 'Pagamento rapido',
   showMore: 'Mostra più opzioni di pagamento',
   showLess: 'Mostra meno opzioni di pagamento',
-  payWith: 'Paga con {name}',
   payLaterMessage: 'Paga più tardi con PayPal Pay Later.',
   processing: 'Elaborazione del pagamento…',
   sheetTitle: '{wallet} (sandbox)',

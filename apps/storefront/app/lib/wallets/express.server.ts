@@ -24,7 +24,7 @@ import type {
   ExpressTotals,
   SheetAddress,
 } from './actions.ts';
-import { allowedButtons } from './buttons.ts';
+import { allowedButtons } from './config.ts';
 import { problemCode, walletErrorOf, type WalletError } from './errors.ts';
 
 const NAMESPACE = 'express-payments';
