@@ -35,6 +35,8 @@ export default [
   // Spec 002 §2, §4, §7: express buttons' configuration and the express flow's steps (JSON).
   page('express', 'routes/express.ts'),
   page('cart', 'routes/cart.tsx'),
+  // Spec 002 §2: checkout (contact, shipping, shipping method, billing and payment, Place Order).
+  page('checkout', 'routes/checkout.tsx'),
   // Spec 000 §2, spec 002 §2: the account area. Orders, Subscriptions and Credit Cards are in
   // its navigation but answer 404 until their pages are built.
   route(`${PREFIX}/account`, 'routes/account.tsx', [

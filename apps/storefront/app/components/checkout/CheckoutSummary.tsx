@@ -1,0 +1,66 @@
+import type { CartView } from '../../lib/basket/cart-view.ts';
+import { formatMoney } from '../../lib/format/money.ts';
+import { useSite } from '../../lib/site-context.tsx';
+import { OrderSummaryLines } from '../cart/OrderSummary.tsx';
+import { useCheckoutT } from './use-checkout-t.ts';
+
+/**
+ * The order summary beside the steps: the lines, then the cart's summary (subtotal, discounts,
+ * shipping, the site's tax line with "Included in price" on the EU and Australian sites, spec
+ * 001 §9), re-priced whenever a step changes the basket.
+ */
+export function CheckoutSummary({ cart }: { cart: CartView }) {
+  const t = useCheckoutT();
+  const { locale } = useSite();
+  const money = (amount: number) => formatMoney(amount, cart.currency, locale.id);
+  return (
+    <section
+      aria-labelledby="checkout-summary-heading"
+      className="grid gap-4 rounded-lg bg-stone-100 p-5"
+    >
+      <h2 id="checkout-summary-heading" className="text-xl font-semibold">
+        {t('summaryHeading')}
+      </h2>
+      <ul className="grid gap-3" aria-label={t('summaryHeading')}>
+        {cart.lines.map((line) => (
+          <li key={line.itemId} data-testid="checkout-line" className="flex gap-3 text-sm">
+            {line.image ? (
+              <img
+                src={line.image.src}
+                alt=""
+                width={64}
+                height={64}
+                className="size-16 rounded object-cover"
+              />
+            ) : null}
+            <span className="grid flex-1 gap-0.5">
+              <span className="font-semibold">{line.name}</span>
+              {line.options.map((o) => (
+                <span key={o.label} className="text-stone-700">
+                  {o.label}: {o.value}
+                </span>
+              ))}
+              <span className="text-stone-700">
+                {t('lineQuantity', { quantity: line.quantity })}
+              </span>
+            </span>
+            {line.priceAfterItemDiscount !== undefined || line.price !== undefined ? (
+              <span>{money(line.priceAfterItemDiscount ?? line.price ?? 0)}</span>
+            ) : null}
+          </li>
+        ))}
+        {cart.giftCards.map((card) => (
+          <li
+            key={card.giftCertificateItemId}
+            data-testid="checkout-line"
+            className="flex justify-between gap-3 text-sm"
+          >
+            <span className="font-semibold">{card.name}</span>
+            <span>{money(card.amount)}</span>
+          </li>
+        ))}
+      </ul>
+      <OrderSummaryLines cart={cart} />
+    </section>
+  );
+}

@@ -1,0 +1,65 @@
+import { Form } from 'react-router';
+import type { FieldErrors } from '../../lib/checkout/fields.ts';
+import { primaryButtonClass } from '../shell/styles.ts';
+import { Field, StepSection } from './Field.tsx';
+import { errorText, useCheckoutT } from './use-checkout-t.ts';
+
+/**
+ * Step 1: a guest's email, kept on the basket; a link to sign in that comes back here. A
+ * signed-in customer sees the email of their account.
+ */
+export function ContactStep({
+  email,
+  isRegistered,
+  signInHref,
+  typed,
+  errors,
+}: {
+  email: string;
+  isRegistered: boolean;
+  signInHref: string;
+  /** The email as typed when the action refused it. */
+  typed?: string | undefined;
+  errors: FieldErrors<'email'>;
+}) {
+  const t = useCheckoutT();
+  return (
+    <StepSection id="contact" heading={t('contactHeading')}>
+      {isRegistered ? (
+        <p data-testid="signed-in-email">{t('signedInAs', { email })}</p>
+      ) : (
+        <>
+          <Form method="post" noValidate className="grid gap-4">
+            <input type="hidden" name="intent" value="contact" />
+            <Field
+              id="checkout-email"
+              name="email"
+              type="email"
+              inputMode="email"
+              spellCheck={false}
+              autoComplete="email"
+              label={t('email')}
+              hint={t('emailHint')}
+              defaultValue={typed ?? email}
+              error={errorText(t, errors.email)}
+            />
+            <div>
+              <button type="submit" className={primaryButtonClass}>
+                {t('continueAsGuest')}
+              </button>
+            </div>
+          </Form>
+          <p className="text-sm">
+            {t('haveAccount')}{' '}
+            <a
+              href={signInHref}
+              className="font-semibold underline underline-offset-4 hover:text-orange-800"
+            >
+              {t('signIn')}
+            </a>
+          </p>
+        </>
+      )}
+    </StepSection>
+  );
+}

@@ -1,0 +1,166 @@
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { Form, useFetcher, useNavigate } from 'react-router';
+import type { CountryOption } from '../../lib/account/countries.ts';
+import { failureEffect } from '../../lib/checkout/order-errors.ts';
+import {
+  ADDRESS_FIELDS,
+  BILLING_PREFIX,
+  valuesOf,
+  type AddressField,
+  type FieldErrors,
+} from '../../lib/checkout/fields.ts';
+import type { CheckoutView, PlaceOrderAnswer } from '../../lib/checkout/view.ts';
+import { useHydrated } from '../shell/hooks.ts';
+import { primaryButtonClass } from '../shell/styles.ts';
+import { FormAlert } from '../account/fields.tsx';
+import { focusFirstInvalid } from '../account-area/focus-errors.ts';
+import { useToast } from '../ui/Toaster.tsx';
+import { AddressFields } from './AddressFields.tsx';
+import { StepSection } from './Field.tsx';
+import { PaymentTabs, type PaymentPrepare } from './PaymentTabs.tsx';
+import { ProcessingOverlay } from './ProcessingOverlay.tsx';
+import { paymentTabs } from './payment-tabs.ts';
+import { useCheckoutT } from './use-checkout-t.ts';
+
+const loadRules = () => import('../../lib/checkout/address.ts');
+
+/**
+ * Step 4 and 5: billing address ("same as shipping" or its own) and payment tabs, then Place
+ * Order. With scripts the open tab prepares the submit (the card tab tokenizes the card), the
+ * order is placed by a fetcher under a processing overlay, and a refusal (spec 002 §8) becomes a
+ * toast or a redirect; without scripts the form posts and the answer is shown in the page.
+ */
+export function PaymentStep({
+  view,
+  billingCountries,
+  answer,
+}: {
+  view: CheckoutView;
+  billingCountries: CountryOption[];
+  answer: PlaceOrderAnswer | undefined;
+}) {
+  const t = useCheckoutT();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const hydrated = useHydrated();
+  const fetcher = useFetcher<PlaceOrderAnswer>({ key: 'place-order' });
+  const tabs = paymentTabs(t).filter((tab) => tab.available?.(view) ?? true);
+  const [tab, setTab] = useState(tabs[0]?.id ?? '');
+  const prepare = useRef<PaymentPrepare | null>(null);
+  const register = useCallback((p: PaymentPrepare | null) => (prepare.current = p), []);
+  const [preparing, setPreparing] = useState(false);
+  const busy = preparing || fetcher.state !== 'idle';
+  const latest = fetcher.data ?? answer;
+  const [same, setSame] = useState(latest?.billingSameAsShipping ?? view.billingSameAsShipping);
+  // The browser's check of the billing address; the server's answer when the browser had none.
+  const [clientBillingErrors, setClientBillingErrors] = useState<FieldErrors<AddressField> | null>(
+    null,
+  );
+  const billingErrors = clientBillingErrors ?? latest?.billingErrors ?? {};
+
+  // Spec 002 §8: a refusal removes the overlay and shows a toast, or sends the shopper on.
+  useEffect(() => {
+    const data = fetcher.data;
+    if (!data?.error) return;
+    const effect = failureEffect(data);
+    if (effect.showToast)
+      toast({ status: 'error', ...(effect.toast ? { title: effect.toast } : {}) });
+    if (effect.redirectUrl) void navigate(effect.redirectUrl);
+  }, [fetcher.data, navigate, toast]);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return; // a double submit never places a second order
+    const form = event.currentTarget;
+    setPreparing(true);
+    try {
+      if (!new FormData(form).get('billingSameAsShipping')) {
+        const { checkAddress, BILLING_RULES } = await loadRules();
+        const check = checkAddress(
+          valuesOf(new FormData(form), ADDRESS_FIELDS, BILLING_PREFIX),
+          BILLING_RULES,
+        );
+        setClientBillingErrors(check.ok ? null : check.errors);
+        if (!check.ok) return focusFirstInvalid(form);
+      }
+      const prepared = (await prepare.current?.()) ?? { ok: true as const, fields: {} };
+      if (!prepared.ok) {
+        if (prepared.toast) toast({ status: 'error' });
+        return;
+      }
+      const data = new FormData(form);
+      for (const [name, value] of Object.entries(prepared.fields)) data.set(name, value);
+      await fetcher.submit(data, { method: 'post' });
+    } finally {
+      setPreparing(false);
+    }
+  };
+
+  const noScriptEffect = !hydrated && answer?.error ? failureEffect(answer) : null;
+  return (
+    <StepSection id="payment" heading={t('paymentHeading')}>
+      <ProcessingOverlay busy={busy} />
+      {noScriptEffect ? (
+        <FormAlert>
+          {noScriptEffect.redirectUrl ? (
+            <a href={noScriptEffect.redirectUrl}>{noScriptEffect.toast ?? t('backToCart')}</a>
+          ) : (
+            noScriptEffect.toast
+          )}
+        </FormAlert>
+      ) : null}
+      <Form
+        method="post"
+        noValidate
+        onSubmit={(e) => void onSubmit(e)}
+        aria-busy={busy}
+        className="grid gap-6"
+      >
+        <input type="hidden" name="intent" value="placeOrder" />
+        <input type="hidden" name="attemptId" value={view.attemptId} />
+        <fieldset className="grid gap-4">
+          <legend className="mb-2 text-lg font-semibold">{t('billingHeading')}</legend>
+          <label className="flex items-center gap-3 text-sm">
+            <input
+              type="checkbox"
+              name="billingSameAsShipping"
+              value="true"
+              checked={same}
+              onChange={(event) => setSame(event.target.checked)}
+              className="size-5 accent-stone-900"
+            />
+            {t('billingSame')}
+          </label>
+          {!same || !hydrated ? (
+            <AddressFields
+              idPrefix="billing"
+              namePrefix={BILLING_PREFIX}
+              values={latest?.billing ?? view.billing}
+              errors={billingErrors}
+              countries={billingCountries}
+              phoneRequired={false}
+            />
+          ) : null}
+        </fieldset>
+        <PaymentTabs
+          label={t('paymentMethods')}
+          tabs={tabs}
+          selected={tab}
+          onSelect={setTab}
+          view={view}
+          register={register}
+        />
+        <div id="place-order" className="grid gap-2">
+          <button
+            id="place-order-button"
+            type="submit"
+            aria-disabled={busy || undefined}
+            className={`${primaryButtonClass} w-full sm:w-auto`}
+          >
+            {t('placeOrder')}
+          </button>
+        </div>
+      </Form>
+    </StepSection>
+  );
+}

@@ -1,0 +1,110 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { Form } from 'react-router';
+import type { CountryOption } from '../../lib/account/countries.ts';
+import {
+  ADDRESS_FIELDS,
+  valuesOf,
+  type AddressField,
+  type FieldErrors,
+  type FormValues,
+} from '../../lib/checkout/fields.ts';
+import type { SavedAddressView } from '../../lib/checkout/view.ts';
+import { focusFirstInvalid, useFocusOnServerErrors } from '../account-area/focus-errors.ts';
+import { primaryButtonClass, secondaryButtonClass } from '../shell/styles.ts';
+import { AddressFields } from './AddressFields.tsx';
+import { StepSection } from './Field.tsx';
+import { useCheckoutT } from './use-checkout-t.ts';
+
+// The rules load when the shopper first reaches the form (the server checks them too).
+const loadRules = () => import('../../lib/checkout/address.ts');
+type Rules = Awaited<ReturnType<typeof loadRules>>;
+
+/**
+ * Step 2: the shipping address, checked in the browser and again by the action and the service
+ * (countries the site ships to, phone (xxx) xxx-xxxx). A signed-in customer can ship to a saved
+ * address in one step.
+ */
+export function ShippingStep({
+  values,
+  errors: serverErrors,
+  countries,
+  savedAddresses,
+}: {
+  values: FormValues<AddressField>;
+  errors: FieldErrors<AddressField>;
+  countries: CountryOption[];
+  savedAddresses: SavedAddressView[];
+}) {
+  const t = useCheckoutT();
+  const rules = useRef<Rules | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const [clientErrors, setClientErrors] = useState<FieldErrors<AddressField> | null>(null);
+  useFocusOnServerErrors(formRef, serverErrors);
+  const prepare = () => {
+    if (!rules.current) void loadRules().then((loaded) => (rules.current = loaded));
+  };
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    if (!rules.current) return;
+    const form = event.currentTarget;
+    const { checkAddress, shippingRules } = rules.current;
+    const check = checkAddress(
+      valuesOf(new FormData(form), ADDRESS_FIELDS),
+      shippingRules(countries.map((c) => c.code)),
+    );
+    if (check.ok) return setClientErrors(null);
+    event.preventDefault();
+    setClientErrors(check.errors);
+    focusFirstInvalid(form);
+  };
+  return (
+    <StepSection id="shipping" heading={t('shippingHeading')}>
+      {savedAddresses.length ? (
+        <div className="grid gap-2">
+          <h3 className="font-semibold">{t('savedAddresses')}</h3>
+          <ul className="grid gap-2">
+            {savedAddresses.map((address) => (
+              <li key={address.id}>
+                <Form
+                  method="post"
+                  className="flex flex-wrap items-center justify-between gap-3 rounded-md border border-stone-200 p-3"
+                >
+                  <input type="hidden" name="intent" value="savedAddress" />
+                  <input type="hidden" name="addressId" value={address.id} />
+                  <span className="text-sm">{address.summary}</span>
+                  <button type="submit" className={secondaryButtonClass}>
+                    {t('useAddress', { name: address.id })}
+                  </button>
+                </Form>
+              </li>
+            ))}
+          </ul>
+          <h3 className="pt-2 font-semibold">{t('newAddress')}</h3>
+        </div>
+      ) : null}
+      <Form
+        ref={formRef}
+        method="post"
+        noValidate
+        onFocus={prepare}
+        onPointerEnter={prepare}
+        onSubmit={onSubmit}
+        className="grid gap-4"
+        aria-label={t('shippingHeading')}
+      >
+        <input type="hidden" name="intent" value="shipping" />
+        <AddressFields
+          idPrefix="shipping"
+          values={values}
+          errors={clientErrors ?? serverErrors}
+          countries={countries}
+          phoneRequired
+        />
+        <div>
+          <button type="submit" className={primaryButtonClass}>
+            {t('continueToShippingMethod')}
+          </button>
+        </div>
+      </Form>
+    </StepSection>
+  );
+}

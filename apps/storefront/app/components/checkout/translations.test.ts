@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { IntlMessageFormat } from 'intl-messageformat';
+import { checkCatalogue } from '../../i18n/catalogue-checks.ts';
+import { m } from './messages.ts';
+import { translations } from './translations.ts';
+
+const en = translations['en-US']!;
+
+describe('checkout translations', () => {
+  checkCatalogue({
+    prefix: 'checkout',
+    translations,
+    descriptors: m,
+    values: {
+      email: 'robin@example.com',
+      name: 'Home',
+      time: '2-3 business days',
+      cardType: 'Visa',
+      maskedNumber: '************1111',
+      month: '12',
+      year: 2030,
+      quantity: 2,
+      max: 256,
+      example: '94105',
+    },
+  });
+
+  it('shows a saved card with the spec 002 §9 mask', () => {
+    const text = new IntlMessageFormat(en[m.savedCard.id]!, 'en-US').format({
+      cardType: 'Visa',
+      maskedNumber: '************1111',
+      month: '07',
+      year: 2031,
+    });
+    expect(text).toBe('Visa ************1111, expires 07/2031');
+  });
+});

@@ -1,0 +1,114 @@
+import { describe, expect, it } from 'vitest';
+import { en } from '../../components/checkout/translations.en.ts';
+import {
+  cartFailure,
+  countryNotAllowed,
+  failureEffect,
+  orderFailure,
+  type Translate,
+} from './order-errors.ts';
+
+const t: Translate = (key) => en[key];
+const urls = { cart: '/eu/cart', shipping: '/eu/checkout#shipping' };
+const problem = (type: string, status: number, extra: object = {}) => ({
+  type: `/errors/${type}`,
+  status,
+  ...extra,
+});
+
+describe('orderFailure (spec 002 §8)', () => {
+  it('answers payment refusals as an errorMessage', () => {
+    expect(orderFailure(problem('payment-declined', 402, { reason: 'declined' }), t, urls)).toEqual(
+      {
+        error: true,
+        errorMessage: 'Your card was declined. Please try another card.',
+      },
+    );
+    expect(
+      orderFailure(problem('payment-declined', 402, { reason: 'insufficient_funds' }), t, urls),
+    ).toEqual({
+      error: true,
+      errorMessage: 'Your card has insufficient funds. Please try another card.',
+    });
+    expect(orderFailure(problem('payment-gateway-timeout', 504), t, urls).errorMessage).toBe(
+      en.gatewayTimeout,
+    );
+  });
+
+  it('sends out of stock and missing baskets back to the cart', () => {
+    const toCart = { error: true, cartError: { redirectUrl: '/eu/cart' } };
+    expect(orderFailure(problem('product-out-of-stock', 409), t, urls)).toEqual(toCart);
+    expect(orderFailure(problem('basket-not-found', 404), t, urls)).toEqual(toCart);
+    expect(
+      orderFailure(
+        { status: 400, invalidFields: [{ name: 'productItems', reason: 'the basket is empty' }] },
+        t,
+        urls,
+      ),
+    ).toEqual(toCart);
+  });
+
+  it('names what the basket lacks as server errors', () => {
+    expect(
+      orderFailure(
+        {
+          status: 400,
+          invalidFields: [
+            { name: 'customerInfo.email', reason: 'an email address is needed' },
+            { name: 'shipments[0].shippingAddress.city', reason: 'required' },
+            { name: 'shipments[0].shippingAddress.postalCode', reason: 'required' },
+          ],
+        },
+        t,
+        urls,
+      ),
+    ).toEqual({
+      error: true,
+      serverErrors: ['Please enter your email.', 'Please enter a complete shipping address.'],
+    });
+  });
+
+  it('answers anything else with the bare error (the default toast)', () => {
+    expect(orderFailure({ status: 500 }, t, urls)).toEqual({ error: true });
+    expect(
+      orderFailure(
+        { status: 400, invalidFields: [{ name: 'Idempotency-Key', reason: 'x' }] },
+        t,
+        urls,
+      ),
+    ).toEqual({ error: true });
+  });
+});
+
+describe('failureEffect', () => {
+  it('redirects a cart error without a toast', () => {
+    expect(failureEffect(cartFailure(urls))).toEqual({
+      redirectUrl: '/eu/cart',
+      toast: null,
+      showToast: false,
+    });
+  });
+
+  it('joins field and server errors into one toast; a disallowed country also redirects', () => {
+    expect(
+      failureEffect({
+        error: true,
+        fieldErrors: { billing_city: 'City: This field is required.' },
+        serverErrors: ['Please choose a shipping method.'],
+      }),
+    ).toEqual({
+      toast: 'City: This field is required. Please choose a shipping method.',
+      showToast: true,
+    });
+    expect(failureEffect(countryNotAllowed(t, urls))).toEqual({
+      redirectUrl: '/eu/checkout#shipping',
+      toast: en.countryNotAllowed,
+      showToast: true,
+    });
+  });
+
+  it('shows the errorMessage, else the default toast', () => {
+    expect(failureEffect({ error: true, errorMessage: 'Declined.' }).toast).toBe('Declined.');
+    expect(failureEffect({ error: true })).toEqual({ toast: null, showToast: true });
+  });
+});

@@ -1,0 +1,76 @@
+/**
+ * What the checkout page shows (built on the server, rendered with or without scripts), and what
+ * its action answers to each step's form.
+ */
+import type { CartView } from '../basket/cart-view.ts';
+import type { CountryOption } from '../account/countries.ts';
+import type { AddressField, FieldErrors, FormValues } from './fields.ts';
+import type { CheckoutFailure } from './order-errors.ts';
+
+export interface ShippingMethodView {
+  id: string;
+  name: string;
+  description?: string;
+  /** What the basket pays for it (after shipping promotions), in the basket's currency. */
+  price: number;
+  /** Its cost before promotions, when a promotion takes something off. */
+  basePrice?: number;
+  arrival?: string;
+}
+
+export interface SavedAddressView {
+  id: string;
+  /** One line: "Robin Alder, 400 Pine Street, Seattle, WA 98101". */
+  summary: string;
+}
+
+/** A stored card of the signed-in customer (spec 002 §3 "Stored card"). */
+export interface SavedCardView {
+  id: string;
+  cardType: string;
+  /** Spec 002 §9: 12 asterisks plus the last four digits. */
+  maskedNumber: string;
+  expirationMonth: number;
+  expirationYear: number;
+  holder: string;
+  isDefault: boolean;
+}
+
+export interface CheckoutView {
+  cart: CartView;
+  email: string;
+  isRegistered: boolean;
+  shipping: FormValues<AddressField>;
+  /** Whether the basket holds a complete shipping address. */
+  hasShippingAddress: boolean;
+  billing: FormValues<AddressField>;
+  billingSameAsShipping: boolean;
+  methods: ShippingMethodView[];
+  selectedMethodId: string;
+  countries: CountryOption[];
+  /** A billing address may be in any country with address rules (docs/decisions.md). */
+  billingCountries: CountryOption[];
+  savedAddresses: SavedAddressView[];
+  savedCards: SavedCardView[];
+  /** The place-order attempt of this render (lib/checkout/idempotency.server.ts). */
+  attemptId: string;
+  /** The sign-in page, returning here. */
+  signInHref: string;
+}
+
+/** The action's answer to one step's form. */
+export type StepAnswer =
+  | { intent: 'contact'; values: { email: string }; errors: FieldErrors<'email'> }
+  | { intent: 'shipping'; values: FormValues<AddressField>; errors: FieldErrors<AddressField> }
+  | { intent: 'method'; errors: FieldErrors<'shippingMethodId'> }
+  | { intent: 'step'; failed: true };
+
+/** The action's answer to Place Order: the spec 002 §8 failure (a success redirects). */
+export type PlaceOrderAnswer = { intent: 'placeOrder' } & CheckoutFailure & {
+    /** The billing form as typed, so nothing is lost. */
+    billing?: FormValues<AddressField>;
+    billingSameAsShipping?: boolean;
+    billingErrors?: FieldErrors<AddressField>;
+  };
+
+export type CheckoutAnswer = StepAnswer | PlaceOrderAnswer;
