@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { CartPages } from './pages/cart.ts';
+import { CheckoutPage, SEATTLE } from './pages/checkout.ts';
 import { ExpressPages } from './pages/express.ts';
 import { ProductPage } from './pages/product.ts';
 import { expectNoSeriousA11yViolations } from './support/a11y.ts';
@@ -145,6 +146,45 @@ test.describe('express wallets', () => {
     await page.waitForTimeout(1000);
     await expect(express.bar('cart')).toHaveCount(0);
   });
+
+  for (const [tab, wallet] of [
+    ['Stored Card Scheme', 'Stored Card Scheme'],
+    ['Mobile Wallet', 'Mobile Wallet'],
+    ['PayPal', 'PayPal'],
+  ] as const) {
+    test(`checkout ${tab} tab: the sheet approves and the order is placed`, async ({ page }) => {
+      test.setTimeout(120_000);
+      const checkout = new CheckoutPage(page);
+      const express = new ExpressPages(page);
+      await checkout.addToBasket('natural-fire-starters');
+      await checkout.goto();
+      await checkout.fillContact('wallet.tab@example.com');
+      await checkout.fillAddress(SEATTLE);
+      await checkout.submitShipping();
+      await checkout.continueToPayment();
+      const tabButton = checkout.section('payment').getByRole('tab', { name: tab, exact: true });
+      await tabButton.click();
+      await expect(tabButton).toHaveAttribute('aria-selected', 'true');
+      // A guest gets no save-account block (spec 002 §4).
+      await expect(
+        checkout.section('payment').getByRole('checkbox', { name: /Save this/ }),
+      ).toHaveCount(0);
+      if (tab === 'PayPal') {
+        // Place Order in the new-account state opens the sheet; closing it changes nothing.
+        await checkout.placeOrder.click();
+        await expect(express.sheet).toBeVisible({ timeout: 15_000 });
+        await express.cancel();
+      }
+      await checkout
+        .section('payment')
+        .getByRole('button', { name: `Pay with ${wallet}` })
+        .click();
+      await expect(express.sheet).toBeVisible({ timeout: 15_000 });
+      await expectNoSeriousA11yViolations(page);
+      await express.approve();
+      await checkout.expectConfirmation();
+    });
+  }
 
   for (const path of ['/p/pizza-stone', '/cart']) {
     test(`${path} stays within the JavaScript budget with the express buttons`, async ({

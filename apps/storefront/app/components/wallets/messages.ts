@@ -36,6 +36,18 @@ export const m = {
   required: { id: 'wallets.field.required', defaultMessage: 'This field is required.' },
   approve: { id: 'wallets.sheet.approve', defaultMessage: 'Approve' },
   cancel: { id: 'wallets.sheet.cancel', defaultMessage: 'Cancel' },
+  // Spec 002 §2, §4: the checkout's wallet tabs.
+  tabPaypal: { id: 'wallets.tab.paypal', defaultMessage: 'PayPal' },
+  tabSrc: { id: 'wallets.tab.src', defaultMessage: 'Stored Card Scheme' },
+  tabMobile: { id: 'wallets.tab.mobile', defaultMessage: 'Mobile Wallet' },
+  tabButton: { id: 'wallets.tab.button', defaultMessage: 'Pay with {wallet}' },
+  tabIntro: {
+    id: 'wallets.tab.intro',
+    defaultMessage: 'Approve the payment in the {wallet} window, then your order is placed.',
+  },
+  tabSession: { id: 'wallets.tab.session', defaultMessage: '{wallet} account: {account}' },
+  tabOther: { id: 'wallets.tab.other', defaultMessage: 'Use a different account' },
+  tabSave: { id: 'wallets.tab.save', defaultMessage: 'Save this account for future purchases' },
   // Spec 002 §5, §8 configured messages.
   zeroAmount: {
     id: 'wallets.error.zeroAmount',

@@ -10,7 +10,7 @@ describe('wallets translations', () => {
     prefix: 'wallets',
     translations,
     descriptors: m,
-    values: { wallet: 'PayPal', amount: '$10.00' },
+    values: { wallet: 'PayPal', amount: '$10.00', account: 'a@example.com' },
   });
 
   it('keeps the exact texts of spec 002 §2, §5, §8', () => {

@@ -16,6 +16,14 @@ const catalogue = (texts: Texts): Catalogue =>
   );
 
 const fr: Texts = {
+  tabPaypal: 'PayPal',
+  tabSrc: 'Carte enregistrée',
+  tabMobile: 'Portefeuille mobile',
+  tabButton: 'Payer avec {wallet}',
+  tabIntro: 'Approuvez le paiement dans la fenêtre {wallet}, puis votre commande est passée.',
+  tabSession: 'Compte {wallet} : {account}',
+  tabOther: 'Utiliser un autre compte',
+  tabSave: 'Enregistrer ce compte pour vos prochains achats',
   expressLabel: 'Paiement express',
   showMore: 'Afficher plus d’options de paiement',
   showLess: 'Afficher moins d’options de paiement',
@@ -61,6 +69,14 @@ const fr: Texts = {
 };
 
 const de: Texts = {
+  tabPaypal: 'PayPal',
+  tabSrc: 'Gespeicherte Karte',
+  tabMobile: 'Mobiles Wallet',
+  tabButton: 'Mit {wallet} bezahlen',
+  tabIntro: 'Genehmigen Sie die Zahlung im {wallet}-Fenster, dann wird Ihre Bestellung aufgegeben.',
+  tabSession: '{wallet}-Konto: {account}',
+  tabOther: 'Anderes Konto verwenden',
+  tabSave: 'Dieses Konto für künftige Einkäufe speichern',
   expressLabel: 'Express-Kasse',
   showMore: 'Mehr Zahlungsoptionen anzeigen',
   showLess: 'Weniger Zahlungsoptionen anzeigen',
@@ -106,6 +122,14 @@ const de: Texts = {
 };
 
 const nl: Texts = {
+  tabPaypal: 'PayPal',
+  tabSrc: 'Opgeslagen kaart',
+  tabMobile: 'Mobiele wallet',
+  tabButton: 'Betalen met {wallet}',
+  tabIntro: 'Keur de betaling goed in het {wallet}-venster; daarna wordt je bestelling geplaatst.',
+  tabSession: '{wallet}-account: {account}',
+  tabOther: 'Een ander account gebruiken',
+  tabSave: 'Dit account bewaren voor toekomstige aankopen',
   expressLabel: 'Snel afrekenen',
   showMore: 'Meer betaalopties tonen',
   showLess: 'Minder betaalopties tonen',
@@ -150,6 +174,14 @@ const nl: Texts = {
 };
 
 const es: Texts = {
+  tabPaypal: 'PayPal',
+  tabSrc: 'Tarjeta guardada',
+  tabMobile: 'Monedero móvil',
+  tabButton: 'Pagar con {wallet}',
+  tabIntro: 'Aprueba el pago en la ventana de {wallet} y tu pedido se realizará.',
+  tabSession: 'Cuenta de {wallet}: {account}',
+  tabOther: 'Usar otra cuenta',
+  tabSave: 'Guardar esta cuenta para futuras compras',
   expressLabel: 'Pago exprés',
   showMore: 'Mostrar más opciones de pago',
   showLess: 'Mostrar menos opciones de pago',
@@ -195,6 +227,14 @@ const es: Texts = {
 };
 
 const it: Texts = {
+  tabPaypal: 'PayPal',
+  tabSrc: 'Carta salvata',
+  tabMobile: 'Wallet mobile',
+  tabButton: 'Paga con {wallet}',
+  tabIntro: 'Approva il pagamento nella finestra di {wallet}, poi il tuo ordine viene effettuato.',
+  tabSession: 'Account {wallet}: {account}',
+  tabOther: 'Usa un altro account',
+  tabSave: 'Salva questo account per acquisti futuri',
   expressLabel: 'Pagamento rapido',
   showMore: 'Mostra più opzioni di pagamento',
   showLess: 'Mostra meno opzioni di pagamento',

@@ -27,6 +27,8 @@ import {
 } from '../session/session.server.ts';
 import type { CheckoutAddress } from './address.ts';
 import { maskedNumber, type TokenizedCard } from './card.ts';
+import type { WalletType } from '../wallets/buttons.ts';
+import { WALLET_PAYMENT_METHODS } from '../wallets/methods.ts';
 import { ADDRESS_FIELDS, emptyValues, type AddressField, type FormValues } from './fields.ts';
 import { newAttemptId, orderIdempotencyKey } from './idempotency.server.ts';
 import {
@@ -161,10 +163,15 @@ export async function loadCheckoutView(args: PageArgs): Promise<CheckoutView | n
         .getCustomer({ parameters: { customerId: session.customerId } })
         .catch(() => null)
     : null;
-  const [cart, methods, cards] = await Promise.all([
+  const [cart, methods, cards, paymentMethods] = await Promise.all([
     buildCartView(args, basket),
     shippingMethods(ctx),
     session.isRegistered ? savedCards(args, session) : Promise.resolve([]),
+    // Spec 002 §2: the wallet tabs follow the methods the site takes (payments/methods.ts).
+    ctx.baskets
+      .getPaymentMethodsForBasket({ parameters: { basketId: ctx.basketId } })
+      .then((r) => (r.applicablePaymentMethods ?? []).map((p) => p.id))
+      .catch(() => [] as string[]),
   ]);
   return {
     cart,
@@ -190,6 +197,7 @@ export async function loadCheckoutView(args: PageArgs): Promise<CheckoutView | n
         .join(', '),
     })),
     savedCards: cards,
+    paymentMethods,
     attemptId: newAttemptId(),
     signInHref: loginRedirectPath(args.url),
   };
@@ -273,7 +281,9 @@ export const setShippingMethod = (args: PageArgs, id: string) =>
   );
 
 export type PaymentChoice =
-  { kind: 'card'; card: TokenizedCard; save: boolean } | { kind: 'saved'; id: string };
+  | { kind: 'card'; card: TokenizedCard; save: boolean }
+  | { kind: 'saved'; id: string }
+  | { kind: 'wallet'; walletType: WalletType; nonce: string; save: boolean };
 
 export interface PlaceOrderInput {
   /** null: the same as the shipping address. */
@@ -305,6 +315,7 @@ async function instrumentFor(
   ctx: CheckoutContext,
   payment: PaymentChoice,
 ): Promise<{ body: ShopperBasketsV2Types.BasketPaymentInstrumentRequest; source: string } | null> {
+  if (payment.kind === 'wallet') return walletInstrument(args, ctx, payment);
   if (payment.kind === 'card' && !(payment.save && ctx.session.isRegistered)) {
     const { card } = payment;
     return {
@@ -349,6 +360,30 @@ async function instrumentFor(
       },
       customerPaymentInstrumentId: id,
     },
+  };
+}
+
+/**
+ * A wallet tab's approval (spec 002 §4): the nonce pays as the wallet's payment method; a
+ * registered buyer who chose to save the account has the vault take the nonce, and the order
+ * pays with the stored account.
+ */
+async function walletInstrument(
+  args: PageArgs,
+  ctx: CheckoutContext,
+  payment: Extract<PaymentChoice, { kind: 'wallet' }>,
+): Promise<{ body: ShopperBasketsV2Types.BasketPaymentInstrumentRequest; source: string }> {
+  const paymentMethodId = WALLET_PAYMENT_METHODS[payment.walletType];
+  const source = `nonce:${payment.nonce}`;
+  if (!(payment.save && ctx.session.isRegistered))
+    return { source, body: { paymentMethodId, c_paymentNonce: payment.nonce } };
+  const stored = await customersOf(args, ctx.session).createCustomerPaymentInstrument({
+    parameters: { customerId: ctx.session.customerId },
+    body: { c_paymentNonce: payment.nonce },
+  });
+  return {
+    source,
+    body: { paymentMethodId, customerPaymentInstrumentId: stored.paymentInstrumentId ?? '' },
   };
 }
 

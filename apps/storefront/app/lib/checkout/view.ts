@@ -52,6 +52,8 @@ export interface CheckoutView {
   billingCountries: CountryOption[];
   savedAddresses: SavedAddressView[];
   savedCards: SavedCardView[];
+  /** The payment method ids the site takes for the basket (the wallet tabs follow them). */
+  paymentMethods: string[];
   /** The place-order attempt of this render (lib/checkout/idempotency.server.ts). */
   attemptId: string;
   /** The sign-in page, returning here. */
