@@ -165,6 +165,10 @@ test.describe('express wallets', () => {
       const tabButton = checkout.section('payment').getByRole('tab', { name: tab, exact: true });
       await tabButton.click();
       await expect(tabButton).toHaveAttribute('aria-selected', 'true');
+      const walletButton = checkout
+        .section('payment')
+        .getByRole('button', { name: `Pay with ${wallet}` });
+      await expect(walletButton).toBeVisible();
       // A guest gets no save-account block (spec 002 §4).
       await expect(
         checkout.section('payment').getByRole('checkbox', { name: /Save this/ }),

@@ -25,7 +25,7 @@ const NAMES: Record<WalletType, string> = {
  * sheet too. The save block shows for authenticated buyers in vault mode (intent not order), its
  * checkbox checked for a new account and hidden when the same card is already stored.
  */
-export function WalletTab({
+export default function WalletTab({
   walletType,
   view,
   register,

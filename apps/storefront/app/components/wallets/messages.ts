@@ -37,9 +37,6 @@ export const m = {
   approve: { id: 'wallets.sheet.approve', defaultMessage: 'Approve' },
   cancel: { id: 'wallets.sheet.cancel', defaultMessage: 'Cancel' },
   // Spec 002 §2, §4: the checkout's wallet tabs.
-  tabPaypal: { id: 'wallets.tab.paypal', defaultMessage: 'PayPal' },
-  tabSrc: { id: 'wallets.tab.src', defaultMessage: 'Stored Card Scheme' },
-  tabMobile: { id: 'wallets.tab.mobile', defaultMessage: 'Mobile Wallet' },
   tabButton: { id: 'wallets.tab.button', defaultMessage: 'Pay with {wallet}' },
   tabIntro: {
     id: 'wallets.tab.intro',

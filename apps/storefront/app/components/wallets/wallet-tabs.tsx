@@ -1,14 +1,25 @@
+import { lazy, Suspense } from 'react';
 import type { IntlShape } from 'react-intl';
+import type { WalletType } from '../../lib/wallets/buttons.ts';
 import { mobileWalletSupported } from '../../lib/wallets/tabs.ts';
 import type { PaymentTabDefinition, PaymentTabProps } from '../checkout/PaymentTabs.tsx';
-import { m } from './messages.ts';
-import { WalletTab } from './WalletTab.tsx';
+import { tabMessages as m } from './tab-messages.ts';
 
-const PaypalPanel = (props: PaymentTabProps) => <WalletTab walletType="paypal" {...props} />;
-const SrcPanel = (props: PaymentTabProps) => (
-  <WalletTab walletType="stored_card_scheme" {...props} />
-);
-const MobilePanel = (props: PaymentTabProps) => <WalletTab walletType="mobile_wallet" {...props} />;
+// A wallet's panel (and the sheet behind it) loads when its tab is opened.
+const WalletTab = lazy(() => import('./WalletTab.tsx'));
+
+const panel = (walletType: WalletType) =>
+  function WalletPanel(props: PaymentTabProps) {
+    return (
+      <Suspense fallback={null}>
+        <WalletTab walletType={walletType} {...props} />
+      </Suspense>
+    );
+  };
+
+const PaypalPanel = panel('paypal');
+const SrcPanel = panel('stored_card_scheme');
+const MobilePanel = panel('mobile_wallet');
 
 /**
  * Spec 002 §2: the billing step's PayPal, stored-card-scheme and mobile-wallet tabs, each where the
