@@ -56,7 +56,7 @@ export function ExpressButtons({
     const load = debounce(() => {
       fetch(url, { headers: { accept: 'application/json' } })
         .then((r) => r.json() as Promise<ExpressAnswer<ExpressConfigAnswer>>)
-        .then((answer) => setButtons('error' in answer ? [] : answer.buttons))
+        .then((answer) => setButtons('buttons' in answer ? answer.buttons : []))
         .catch(() => setButtons([]));
     }, CONFIG_DEBOUNCE_MS);
     load.call();
