@@ -17,6 +17,7 @@ export default defineConfig({
             'services/**/*.test.ts',
             'apps/storefront/app/**/*.test.{ts,tsx}',
             'apps/storefront/server/**/*.test.ts',
+            'apps/storefront/vite/**/*.test.ts',
             'bench/**/*.test.ts',
           ],
           env: { TEST_DB: 'pglite' },

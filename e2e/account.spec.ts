@@ -35,7 +35,7 @@ test('a guest is sent to sign in and comes back to the account page, which is pe
     'page',
   );
   // Sections built in their own issues answer 404 until then.
-  expect((await page.goto('/account/orders'))?.status()).toBe(404);
+  expect((await page.goto('/account/subscriptions'))?.status()).toBe(404);
 });
 
 test('profile changes persist; a faulty field keeps every typed value @remote', async ({

@@ -250,4 +250,32 @@ test.describe('basket', () => {
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
     await expect(page.getByRole('heading', { name: 'Your cart is empty.' })).toBeVisible();
   });
+
+  test('Checkout syncs the session through the bridge and sets the geo-locale cookie first', async ({
+    page,
+    context,
+  }) => {
+    const cart = new CartPages(page);
+    await addStoneFromProductPage(cart);
+    await cart.gotoCart();
+    // Spec 000 §8: a refused sync names its status and keeps the shopper on the cart.
+    await page.route('**/mobify/proxy/ocapi/s/SoloUS/dw/shop/v22_8/sessions', (route) =>
+      route.fulfill({ status: 503 }),
+    );
+    const checkout = page.getByRole('main').getByRole('link', { name: 'Checkout' });
+    await checkout.click();
+    await expect(cart.notification('OCAPI session sync failed: Service Unavailable')).toBeVisible();
+    await expect(page).toHaveURL(/\/cart$/);
+    await page.unroute('**/mobify/proxy/ocapi/s/SoloUS/dw/shop/v22_8/sessions');
+    // Spec 000 §4, §7: `_ss_geolocale` is set when missing, then the sync, then /checkout.
+    await context.clearCookies({ name: '_ss_geolocale' });
+    const synced = page.waitForResponse(
+      (r) => r.url().endsWith('/mobify/proxy/ocapi/s/SoloUS/dw/shop/v22_8/sessions') && r.ok(),
+    );
+    await checkout.click();
+    expect((await synced).status()).toBe(204);
+    await expect(page).toHaveURL(/\/checkout$/);
+    const cookies = await context.cookies();
+    expect(cookies.find((c) => c.name === '_ss_geolocale')?.value).toBe('us/en');
+  });
 });

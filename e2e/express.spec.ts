@@ -31,6 +31,49 @@ async function payFromCart(page: Page, wallet: string) {
   return { cart, express };
 }
 
+/** An iPhone's browser: the mobile wallet's (docs/decisions.md "Mobile wallet browser support"). */
+const IPHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1';
+
+/** A guest reaches the payment step and pays through a wallet tab's sheet (spec 002 §2, §4). */
+async function payFromCheckoutTab(
+  page: Page,
+  tab: 'Stored Card Scheme' | 'PayPal' | 'Mobile Wallet',
+) {
+  test.setTimeout(120_000);
+  const checkout = new CheckoutPage(page);
+  const express = new ExpressPages(page);
+  await checkout.addToBasket('natural-fire-starters');
+  await checkout.goto();
+  await checkout.fillContact('wallet.tab@example.com');
+  await checkout.fillAddress(SEATTLE);
+  await checkout.submitShipping();
+  await checkout.continueToPayment();
+  const payment = checkout.section('payment');
+  // The mobile-wallet tab only in a phone's browser.
+  await expect(payment.getByRole('tab', { name: 'Mobile Wallet' })).toHaveCount(
+    tab === 'Mobile Wallet' ? 1 : 0,
+  );
+  const tabButton = payment.getByRole('tab', { name: tab, exact: true });
+  await tabButton.click();
+  await expect(tabButton).toHaveAttribute('aria-selected', 'true');
+  const walletButton = payment.getByRole('button', { name: `Pay with ${tab}` });
+  await expect(walletButton).toBeVisible();
+  // A guest gets no save-account block (spec 002 §4).
+  await expect(payment.getByRole('checkbox', { name: /Save this/ })).toHaveCount(0);
+  if (tab === 'PayPal') {
+    // Place Order in the new-account state opens the sheet; closing it changes nothing.
+    await checkout.placeOrder.click();
+    await expect(express.sheet).toBeVisible({ timeout: 15_000 });
+    await express.cancel();
+  }
+  await walletButton.click();
+  await expect(express.sheet).toBeVisible({ timeout: 15_000 });
+  await expectNoSeriousA11yViolations(page);
+  await express.approve();
+  await checkout.expectConfirmation();
+}
+
 test.describe('express wallets', () => {
   test('PayPal from the cart page: the sheet approves, the order is placed', async ({ page }) => {
     const { cart, express } = await payFromCart(page, 'PayPal');
@@ -147,48 +190,20 @@ test.describe('express wallets', () => {
     await expect(express.bar('cart')).toHaveCount(0);
   });
 
-  for (const [tab, wallet] of [
-    ['Stored Card Scheme', 'Stored Card Scheme'],
-    ['Mobile Wallet', 'Mobile Wallet'],
-    ['PayPal', 'PayPal'],
-  ] as const) {
+  for (const tab of ['Stored Card Scheme', 'PayPal'] as const) {
     test(`checkout ${tab} tab: the sheet approves and the order is placed`, async ({ page }) => {
-      test.setTimeout(120_000);
-      const checkout = new CheckoutPage(page);
-      const express = new ExpressPages(page);
-      await checkout.addToBasket('natural-fire-starters');
-      await checkout.goto();
-      await checkout.fillContact('wallet.tab@example.com');
-      await checkout.fillAddress(SEATTLE);
-      await checkout.submitShipping();
-      await checkout.continueToPayment();
-      const tabButton = checkout.section('payment').getByRole('tab', { name: tab, exact: true });
-      await tabButton.click();
-      await expect(tabButton).toHaveAttribute('aria-selected', 'true');
-      const walletButton = checkout
-        .section('payment')
-        .getByRole('button', { name: `Pay with ${wallet}` });
-      await expect(walletButton).toBeVisible();
-      // A guest gets no save-account block (spec 002 §4).
-      await expect(
-        checkout.section('payment').getByRole('checkbox', { name: /Save this/ }),
-      ).toHaveCount(0);
-      if (tab === 'PayPal') {
-        // Place Order in the new-account state opens the sheet; closing it changes nothing.
-        await checkout.placeOrder.click();
-        await expect(express.sheet).toBeVisible({ timeout: 15_000 });
-        await express.cancel();
-      }
-      await checkout
-        .section('payment')
-        .getByRole('button', { name: `Pay with ${wallet}` })
-        .click();
-      await expect(express.sheet).toBeVisible({ timeout: 15_000 });
-      await expectNoSeriousA11yViolations(page);
-      await express.approve();
-      await checkout.expectConfirmation();
+      await payFromCheckoutTab(page, tab);
     });
   }
+
+  test.describe('on a phone', () => {
+    test.use({ userAgent: IPHONE });
+    test('checkout Mobile Wallet tab: the sheet approves and the order is placed', async ({
+      page,
+    }) => {
+      await payFromCheckoutTab(page, 'Mobile Wallet');
+    });
+  });
 
   for (const path of ['/p/pizza-stone', '/cart']) {
     test(`${path} stays within the JavaScript budget with the express buttons`, async ({

@@ -54,6 +54,7 @@ const ACCOUNT_PAGES = [
   { name: 'addresses', path: '/account/addresses?edit=Home' },
   { name: 'communications preferences', path: '/eu/de/account/preferences' },
   { name: 'saved items', path: '/account/wishlist' },
+  { name: 'credit cards', path: '/account/payments' },
 ];
 
 for (const { name, path } of ACCOUNT_PAGES) {

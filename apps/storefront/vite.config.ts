@@ -1,9 +1,10 @@
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
+import { shellChunk } from './vite/shell-chunk.ts';
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), shellChunk()],
   // Pre-bundled at dev server start, so the first page load does not trigger a re-optimisation
   // and a reload of the browser.
   optimizeDeps: {

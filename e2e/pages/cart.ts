@@ -35,6 +35,14 @@ export class CartPages {
     return this.page.getByRole('status').filter({ hasText: text }).first();
   }
 
+  /** A toast as it stays on screen (error toasts are announced assertively, not as a status). */
+  notification(text: string | RegExp): Locator {
+    return this.page
+      .getByRole('region', { name: /^Notifications/ })
+      .getByRole('listitem')
+      .filter({ hasText: text });
+  }
+
   /** A basket line (mini cart or cart page) by product name. */
   line(name: string, within: Locator | Page = this.page): Locator {
     return within.getByTestId('cart-line').filter({ hasText: name });

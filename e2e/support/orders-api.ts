@@ -67,8 +67,21 @@ export async function buyAsAnotherShopper(
   items: Array<{ productId: string; quantity: number }>,
   email = 'robin.buyer@example.com',
 ): Promise<{ orderNo: string; email: string }> {
+  return placeOrderAs(request, await guestToken(request, 'SoloUS'), items, email);
+}
+
+/**
+ * Places an order of `items` on SoloUS for the shopper of `token` (a guest's or a registered
+ * customer's access token, e.g. the browser's own `cc-at_SoloUS` cookie): a basket with the
+ * email, an address, a sandbox Visa card, then the order.
+ */
+export async function placeOrderAs(
+  request: APIRequestContext,
+  token: string,
+  items: Array<{ productId: string; quantity: number }>,
+  email: string,
+): Promise<{ orderNo: string; email: string }> {
   const siteId = 'SoloUS';
-  const token = await guestToken(request, siteId);
   const headers = { authorization: `Bearer ${token}` };
   const call = async <T>(method: 'post' | 'put', path: string, data: unknown) =>
     json<T>(

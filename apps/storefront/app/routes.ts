@@ -26,6 +26,8 @@ export default [
   page('registration', 'routes/registration.tsx'),
   page('logout', 'routes/logout.ts'),
   page('session', 'routes/session.ts'),
+  // Spec 000 §7: the session bridge (create, or sync before /checkout); no site prefix.
+  route('mobify/proxy/ocapi/s/:siteId/dw/shop/v22_8/sessions', 'routes/ocapi-session.ts'),
   // Spec 001 §2, §8: the hearts' wish list state and their add/remove (JSON, personal).
   page('wishlist-data', 'routes/wishlist-data.ts'),
   // Spec 001 §2, §4: the cart's state and writes (JSON, personal) for the header, mini cart and cart.
@@ -37,14 +39,22 @@ export default [
   page('cart', 'routes/cart.tsx'),
   // Spec 002 §2: checkout (contact, shipping, shipping method, billing and payment, Place Order).
   page('checkout', 'routes/checkout.tsx'),
-  // Spec 000 §2, spec 002 §2: the account area. Orders, Subscriptions and Credit Cards are in
-  // its navigation but answer 404 until their pages are built.
+  // Spec 000 §2: the order confirmation, for the shopper whose session placed the order.
+  page('checkout/confirmation/:orderNo', 'routes/checkout-confirmation.tsx'),
+  // Spec 000 §2: order tracking by number and email (404 where the site hides it).
+  page('track-order', 'routes/track-order.tsx'),
+  // Spec 000 §2, spec 002 §2: the account area. Subscriptions is in its navigation but answers
+  // 404 until its page is built.
   route(`${PREFIX}/account`, 'routes/account.tsx', [
     index('routes/account-home.tsx'),
     route('profile', 'routes/account-profile.tsx'),
     route('addresses', 'routes/account-addresses.tsx'),
     route('preferences', 'routes/account-preferences.tsx'),
     route('wishlist', 'routes/account-wishlist.tsx'),
+    route('payments', 'routes/account-payments.tsx'),
+    // Spec 001 §9: the order history and one order.
+    route('orders', 'routes/account-orders.tsx'),
+    route('orders/:orderNo', 'routes/account-order.tsx'),
   ]),
   // Spec 001 §2: a shared (public) wish list, readable by any shopper.
   page('saved-for-later/:listId', 'routes/saved-for-later.tsx'),

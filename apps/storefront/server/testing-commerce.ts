@@ -43,4 +43,6 @@ export async function openSeededCommerce(name: string): Promise<Commerce> {
 export const DEMO_SHOPPERS = {
   jordan: { username: 'jordan.miller@example.com', password: 'Campfire#2024' },
   lena: { username: 'lena.schmidt@example.com', password: 'Feuerstelle#2024' },
+  /** Stored cards (one not removable) and a PayPal account. */
+  casey: { username: 'casey.park@example.com', password: 'Kindling#2024' },
 } as const;

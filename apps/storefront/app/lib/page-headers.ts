@@ -5,7 +5,7 @@ export const PAGE_CACHE_CONTROL = 'public, max-age=900, stale-while-revalidate=9
 
 /** Spec 000 §4: the geo-locale cookie, "{siteAlias}/{localeAlias}". */
 export const GEO_LOCALE_COOKIE = '_ss_geolocale';
-const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
+export const GEO_LOCALE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 
 /** Cookie value for a site and locale: "ca/fr", "eu/en-DE", "us/en". */
 export function geoLocaleValue({ site, locale }: Pick<ResolvedPath, 'site' | 'locale'>): string {
@@ -36,7 +36,7 @@ export function geoLocaleSetCookie(
   if (readCookie(cookieHeader, GEO_LOCALE_COOKIE) === value) return null;
   const attributes = [
     `Path=/`,
-    `Max-Age=${ONE_YEAR_SECONDS}`,
+    `Max-Age=${GEO_LOCALE_MAX_AGE_SECONDS}`,
     'SameSite=Lax',
     ...(secure ? ['Secure'] : []),
   ];

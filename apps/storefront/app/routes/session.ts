@@ -7,7 +7,6 @@ import { requirePageRoute } from '../lib/routing.ts';
 import {
   discardShopperSession,
   findShopperSession,
-  getShopperSession,
   shopperApiConfig,
 } from '../lib/session/session.server.ts';
 
@@ -17,17 +16,6 @@ import {
  * (docs/decisions.md "Shopper sessions and cacheable pages"). It starts no guest session; the
  * customer record is read only for registered shoppers (spec 000 §4).
  */
-/**
- * POST: starts the site's guest session when it has none, or renews a token close to expiry
- * (lib/session/session-start.ts: the browser asks once per tab and site after its first page).
- * The session middleware writes the cookies. 204: nothing to read.
- */
-export async function action(args: Route.ActionArgs) {
-  requirePageRoute(args.url, args.params);
-  await getShopperSession(args);
-  return new Response(null, { status: 204 });
-}
-
 export async function loader(args: Route.LoaderArgs) {
   requirePageRoute(args.url, args.params);
   const session = await findShopperSession(args);

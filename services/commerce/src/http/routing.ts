@@ -11,8 +11,6 @@ export const SHOPPER_API_BASE = '/mobify/proxy/api';
  */
 export const COMMERCE_PATH_PREFIXES = [
   `${SHOPPER_API_BASE}/`,
-  // The session bridge of spec 000 §7 (OCAPI sessions).
-  '/mobify/proxy/ocapi/',
   '/content-stack/',
   '/on/demandware.store/',
   '/media/',

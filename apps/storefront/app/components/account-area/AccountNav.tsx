@@ -13,7 +13,10 @@ export function AccountNav() {
     <nav aria-label={t('navLabel')}>
       <ul className="grid gap-1 text-sm">
         {ACCOUNT_NAV.map(({ key, path }) => {
-          const active = current === accountPath(path);
+          // A section's own pages (an order of Orders) mark the section too.
+          const active =
+            current === accountPath(path) ||
+            (path !== '' && current.startsWith(`${accountPath(path)}/`));
           return (
             <li key={key}>
               <Link

@@ -2,8 +2,9 @@ import { useIntl } from 'react-intl';
 import { checkoutBlocked, type CartView } from '../../lib/basket/cart-view.ts';
 import { shippingLine, taxLabel, taxLine, type SummaryValue } from '../../lib/basket/summary.ts';
 import { formatMoney } from '../../lib/format/money.ts';
-import { LocalizedLink, useSite } from '../../lib/site-context.tsx';
+import { useSite } from '../../lib/site-context.tsx';
 import { primaryButtonClass } from '../shell/styles.ts';
+import { CheckoutLink } from './CheckoutLink.tsx';
 import { m } from './messages.ts';
 
 function Row({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
@@ -77,8 +78,6 @@ export function CheckoutButton({ cart, failed }: { cart: CartView; failed: boole
       {label}
     </button>
   ) : (
-    <LocalizedLink to="/checkout" className={primaryButtonClass}>
-      {label}
-    </LocalizedLink>
+    <CheckoutLink className={primaryButtonClass}>{label}</CheckoutLink>
   );
 }

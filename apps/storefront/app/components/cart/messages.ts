@@ -10,6 +10,15 @@ export const m = {
   itemRemoved: { id: 'cart.toast.removed', defaultMessage: 'Item removed from cart' },
   viewCart: { id: 'cart.mini.viewCart', defaultMessage: 'View Cart' },
   checkout: { id: 'cart.checkout', defaultMessage: 'Checkout' },
+  // Spec 000 §8: the session sync before /checkout failed (answered, or not reached).
+  sessionSyncFailed: {
+    id: 'cart.checkout.syncFailed',
+    defaultMessage: 'OCAPI session sync failed: {statusText}',
+  },
+  sessionNetworkFailed: {
+    id: 'cart.checkout.networkFailed',
+    defaultMessage: 'Network response was not ok',
+  },
   cartTitle: { id: 'cart.page.title', defaultMessage: 'Cart' },
   itemsLabel: { id: 'cart.items.label', defaultMessage: 'Items in your cart' },
   // Spec 001 §4 cart item removal: a confirm overlay with Remove and Cancel.

@@ -19,6 +19,7 @@ describe('cart translations', () => {
       currency: 'EUR',
       code: 'SAVE10',
       couponCode: 'SAVE10',
+      statusText: 'Service Unavailable',
     })),
   });
 
@@ -32,5 +33,10 @@ describe('cart translations', () => {
     expect(format(m.orderSummaryCount.id, { n: 3 })).toBe('Order Summary (3 items)');
     expect(format(m.estimatedTotal.id, { currency: 'USD' })).toBe('Estimated Total (USD)');
     expect(en[m.promoRequired.id]).toBe('Please provide a valid promo code.');
+    // Spec 000 §8: the session sync before checkout.
+    expect(format(m.sessionSyncFailed.id, { statusText: 'Bad Gateway' })).toBe(
+      'OCAPI session sync failed: Bad Gateway',
+    );
+    expect(en[m.sessionNetworkFailed.id]).toBe('Network response was not ok');
   });
 });

@@ -1,11 +1,13 @@
 import { useEffect } from 'react';
-import { useLocalizedHref, useSite } from '../../lib/site-context.tsx';
+import { useSite } from '../../lib/site-context.tsx';
+import { sessionBridgeUrl } from '../../lib/session/checkout-sync.ts';
 import { startSession } from '../../lib/session/session-start.ts';
 
 /** Starts the site's shopper session once the page has hydrated (lib/session/session-start.ts). */
 export function useSessionStart(): void {
   const { site } = useSite();
-  const url = useLocalizedHref()('/session');
+  // Spec 000 §7: the session bridge creates the site's session (routes/ocapi-session.ts).
+  const url = sessionBridgeUrl(site.id);
   useEffect(() => {
     let storage: Storage | null = null;
     try {

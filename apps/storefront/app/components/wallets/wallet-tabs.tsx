@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import type { IntlShape } from 'react-intl';
 import type { WalletType } from '../../lib/wallets/buttons.ts';
-import { mobileWalletSupported } from '../../lib/wallets/tabs.ts';
+import { supportsMobileWallet } from '../../lib/wallets/mobile-wallet.ts';
 import type { PaymentTabDefinition, PaymentTabProps } from '../checkout/PaymentTabs.tsx';
 import { tabMessages as m } from './tab-messages.ts';
 
@@ -21,10 +21,12 @@ const PaypalPanel = panel('paypal');
 const SrcPanel = panel('stored_card_scheme');
 const MobilePanel = panel('mobile_wallet');
 
+type BrowserNavigator = Navigator & { userAgentData?: { mobile?: boolean } };
+
 /**
  * Spec 002 §2: the billing step's PayPal, stored-card-scheme and mobile-wallet tabs, each where the
- * site takes the method; the mobile wallet only in a browser that supports it (known once
- * hydrated, so the server never renders it).
+ * site takes the method; the mobile wallet only in a browser that supports it (docs/decisions.md
+ * "Mobile wallet browser support"; known once hydrated, so the server never renders it).
  */
 export const walletTabs = (
   intl: IntlShape,
@@ -39,7 +41,7 @@ export const walletTabs = (
       method: 'MobileWallet',
       label: intl.formatMessage(m.tabMobile),
       Panel: MobilePanel,
-      available: () => hydrated && mobileWalletSupported(window),
+      available: () => hydrated && supportsMobileWallet(navigator as BrowserNavigator),
     },
   ]
     .filter((tab) => methods.includes(tab.method))

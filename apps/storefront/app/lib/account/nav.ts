@@ -1,7 +1,7 @@
 /**
  * The account navigation (spec 000 §2, spec 002 §2), in the spec's order. Paths are relative to
- * /account. Orders, Subscriptions, Saved Items and Credit Cards stay listed while their pages are
- * built in their own issues; until then those paths answer 404 (docs/decisions.md "Account area").
+ * /account. Subscriptions stays listed while its page is built in its own issue; until then
+ * that path answers 404 (docs/decisions.md "Account area").
  */
 export type AccountNavKey =
   | 'navHome'

@@ -16,6 +16,7 @@ export function accountPageMeta(
   loaderData: { siteId: string; localeId: string } | undefined,
   matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>,
   title: { id: string },
+  values?: Record<string, string>,
 ): MetaDescriptor[] {
   const root = matches.find((match) => match?.id === 'root')?.loaderData as RootData | undefined;
   if (!loaderData || !root) return [];
@@ -25,5 +26,5 @@ export function accountPageMeta(
     messages: root.messages,
     onError: () => {},
   });
-  return pageMeta({ title: intl.formatMessage(title), noindex: true }, site);
+  return pageMeta({ title: intl.formatMessage(title, values), noindex: true }, site);
 }

@@ -49,7 +49,7 @@ export function shippingLine(
 }
 
 /** Spec 001 §9 tax line: 'Included in price' for SoloEU and SoloAUS, else the amount or 'calculated in checkout'. */
-export function taxLine(cart: CartView, siteId: string): SummaryValue {
+export function taxLine(cart: Pick<CartView, 'taxTotal'>, siteId: string): SummaryValue {
   if (siteId === 'SoloEU' || siteId === 'SoloAUS') return { kind: 'text', key: 'taxIncluded' };
   if (typeof cart.taxTotal === 'number') return { kind: 'amount', amount: cart.taxTotal };
   return { kind: 'text', key: 'taxInCheckout' };

@@ -1,7 +1,8 @@
 /**
  * Spec 000 §4 / issue: a guest session exists from the shopper's first visit. Pages stay
  * shareable HTML without cookies (docs/decisions.md "Shopper sessions and cacheable pages"), so
- * the browser asks for the session once the page is idle: `POST {site prefix}/session` starts a
+ * the browser asks for the session once the page is idle: the session bridge (`POST
+ * /mobify/proxy/ocapi/s/{siteId}/dw/shop/v22_8/sessions`, spec 000 §7) starts a
  * guest session when the site has none, or renews a token near its expiry, and sets the httpOnly
  * cookies. Once per tab and site is enough: every later request that needs a token renews it
  * on the server.

@@ -11,7 +11,7 @@
  * (docs/decisions.md "Shopper sessions and cacheable pages").
  */
 import { createContext, type MiddlewareFunction, type RouterContextProvider } from 'react-router';
-import { resolvePath } from '@solo/sites';
+import { resolvePath, type SiteId } from '@solo/sites';
 import { getServices, type RequestServices } from '../api/context.ts';
 import { shopperClientConfig, type ShopperClientConfig } from '../api/shopper.server.ts';
 import { expireCookie, isSecureOrigin, parseCookies, serializeCookie } from './cookies.ts';
@@ -87,10 +87,13 @@ function depsFor({ request, context }: SessionArgs, siteId = siteIdOf(request)):
   };
 }
 
-async function resolve(args: SessionArgs, create: boolean): Promise<ShopperSession | null> {
+async function resolve(
+  args: SessionArgs,
+  create: boolean,
+  siteId: SiteId = siteIdOf(args.request),
+): Promise<ShopperSession | null> {
   const state = stateOf(args.context);
   state.personal = true;
-  const siteId = siteIdOf(args.request);
   // Loaders of one request share one resolution (and so at most one refresh).
   const key = `${siteId}:${create}`;
   let outcome = state.sessions.get(key);
@@ -105,11 +108,15 @@ async function resolve(args: SessionArgs, create: boolean): Promise<ShopperSessi
 }
 
 /**
- * The shopper's session on the request's site, renewed when its access token is about to expire,
- * or a new guest session. Throws SessionUnavailableError when the login service is down.
+ * The shopper's session on the request's site (or `siteId`, for a path without a site prefix),
+ * renewed when its access token is about to expire, or a new guest session. Throws
+ * SessionUnavailableError when the login service is down.
  */
-export async function getShopperSession(args: SessionArgs): Promise<ShopperSession> {
-  const session = await resolve(args, true);
+export async function getShopperSession(
+  args: SessionArgs,
+  siteId?: SiteId,
+): Promise<ShopperSession> {
+  const session = await resolve(args, true, siteId);
   if (!session) throw new Error('a guest session was not started');
   return session;
 }

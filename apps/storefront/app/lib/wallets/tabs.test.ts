@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { alreadyStored, mobileWalletSupported, PROVIDER, showSaveAccount } from './tabs.ts';
+import { alreadyStored, PROVIDER, showSaveAccount } from './tabs.ts';
 
 describe('wallet tab rules (spec 002 §2, §4)', () => {
   it('offers the save-account block to authenticated buyers in vault mode, intent not order', () => {
@@ -20,11 +20,5 @@ describe('wallet tab rules (spec 002 §2, §4)', () => {
     expect(alreadyStored({ cardType: 'Master Card', lastFour: '1111' }, stored)).toBe(false);
     expect(alreadyStored(undefined, stored)).toBe(false);
     expect(alreadyStored({ cardType: 'Visa' }, stored)).toBe(false);
-  });
-
-  it('calls a browser with the Payment Request API supported for the mobile wallet', () => {
-    expect(mobileWalletSupported({ PaymentRequest: class {} })).toBe(true);
-    expect(mobileWalletSupported({})).toBe(false);
-    expect(mobileWalletSupported(undefined)).toBe(false);
   });
 });

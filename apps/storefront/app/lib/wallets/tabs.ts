@@ -33,11 +33,3 @@ export function alreadyStored(
 
 /** Wallets the vault keeps an account of after a payment (the gateway's VAULT_WALLETS + SRC). */
 export const SAVABLE: readonly WalletType[] = ['paypal', 'mobile_wallet', 'stored_card_scheme'];
-
-/**
- * Spec 002 §2 "Mobile-wallet tab: hidden at checkout when the browser does not support it"
- * (docs/decisions.md "Wallet tabs at checkout"): supported means the browser offers the Payment
- * Request API (`window.PaymentRequest`), through which mobile wallets pay on the web.
- */
-export const mobileWalletSupported = (win: object | undefined): boolean =>
-  !!win && typeof (win as { PaymentRequest?: unknown }).PaymentRequest === 'function';

@@ -1,6 +1,6 @@
 /** The checkout rows of baskets: the default shipment and the payment instruments. */
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { schema, type Database } from '@solo/db';
+import { readTogether, schema, type Database } from '@solo/db';
 import type { BasketAddress } from '@solo/db/schema';
 import { DEFAULT_SHIPMENT_ID } from '../shipping-tax/rates.ts';
 import type { Tx } from './store.ts';
@@ -20,16 +20,18 @@ export async function loadCheckout(
   db: Database | Tx,
   basketIds: readonly string[],
 ): Promise<Map<string, CheckoutRows>> {
-  const [shipments, instruments] = await Promise.all([
-    db
-      .select()
-      .from(basketShipments)
-      .where(inArray(basketShipments.basketId, [...basketIds])),
-    db
-      .select()
-      .from(basketPaymentInstruments)
-      .where(inArray(basketPaymentInstruments.basketId, [...basketIds]))
-      .orderBy(asc(basketPaymentInstruments.createdAt), asc(basketPaymentInstruments.id)),
+  const [shipments, instruments] = await readTogether(db, [
+    () =>
+      db
+        .select()
+        .from(basketShipments)
+        .where(inArray(basketShipments.basketId, [...basketIds])),
+    () =>
+      db
+        .select()
+        .from(basketPaymentInstruments)
+        .where(inArray(basketPaymentInstruments.basketId, [...basketIds]))
+        .orderBy(asc(basketPaymentInstruments.createdAt), asc(basketPaymentInstruments.id)),
   ]);
   return new Map(
     basketIds.map((id) => [

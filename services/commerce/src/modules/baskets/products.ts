@@ -4,7 +4,7 @@
  * site's inventory list and the price rows of the basket's currency.
  */
 import { priceBookIds, type CurrencyCode, type Site } from '@solo/sites';
-import type { Database } from '@solo/db';
+import { readTogether, type Database } from '@solo/db';
 import type { BasketOptionChoice } from '@solo/db/schema';
 import { graphNodes, loadProductGraph, type ProductRecord } from '../catalog/graph.ts';
 import { localize } from '../catalog/localize.ts';
@@ -37,9 +37,9 @@ export async function loadLineProducts(
   const graph = await loadProductGraph(db, ids);
   const nodes = graphNodes(graph);
   const all = [...nodes.keys()];
-  const [rows, stock] = await Promise.all([
-    loadPriceRows(db, all, ctx.currency),
-    loadStock(db, ctx.site.inventoryListId, all),
+  const [rows, stock] = await readTogether(db, [
+    () => loadPriceRows(db, all, ctx.currency),
+    () => loadStock(db, ctx.site.inventoryListId, all),
   ]);
   const availability = availabilityOfNodes(nodes, stock);
   for (const id of new Set(ids)) {

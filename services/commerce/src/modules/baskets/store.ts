@@ -1,7 +1,7 @@
 /** Basket rows: owners, locking, reading with prices. */
 import { randomBytes } from 'node:crypto';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
-import { schema, type Database } from '@solo/db';
+import { readTogether, schema, type Database } from '@solo/db';
 import { findSite, type CurrencyCode, type Site } from '@solo/sites';
 import type { InvalidField } from '../../http/problem.ts';
 import type { Shopper } from '../auth/tokens.ts';
@@ -141,19 +141,21 @@ export async function priceBaskets(
 ) {
   if (!rows.length) return [];
   const ids = rows.map((r) => r.id);
-  const [items, coupons, checkout, gifts] = await Promise.all([
-    db
-      .select()
-      .from(basketItems)
-      .where(inArray(basketItems.basketId, ids))
-      .orderBy(asc(basketItems.position), asc(basketItems.id)),
-    db
-      .select()
-      .from(basketCoupons)
-      .where(inArray(basketCoupons.basketId, ids))
-      .orderBy(asc(basketCoupons.createdAt), asc(basketCoupons.id)),
-    loadCheckout(db, ids),
-    giftCertificatesOf(db, ids),
+  const [items, coupons, checkout, gifts] = await readTogether(db, [
+    () =>
+      db
+        .select()
+        .from(basketItems)
+        .where(inArray(basketItems.basketId, ids))
+        .orderBy(asc(basketItems.position), asc(basketItems.id)),
+    () =>
+      db
+        .select()
+        .from(basketCoupons)
+        .where(inArray(basketCoupons.basketId, ids))
+        .orderBy(asc(basketCoupons.createdAt), asc(basketCoupons.id)),
+    () => loadCheckout(db, ids),
+    () => giftCertificatesOf(db, ids),
   ]);
   // One product read per currency (a shopper's baskets on a site share it in practice).
   const products = new Map<string, Awaited<ReturnType<typeof loadLineProducts>>>();

@@ -1,0 +1,17 @@
+/**
+ * Spec 002 §2: the mobile-wallet tab is hidden at checkout when the browser does not support the
+ * mobile wallet, and the account page shows that as an error. The mobile wallet approves in its
+ * app on the shopper's phone, so it supports browsers on phones and tablets, not desktop ones
+ * (docs/decisions.md "Mobile wallet browser support").
+ */
+export interface BrowserIdentity {
+  userAgent: string;
+  /** User-Agent Client Hints, where the browser has them. */
+  userAgentData?: { mobile?: boolean };
+}
+
+const MOBILE_AGENT = /Android|iPhone|iPad|iPod|Mobi/i;
+
+export function supportsMobileWallet(browser: BrowserIdentity): boolean {
+  return browser.userAgentData?.mobile === true || MOBILE_AGENT.test(browser.userAgent);
+}

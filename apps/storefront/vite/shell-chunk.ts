@@ -1,0 +1,77 @@
+import type { Plugin } from 'vite';
+
+/** What the bundler tells about a module while it assigns modules to chunks. */
+interface ModuleGraph {
+  getModuleInfo(id: string): { isEntry: boolean; importedIds: readonly string[] } | null;
+}
+
+const isClientEntry = (id: string) => /[\\/]entry\.client\.[jt]sx?$/.test(id);
+
+/** The client entry and the root route: every page loads both, whatever its route. */
+export const isEveryPageEntry = (id: string) =>
+  isClientEntry(id) || /[\\/]app[\\/]root\.tsx(\?|$)/.test(id);
+
+/** Every module reachable from `roots` through static imports (dynamic imports stay lazy). */
+export function staticClosure(
+  roots: readonly string[],
+  importsOf: (id: string) => readonly string[],
+): Set<string> {
+  const reached = new Set<string>();
+  const stack = [...roots];
+  while (stack.length > 0) {
+    const id = stack.pop()!;
+    if (reached.has(id)) continue;
+    reached.add(id);
+    stack.push(...importsOf(id));
+  }
+  return reached;
+}
+
+/**
+ * Puts the code every page loads (React, React Router, react-intl, the site shell: everything
+ * the client entry and the root route import statically) into one `shell` chunk. Left to the
+ * bundler's automatic splitting it is some 25 small files; each page's JavaScript budget sums
+ * the gzip size of every file, and one file compresses about 9 KB smaller (docs/decisions.md).
+ * Route modules and lazily imported code keep their own chunks.
+ */
+export function shellChunk(): Plugin {
+  return {
+    name: 'solo:shell-chunk',
+    configEnvironment(name) {
+      if (name !== 'client') return;
+      // One build of the client environment at a time: the graph is walked once per build.
+      const candidates: string[] = [];
+      let shell: Set<string> | undefined;
+      const shellOf = (graph: ModuleGraph) => {
+        shell ??= staticClosure(
+          candidates.filter((id) => isEveryPageEntry(id) && graph.getModuleInfo(id)?.isEntry),
+          (id) => graph.getModuleInfo(id)?.importedIds ?? [],
+        );
+        return shell;
+      };
+      return {
+        build: {
+          rolldownOptions: {
+            output: {
+              codeSplitting: {
+                groups: [
+                  {
+                    // The client entry's own body stays in its chunk: it hydrates the page, so
+                    // it must run after the route modules are registered, not whenever the
+                    // shell chunk is first imported (by the root route).
+                    name: (id: string, graph: ModuleGraph) =>
+                      shellOf(graph).has(id) && !isClientEntry(id) ? 'shell' : null,
+                    test: (id: string) => {
+                      candidates.push(id);
+                      return true;
+                    },
+                  },
+                ],
+              },
+            },
+          },
+        },
+      };
+    },
+  };
+}
