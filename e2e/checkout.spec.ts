@@ -1,6 +1,13 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { AccountPages, newShopper } from './pages/account.ts';
-import { APPROVED, BERLIN, CheckoutPage, DECLINED, SEATTLE } from './pages/checkout.ts';
+import {
+  APPROVED,
+  BERLIN,
+  CheckoutPage,
+  DECLINED,
+  INSUFFICIENT_FUNDS,
+  SEATTLE,
+} from './pages/checkout.ts';
 import { expectNoSeriousA11yViolations } from './support/a11y.ts';
 import { measurePageScripts, PAGE_JS_BUDGET_BYTES, totalBytes } from './support/budget.ts';
 
@@ -59,6 +66,27 @@ test.describe('checkout', () => {
     await checkout.expectConfirmation();
   });
 
+  test('a retried Place Order answers the same order, never a second one', async ({ page }) => {
+    const checkout = new CheckoutPage(page);
+    await guestToPayment(checkout, 'guest.retry@example.com');
+    await checkout.fillCard(APPROVED);
+    const placed = page.waitForRequest(
+      (r) => r.method() === 'POST' && new URL(r.url()).pathname.startsWith('/checkout'),
+    );
+    await checkout.placeOrder.click();
+    const request = await placed;
+    await checkout.expectConfirmation();
+    const orderPath = new URL(page.url()).pathname;
+    // The same submit again (a retry after a lost answer): the basket is gone, the key is the same.
+    const retry = await page.request.post('/checkout', {
+      headers: { 'content-type': request.headers()['content-type'] ?? '' },
+      data: request.postDataBuffer() ?? '',
+      maxRedirects: 0,
+    });
+    expect(retry.status()).toBe(302);
+    expect(retry.headers().location).toBe(orderPath);
+  });
+
   test('shows each invalid field by name and keeps what was typed', async ({ page }) => {
     const checkout = new CheckoutPage(page);
     await guestToPayment(checkout, 'guest.errors@example.com');
@@ -100,7 +128,7 @@ test.describe('checkout', () => {
     await expect(page).toHaveURL(/\/eu\/checkout\/confirmation\/\d{8}$/, { timeout: 30_000 });
   });
 
-  test('a declined card keeps the basket and what was typed; another card then pays', async ({
+  test('declined and insufficient funds keep the basket and what was typed; another card then pays', async ({
     page,
   }) => {
     const checkout = new CheckoutPage(page);
@@ -115,6 +143,11 @@ test.describe('checkout', () => {
     await expect(page.getByTestId('checkout-line')).toContainText('Natural Fire Starters');
     await expect(checkout.section('payment').getByLabel('Name on Card')).toHaveValue('Robin Alder');
     await expect(checkout.email).toHaveValue('guest.declined@example.com');
+    await checkout.section('payment').getByLabel('Card Number').fill(INSUFFICIENT_FUNDS.number);
+    await checkout.placeOrder.click();
+    await expect(
+      checkout.toast('Your card has insufficient funds. Please try another card.'),
+    ).toBeVisible({ timeout: 30_000 });
     await checkout.section('payment').getByLabel('Card Number').fill(APPROVED.number);
     await checkout.placeOrder.click();
     await checkout.expectConfirmation();
@@ -219,5 +252,34 @@ test.describe('checkout', () => {
     expect(total, scripts.map((s) => `${s.gzipBytes} ${s.url}`).join('\n')).toBeLessThanOrEqual(
       PAGE_JS_BUDGET_BYTES,
     );
+  });
+});
+
+test.describe('checkout without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('contact, address and method post as forms; the card tab says it needs JavaScript', async ({
+    page,
+  }) => {
+    const checkout = new CheckoutPage(page);
+    await checkout.addToBasket(STARTERS);
+    await page.goto('/checkout');
+    await checkout.email.fill('guest.nojs@example.com');
+    await checkout.section('contact').getByRole('button', { name: 'Continue as Guest' }).click();
+    await expect(page).toHaveURL(/#shipping$/);
+    await expect(checkout.email).toHaveValue('guest.nojs@example.com');
+    await checkout.fillAddress({ ...SEATTLE, phone: '206.555.0134' });
+    await checkout.submitShipping();
+    // The action formats the phone as (xxx) xxx-xxxx (spec 002 §5).
+    await expect(checkout.field('shipping', 'Phone')).toHaveValue('(206) 555-0134');
+    await checkout.continueToPayment();
+    await expect(checkout.section('payment')).toContainText(
+      'Card details are sent straight to our payment provider, which needs JavaScript.',
+    );
+    await checkout.placeOrder.click();
+    await expect(checkout.section('payment').getByRole('alert')).toHaveText(
+      'Please enter your payment details.',
+    );
+    await expect(page.getByTestId('checkout-line')).toContainText('Natural Fire Starters');
   });
 });

@@ -47,6 +47,7 @@ export const APPROVED: TestCard = {
   cvv: '123',
 };
 export const DECLINED: TestCard = { ...APPROVED, number: '4000 0000 0000 0002' };
+export const INSUFFICIENT_FUNDS: TestCard = { ...APPROVED, number: '4000 0000 0000 9995' };
 
 /** /checkout (spec 002 §2): its steps, the card tab, the summary and Place Order. */
 export class CheckoutPage {

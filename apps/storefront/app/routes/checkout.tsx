@@ -9,13 +9,13 @@ import { checkAddress, checkEmail, shippingRules, BILLING_RULES } from '../lib/c
 import {
   checkoutUrls,
   loadCheckoutView,
-  placeOrder,
   setContactEmail,
   setShippingAddress,
   setShippingMethod,
   shipToSavedAddress,
   type StepOutcome,
 } from '../lib/checkout/checkout.server.ts';
+import { placeOrder } from '../lib/checkout/place-order.server.ts';
 import { ADDRESS_FIELDS, BILLING_PREFIX, textOf, valuesOf } from '../lib/checkout/fields.ts';
 import { attemptIdOf } from '../lib/checkout/idempotency.server.ts';
 import { paymentOf, serviceFieldErrors } from '../lib/checkout/submission.ts';
@@ -114,6 +114,7 @@ export async function action(args: Route.ActionArgs) {
           billing: billingCheck?.ok ? billingCheck.address : null,
           payment,
           attemptId: attemptIdOf(textOf(form.get('attemptId'))),
+          basketId: textOf(form.get('basketId')),
         },
         t,
       );

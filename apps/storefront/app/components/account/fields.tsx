@@ -1,10 +1,11 @@
 import { useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useHydrated } from '../shell/hooks.ts';
+import { inputClass } from '../ui/form-look.tsx';
 import { m } from './messages.ts';
 
-export const inputClass =
-  'min-h-12 w-full rounded-md border border-stone-400 bg-white px-4 text-base text-stone-900 placeholder:text-stone-500 focus:border-stone-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-orange-700 aria-[invalid=true]:border-red-700';
+// The look every form shares lives in components/ui/form-look.tsx; the account forms import it here.
+export { FormAlert, inputClass } from '../ui/form-look.tsx';
 
 interface FieldProps {
   id: string;
@@ -105,17 +106,5 @@ export function PasswordField(props: FieldProps) {
         ) : null}
       </div>
     </FieldFrame>
-  );
-}
-
-/** A form-level message (spec 000 §8: sign-in failures are form-level errors). */
-export function FormAlert({ children }: { children: ReactNode }) {
-  return (
-    <div
-      role="alert"
-      className="rounded-md border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-900"
-    >
-      {children}
-    </div>
   );
 }

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import type { CountryOption } from '../../lib/account/countries.ts';
 import type { AddressField, FieldErrors, FormValues } from '../../lib/checkout/fields.ts';
 import { formatPhone, usesNanpPhone } from '../../lib/checkout/phone.ts';
-import { inputClass } from '../account/fields.tsx';
+import { inputClass } from '../ui/form-look.tsx';
 import { Field } from './Field.tsx';
 import { errorText, useCheckoutT } from './use-checkout-t.ts';
 

@@ -7,6 +7,7 @@ import {
   type FormValues,
 } from '../../lib/checkout/fields.ts';
 import { focusFirstInvalid } from '../account-area/focus-errors.ts';
+import { useHydrated } from '../shell/hooks.ts';
 import { Field } from './Field.tsx';
 import type { PaymentPrepare, PaymentTabProps } from './PaymentTabs.tsx';
 import { errorText, useCheckoutT } from './use-checkout-t.ts';
@@ -24,6 +25,7 @@ const loadRules = () => import('../../lib/checkout/card-rules.ts');
  */
 export function CardTab({ view, register }: PaymentTabProps) {
   const t = useCheckoutT();
+  const hydrated = useHydrated();
   const id = useId();
   const fieldsRef = useRef<HTMLDivElement>(null);
   const defaultCard = view.savedCards.find((c) => c.isDefault) ?? view.savedCards[0];
@@ -132,11 +134,12 @@ export function CardTab({ view, register }: PaymentTabProps) {
           onFocus={() => void loadRules()}
           onPointerEnter={() => void loadRules()}
         >
-          <noscript>
+          {hydrated ? null : (
+            // In the server's page until scripts run: without them a new card cannot be paid.
             <p className="rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950">
               {t('cardNeedsScript')}
             </p>
-          </noscript>
+          )}
           {cardField('owner', t('cardOwner'), 'cc-name')}
           {cardField('number', t('cardNumber'), 'cc-number', { inputMode: 'numeric' })}
           <div className="grid gap-4 sm:grid-cols-2">

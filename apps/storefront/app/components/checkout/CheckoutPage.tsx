@@ -4,7 +4,7 @@ import { stepForHash } from '../../lib/checkout/hash.ts';
 import type { CheckoutAnswer, CheckoutView } from '../../lib/checkout/view.ts';
 import { LocalizedLink } from '../../lib/site-context.tsx';
 import { useT } from '../../i18n/intl.tsx';
-import { FormAlert } from '../account/fields.tsx';
+import { FormAlert } from '../ui/form-look.tsx';
 import { ContactStep } from './ContactStep.tsx';
 import { MethodStep } from './MethodStep.tsx';
 import { PaymentStep } from './PaymentStep.tsx';

@@ -12,7 +12,7 @@ import {
 import type { CheckoutView, PlaceOrderAnswer } from '../../lib/checkout/view.ts';
 import { useHydrated } from '../shell/hooks.ts';
 import { primaryButtonClass } from '../shell/styles.ts';
-import { FormAlert } from '../account/fields.tsx';
+import { FormAlert } from '../ui/form-look.tsx';
 import { focusFirstInvalid } from '../account-area/focus-errors.ts';
 import { useToast } from '../ui/Toaster.tsx';
 import { AddressFields } from './AddressFields.tsx';
@@ -123,6 +123,7 @@ export function PaymentStep({
       >
         <input type="hidden" name="intent" value="placeOrder" />
         <input type="hidden" name="attemptId" value={view.attemptId} />
+        <input type="hidden" name="basketId" value={view.cart.basketId ?? ''} />
         <fieldset className="grid gap-4">
           <legend className="mb-2 text-lg font-semibold">{t('billingHeading')}</legend>
           <label className="flex items-center gap-3 text-sm">

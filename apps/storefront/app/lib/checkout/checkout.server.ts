@@ -1,20 +1,14 @@
 /**
  * Checkout (server only): reads what the page shows and runs each step's write on the shopper's
- * current basket through Shopper Baskets v2, then places the order through Shopper Orders
- * (docs/api.md "Checkout"; the sequence e2e/support/orders-api.ts runs). Every call acts for the
+ * current basket through Shopper Baskets v2 (docs/api.md "Checkout"; the sequence
+ * e2e/support/orders-api.ts runs; Place Order is place-order.server.ts). Every call acts for the
  * request's shopper session; tokens never leave the server.
  */
-import type { ShopperBasketsV2Types, ShopperCustomersTypes } from 'commerce-sdk-isomorphic';
-import { resolvePath } from '@solo/sites';
-import { getServices } from '../api/context.ts';
-import { sdk } from '../api/shopper.server.ts';
+import type { ShopperBasketsV2Types } from 'commerce-sdk-isomorphic';
 import { ADDRESS_COUNTRIES } from '@solo/accounts/countries';
-import {
-  countryNamer,
-  countryOptions,
-  siteCountries,
-  type CountryOption,
-} from '../account/countries.ts';
+import { resolvePath } from '@solo/sites';
+import { sdk } from '../api/shopper.server.ts';
+import { countryNamer, countryOptions, type CountryOption } from '../account/countries.ts';
 import { loginRedirectPath } from '../account/login-redirect.ts';
 import { findBasket, problemOf, type Basket } from '../basket/basket.server.ts';
 import { buildCartView } from '../basket/cart-view.server.ts';
@@ -26,30 +20,19 @@ import {
   type ShopperSession,
 } from '../session/session.server.ts';
 import type { CheckoutAddress } from './address.ts';
-import { maskedNumber, type TokenizedCard } from './card.ts';
-import type { WalletType } from '../wallets/buttons.ts';
-import { WALLET_PAYMENT_METHODS } from '../wallets/methods.ts';
 import { ADDRESS_FIELDS, emptyValues, type AddressField, type FormValues } from './fields.ts';
-import { newAttemptId, orderIdempotencyKey } from './idempotency.server.ts';
-import {
-  cartFailure,
-  countryNotAllowed,
-  orderFailure,
-  type CheckoutFailure,
-  type OrderProblem,
-  type Translate,
-} from './order-errors.ts';
+import { newAttemptId } from './idempotency.server.ts';
+import { savedCards } from './saved-cards.server.ts';
 import { checkoutUrls } from './urls.ts';
-import type { CheckoutView, SavedCardView, ShippingMethodView } from './view.ts';
+import type { CheckoutView, ShippingMethodView } from './view.ts';
 
 export { checkoutUrls };
 
 export type PageArgs = SessionArgs & { url: URL };
 
 const SHIPMENT = 'me';
-const CREDIT_CARD = 'CREDIT_CARD';
 
-interface CheckoutContext {
+export interface CheckoutContext {
   session: ShopperSession;
   baskets: InstanceType<typeof sdk.ShopperBasketsV2>;
   basket: Basket;
@@ -61,7 +44,7 @@ const hasItems = (basket: Basket | null): basket is Basket =>
   ((basket.productItems?.length ?? 0) > 0 || (basket.giftCertificateItems?.length ?? 0) > 0);
 
 /** The shopper's current basket with something in it, or null (checkout then goes to the cart). */
-async function checkoutContext(args: PageArgs): Promise<CheckoutContext | null> {
+export async function checkoutContext(args: PageArgs): Promise<CheckoutContext | null> {
   const basket = await findBasket(args);
   if (!hasItems(basket)) return null;
   const session = await getShopperSession(args);
@@ -72,7 +55,7 @@ async function checkoutContext(args: PageArgs): Promise<CheckoutContext | null> 
   return { session, baskets, basket, basketId: basket.basketId! };
 }
 
-function addressValues(
+export function addressValues(
   address: ShopperBasketsV2Types.OrderAddress | undefined,
 ): FormValues<AddressField> {
   const values = emptyValues(ADDRESS_FIELDS);
@@ -107,39 +90,8 @@ async function shippingMethods(ctx: CheckoutContext): Promise<ShippingMethodView
   });
 }
 
-function customersOf(args: SessionArgs, session: ShopperSession) {
+export function customersOf(args: SessionArgs, session: ShopperSession) {
   return new sdk.ShopperCustomers(shopperApiConfig(args, session));
-}
-
-/** The signed-in customer's stored cards (the gateway's vault); the SDK has no list call. */
-async function savedCards(args: SessionArgs, session: ShopperSession): Promise<SavedCardView[]> {
-  const { api } = getServices(args.context);
-  const url = `${api.shopperApiBase}/customer/shopper-customers/v1/organizations/${api.orgId}/customers/${encodeURIComponent(session.customerId)}/payment-instruments?siteId=${session.siteId}`;
-  const response = await api.fetch(url, {
-    headers: { authorization: `Bearer ${session.accessToken}` },
-  });
-  if (!response.ok) {
-    getServices(args.context).log.warn({ status: response.status }, 'saved cards not read');
-    return [];
-  }
-  const { data = [] } = (await response.json()) as {
-    data?: ShopperCustomersTypes.CustomerPaymentInstrument[];
-  };
-  return data.flatMap((instrument) => {
-    const card = instrument.paymentCard;
-    if (instrument.paymentMethodId !== CREDIT_CARD || !card?.numberLastDigits) return [];
-    return [
-      {
-        id: instrument.paymentInstrumentId!,
-        cardType: card.cardType ?? '',
-        maskedNumber: maskedNumber(card.numberLastDigits),
-        expirationMonth: card.expirationMonth ?? 0,
-        expirationYear: card.expirationYear ?? 0,
-        holder: card.holder ?? '',
-        isDefault: (instrument as { default?: boolean }).default === true,
-      },
-    ];
-  });
 }
 
 /** Every country with address rules, named in the page's language and sorted by name. */
@@ -279,190 +231,3 @@ export const setShippingMethod = (args: PageArgs, id: string) =>
       body: { id },
     }),
   );
-
-export type PaymentChoice =
-  | { kind: 'card'; card: TokenizedCard; save: boolean }
-  | { kind: 'saved'; id: string }
-  | { kind: 'wallet'; walletType: WalletType; nonce: string; save: boolean };
-
-export interface PlaceOrderInput {
-  /** null: the same as the shipping address. */
-  billing: CheckoutAddress | null;
-  payment: PaymentChoice;
-  attemptId: string;
-}
-
-export type PlaceOrderOutcome =
-  | { ok: true; orderNo: string }
-  | {
-      ok: false;
-      failure: CheckoutFailure;
-      billingFields?: Array<{ name: string; reason: string }>;
-    };
-
-const asProblem = (problem: Record<string, unknown> & { status: number }): OrderProblem => ({
-  status: problem.status,
-  ...(typeof problem.type === 'string' ? { type: problem.type } : {}),
-  ...(typeof problem.reason === 'string' ? { reason: problem.reason } : {}),
-  ...(Array.isArray(problem.invalidFields)
-    ? { invalidFields: problem.invalidFields as Array<{ name: string; reason: string }> }
-    : {}),
-});
-
-/** The basket's payment instrument for the shopper's choice (a saved card is looked up again). */
-async function instrumentFor(
-  args: PageArgs,
-  ctx: CheckoutContext,
-  payment: PaymentChoice,
-): Promise<{ body: ShopperBasketsV2Types.BasketPaymentInstrumentRequest; source: string } | null> {
-  if (payment.kind === 'wallet') return walletInstrument(args, ctx, payment);
-  if (payment.kind === 'card' && !(payment.save && ctx.session.isRegistered)) {
-    const { card } = payment;
-    return {
-      source: `nonce:${card.nonce}`,
-      body: {
-        paymentMethodId: CREDIT_CARD,
-        paymentCard: {
-          cardType: card.cardType,
-          maskedNumber: maskedNumber(card.lastFour),
-          expirationMonth: card.expirationMonth,
-          expirationYear: card.expirationYear,
-          holder: card.holder,
-        },
-        c_paymentNonce: card.nonce,
-      },
-    };
-  }
-  let id = payment.kind === 'saved' ? payment.id : '';
-  let source = `saved:${id}`;
-  if (payment.kind === 'card') {
-    // Saving the card: the vault takes the single-use nonce and answers the stored card, which
-    // the order then pays with (docs/api.md: a stored method is `customerPaymentInstrumentId`).
-    const stored = await customersOf(args, ctx.session).createCustomerPaymentInstrument({
-      parameters: { customerId: ctx.session.customerId },
-      body: { c_paymentNonce: payment.card.nonce },
-    });
-    id = stored.paymentInstrumentId ?? '';
-    source = `nonce:${payment.card.nonce}`;
-  }
-  const card = (await savedCards(args, ctx.session)).find((c) => c.id === id);
-  if (!card) return null;
-  return {
-    source,
-    body: {
-      paymentMethodId: CREDIT_CARD,
-      paymentCard: {
-        cardType: card.cardType,
-        maskedNumber: card.maskedNumber,
-        expirationMonth: card.expirationMonth,
-        expirationYear: card.expirationYear,
-        holder: card.holder,
-      },
-      customerPaymentInstrumentId: id,
-    },
-  };
-}
-
-/**
- * A wallet tab's approval (spec 002 §4): the nonce pays as the wallet's payment method; a
- * registered buyer who chose to save the account has the vault take the nonce, and the order
- * pays with the stored account.
- */
-async function walletInstrument(
-  args: PageArgs,
-  ctx: CheckoutContext,
-  payment: Extract<PaymentChoice, { kind: 'wallet' }>,
-): Promise<{ body: ShopperBasketsV2Types.BasketPaymentInstrumentRequest; source: string }> {
-  const paymentMethodId = WALLET_PAYMENT_METHODS[payment.walletType];
-  const source = `nonce:${payment.nonce}`;
-  if (!(payment.save && ctx.session.isRegistered))
-    return { source, body: { paymentMethodId, c_paymentNonce: payment.nonce } };
-  const stored = await customersOf(args, ctx.session).createCustomerPaymentInstrument({
-    parameters: { customerId: ctx.session.customerId },
-    body: { c_paymentNonce: payment.nonce },
-  });
-  return {
-    source,
-    body: { paymentMethodId, customerPaymentInstrumentId: stored.paymentInstrumentId ?? '' },
-  };
-}
-
-/**
- * Steps 4–6: billing address, the payment instrument, then createOrder with an Idempotency-Key
- * (lib/checkout/idempotency.server.ts). Any refusal comes back in the spec 002 §8 shape; the
- * basket and what was typed stay as they were, so the shopper can try another card.
- */
-export async function placeOrder(
-  args: PageArgs,
-  input: PlaceOrderInput,
-  t: Translate,
-): Promise<PlaceOrderOutcome> {
-  const urls = checkoutUrls(args.url);
-  const ctx = await checkoutContext(args);
-  if (!ctx) return { ok: false, failure: cartFailure(urls) };
-  const { site } = resolvePath(args.url.pathname);
-  const shipping = ctx.basket.shipments?.[0]?.shippingAddress;
-  if (shipping?.countryCode && !siteCountries(site).includes(shipping.countryCode))
-    return { ok: false, failure: countryNotAllowed(t, urls) };
-  const log = getServices(args.context).log;
-  const { baskets, basketId } = ctx;
-  try {
-    const billing = input.billing ?? (shipping ? shippingAsBilling(shipping) : null);
-    if (billing) {
-      try {
-        await baskets.updateBillingAddressForBasket({
-          parameters: { basketId },
-          body: { ...billing },
-        });
-      } catch (error) {
-        const problem = await problemOf(error);
-        if (input.billing && problem?.status === 400 && Array.isArray(problem.invalidFields))
-          return {
-            ok: false,
-            failure: { error: true },
-            billingFields: problem.invalidFields as Array<{ name: string; reason: string }>,
-          };
-        throw error;
-      }
-    }
-    const instrument = await instrumentFor(args, ctx, input.payment);
-    if (!instrument)
-      return { ok: false, failure: { error: true, errorMessage: t('paymentInvalid') } };
-    // An order is paid with one instrument: the new one replaces any left by an earlier attempt.
-    for (const old of ctx.basket.paymentInstruments ?? []) {
-      await baskets.removePaymentInstrumentFromBasket({
-        parameters: { basketId, paymentInstrumentId: old.paymentInstrumentId! },
-      });
-    }
-    await baskets.addPaymentInstrumentToBasket({ parameters: { basketId }, body: instrument.body });
-    const orders = new sdk.ShopperOrders(
-      shopperApiConfig(args, ctx.session, { locale: resolvePath(args.url.pathname).locale.id }),
-    );
-    const order = await orders.createOrder({
-      headers: { 'Idempotency-Key': orderIdempotencyKey(input.attemptId, instrument.source) },
-      body: { basketId },
-    });
-    return { ok: true, orderNo: order.orderNo! };
-  } catch (error) {
-    const problem = await problemOf(error);
-    if (!problem) throw error;
-    const failure = orderFailure(asProblem(problem), t, urls);
-    if (Object.keys(failure).length === 1) log.error({ problem }, 'order not placed');
-    return { ok: false, failure };
-  }
-}
-
-function shippingAsBilling(address: ShopperBasketsV2Types.OrderAddress): CheckoutAddress {
-  const values = addressValues(address);
-  return {
-    firstName: values.firstName,
-    lastName: values.lastName,
-    address1: values.address1,
-    ...(values.address2 ? { address2: values.address2 } : {}),
-    city: values.city,
-    ...(values.stateCode ? { stateCode: values.stateCode } : {}),
-    postalCode: values.postalCode,
-    countryCode: values.countryCode,
-    ...(values.phone ? { phone: values.phone } : {}),
-  };
-}

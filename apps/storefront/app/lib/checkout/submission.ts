@@ -4,7 +4,7 @@
  * form's field errors.
  */
 import { findAddressCountry } from '@solo/accounts/countries';
-import type { PaymentChoice } from './checkout.server.ts';
+import type { PaymentChoice } from './place-order.server.ts';
 import { isWalletType } from '../wallets/methods.ts';
 import {
   ADDRESS_FIELDS,
