@@ -23,10 +23,12 @@ async function addStone(page: Page, prefix = '', id = 'pizza-stone', name = STON
   return cart;
 }
 
-async function payFromCart(page: Page, wallet: string) {
+async function payFromCart(page: Page, wallet: string, axe = false) {
   const cart = await addStone(page);
   await cart.gotoCart();
   const express = new ExpressPages(page);
+  await expect(express.bar('cart')).toBeVisible({ timeout: 15_000 });
+  if (axe) await expectNoSeriousA11yViolations(page);
   await express.choose('cart', wallet);
   return { cart, express };
 }
@@ -76,14 +78,14 @@ async function payFromCheckoutTab(
 
 test.describe('express wallets', () => {
   test('PayPal from the cart page: the sheet approves, the order is placed', async ({ page }) => {
-    const { cart, express } = await payFromCart(page, 'PayPal');
+    const { cart, express } = await payFromCart(page, 'PayPal', true);
     // The total after the sandbox buyer's shipping address: the stone, standard shipping, tax.
     await expect(express.sheet).toContainText(/Amount to approve: \$\d+\.\d\d/);
     await expect(express.field('Email')).toHaveValue('jordan.miller@example.com');
     await expectNoSeriousA11yViolations(page);
     await express.field('Email').fill('paypal.buyer@example.com');
     await express.approve();
-    await express.expectConfirmation();
+    await express.expectConfirmation('PayPal');
     await expect(cart.count).toHaveCount(0);
   });
 

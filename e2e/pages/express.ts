@@ -51,9 +51,13 @@ export class ExpressPages {
     await expect(this.sheet).toBeHidden();
   }
 
-  /** After approval: the confirmation page of the placed order (built elsewhere; the URL counts). */
-  async expectConfirmation() {
+  /** After approval: the confirmation page of the placed order, paid with `method`. */
+  async expectConfirmation(method?: string) {
     await expect(this.page).toHaveURL(/\/checkout\/confirmation\/\d{8}$/, { timeout: 30_000 });
+    await expect(this.page.getByRole('main').getByRole('heading', { level: 1 })).toContainText(
+      'Thank you for your order!',
+    );
+    if (method) await expect(this.page.getByTestId('order-details')).toContainText(method);
   }
 
   toast(text: string | RegExp): Locator {
