@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { CartPages } from './pages/cart.ts';
+import { AccountPages, newShopper } from './pages/account.ts';
 import { CheckoutPage, SEATTLE } from './pages/checkout.ts';
 import { ExpressPages } from './pages/express.ts';
 import { ProductPage } from './pages/product.ts';
@@ -197,6 +198,40 @@ test.describe('express wallets', () => {
       await payFromCheckoutTab(page, tab);
     });
   }
+
+  test('registered: saves the PayPal account in a first checkout, pays with it in a second', async ({
+    page,
+  }) => {
+    test.setTimeout(150_000);
+    const shopper = newShopper('paypal-tab');
+    await new AccountPages(page).register(shopper);
+    const checkout = new CheckoutPage(page);
+    const express = new ExpressPages(page);
+    const toPayPal = async () => {
+      await checkout.addToBasket('natural-fire-starters');
+      await checkout.goto();
+      await checkout.fillAddress(SEATTLE);
+      await checkout.submitShipping();
+      await checkout.continueToPayment();
+      await checkout.section('payment').getByRole('tab', { name: 'PayPal', exact: true }).click();
+    };
+    await toPayPal();
+    const payment = checkout.section('payment');
+    // New account: the save block (vault mode, intent capture), checked.
+    const save = payment.getByRole('checkbox', { name: 'Save this account for future purchases' });
+    await expect(save).toBeChecked();
+    await payment.getByRole('button', { name: 'Pay with PayPal' }).click();
+    await express.field('Email').fill('saved.paypal@example.com');
+    await express.approve();
+    await checkout.expectConfirmation();
+
+    // Stored account: chosen, no wallet button, Place Order pays with it.
+    await toPayPal();
+    await expect(payment.getByRole('radio', { name: 'saved.paypal@example.com' })).toBeChecked();
+    await expect(payment.getByRole('button', { name: 'Pay with PayPal' })).toHaveCount(0);
+    await checkout.placeOrder.click();
+    await express.expectConfirmation('PayPal');
+  });
 
   test.describe('on a phone', () => {
     test.use({ userAgent: IPHONE });

@@ -2,12 +2,15 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { WalletType } from '../../lib/wallets/buttons.ts';
 import { walletErrorText, type ConfiguredMessage } from '../../lib/wallets/errors.ts';
+import { WALLET_PAYMENT_METHODS } from '../../lib/wallets/methods.ts';
 import type { SheetApproval } from '../../lib/wallets/sheet.ts';
 import { alreadyStored, PROVIDER, SAVABLE, showSaveAccount } from '../../lib/wallets/tabs.ts';
 import type { PaymentPrepare, PaymentTabProps } from '../checkout/PaymentTabs.tsx';
 import { useToast } from '../ui/Toaster.tsx';
 import { m } from './messages.ts';
 import { useWalletSheet } from './use-wallet-sheet.tsx';
+
+const NEW_ACCOUNT = '';
 
 const NAMES: Record<WalletType, string> = {
   paypal: 'PayPal',
@@ -36,10 +39,18 @@ export default function WalletTab({
   const id = useId();
   const root = useRef<HTMLDivElement>(null);
   const [approval, setApproval] = useState<SheetApproval | null>(null);
+  // Spec 002 §4 stored account: the default (else first) stored account of this wallet is chosen.
+  const stored = view.savedWalletAccounts.filter(
+    (a) => a.paymentMethodId === WALLET_PAYMENT_METHODS[walletType],
+  );
+  const [accountId, setAccountId] = useState(
+    (stored.find((a) => a.isDefault) ?? stored[0])?.id ?? NEW_ACCOUNT,
+  );
   const [save, setSave] = useState(true);
   const submitNext = useRef(false);
   const wallet = NAMES[walletType];
   const canSave =
+    accountId === NEW_ACCOUNT &&
     SAVABLE.includes(walletType) &&
     showSaveAccount({ isRegistered: view.isRegistered, ...PROVIDER }) &&
     !alreadyStored(approval?.details, view.savedCards);
@@ -68,6 +79,11 @@ export default function WalletTab({
 
   useEffect(() => {
     register((): ReturnType<PaymentPrepare> => {
+      if (accountId !== NEW_ACCOUNT)
+        return Promise.resolve({
+          ok: true,
+          fields: { paymentSource: 'wallet', walletType, walletAccountId: accountId },
+        });
       if (!approval) {
         void open();
         return Promise.resolve({ ok: false });
@@ -91,7 +107,7 @@ export default function WalletTab({
     return () => register(null);
     // `open` reads the latest view through the closure of this render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [register, approval, canSave, save, walletType]);
+  }, [register, approval, canSave, save, walletType, accountId]);
 
   const account =
     approval && typeof approval.details.email === 'string'
@@ -101,7 +117,30 @@ export default function WalletTab({
         : '';
   return (
     <div ref={root} className="grid gap-3" data-testid={`wallet-tab-${walletType}`}>
-      {approval ? (
+      {stored.length ? (
+        <fieldset className="grid gap-2">
+          <legend className="mb-1 font-semibold">
+            {intl.formatMessage(m.tabAccounts, { wallet })}
+          </legend>
+          {[
+            ...stored,
+            { id: NEW_ACCOUNT, email: intl.formatMessage(m.tabNewAccount, { wallet }) },
+          ].map((option) => (
+            <label key={option.id} className="flex min-h-11 items-center gap-3 text-sm">
+              <input
+                type="radio"
+                name={`${id}-account`}
+                value={option.id}
+                checked={accountId === option.id}
+                onChange={() => setAccountId(option.id)}
+                className="size-5 accent-stone-900"
+              />
+              {option.email}
+            </label>
+          ))}
+        </fieldset>
+      ) : null}
+      {accountId !== NEW_ACCOUNT ? null : approval ? (
         <div className="flex flex-wrap items-center gap-3">
           <p className="font-semibold">{intl.formatMessage(m.tabSession, { wallet, account })}</p>
           <button

@@ -44,6 +44,8 @@ export const m = {
   },
   tabSession: { id: 'wallets.tab.session', defaultMessage: '{wallet} account: {account}' },
   tabOther: { id: 'wallets.tab.other', defaultMessage: 'Use a different account' },
+  tabAccounts: { id: 'wallets.tab.accounts', defaultMessage: 'Your {wallet} accounts' },
+  tabNewAccount: { id: 'wallets.tab.newAccount', defaultMessage: 'A new {wallet} account' },
   tabSave: { id: 'wallets.tab.save', defaultMessage: 'Save this account for future purchases' },
   // Spec 002 §5, §8 configured messages.
   zeroAmount: {

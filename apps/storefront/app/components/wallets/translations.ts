@@ -16,6 +16,8 @@ const catalogue = (texts: Texts): Catalogue =>
   );
 
 const fr: Texts = {
+  tabAccounts: 'Vos comptes {wallet}',
+  tabNewAccount: 'Un nouveau compte {wallet}',
   tabPaypal: 'PayPal',
   tabSrc: 'Carte enregistrée',
   tabMobile: 'Portefeuille mobile',
@@ -69,6 +71,8 @@ const fr: Texts = {
 };
 
 const de: Texts = {
+  tabAccounts: 'Ihre {wallet}-Konten',
+  tabNewAccount: 'Ein neues {wallet}-Konto',
   tabPaypal: 'PayPal',
   tabSrc: 'Gespeicherte Karte',
   tabMobile: 'Mobiles Wallet',
@@ -122,6 +126,8 @@ const de: Texts = {
 };
 
 const nl: Texts = {
+  tabAccounts: 'Je {wallet}-accounts',
+  tabNewAccount: 'Een nieuw {wallet}-account',
   tabPaypal: 'PayPal',
   tabSrc: 'Opgeslagen kaart',
   tabMobile: 'Mobiele wallet',
@@ -174,6 +180,8 @@ const nl: Texts = {
 };
 
 const es: Texts = {
+  tabAccounts: 'Tus cuentas de {wallet}',
+  tabNewAccount: 'Una cuenta nueva de {wallet}',
   tabPaypal: 'PayPal',
   tabSrc: 'Tarjeta guardada',
   tabMobile: 'Monedero móvil',
@@ -227,6 +235,8 @@ const es: Texts = {
 };
 
 const it: Texts = {
+  tabAccounts: 'I tuoi account {wallet}',
+  tabNewAccount: 'Un nuovo account {wallet}',
   tabPaypal: 'PayPal',
   tabSrc: 'Carta salvata',
   tabMobile: 'Wallet mobile',

@@ -22,7 +22,7 @@ import {
 import type { CheckoutAddress } from './address.ts';
 import { ADDRESS_FIELDS, emptyValues, type AddressField, type FormValues } from './fields.ts';
 import { newAttemptId } from './idempotency.server.ts';
-import { savedCards } from './saved-cards.server.ts';
+import { savedMethods } from './saved-cards.server.ts';
 import { checkoutUrls } from './urls.ts';
 import type { CheckoutView, ShippingMethodView } from './view.ts';
 
@@ -118,7 +118,9 @@ export async function loadCheckoutView(args: PageArgs): Promise<CheckoutView | n
   const [cart, methods, cards, paymentMethods] = await Promise.all([
     buildCartView(args, basket),
     shippingMethods(ctx),
-    session.isRegistered ? savedCards(args, session) : Promise.resolve([]),
+    session.isRegistered
+      ? savedMethods(args, session)
+      : Promise.resolve({ cards: [], walletAccounts: [] }),
     // Spec 002 §2: the wallet tabs follow the methods the site takes (payments/methods.ts).
     ctx.baskets
       .getPaymentMethodsForBasket({ parameters: { basketId: ctx.basketId } })
@@ -148,7 +150,8 @@ export async function loadCheckoutView(args: PageArgs): Promise<CheckoutView | n
         .filter(Boolean)
         .join(', '),
     })),
-    savedCards: cards,
+    savedCards: cards.cards,
+    savedWalletAccounts: cards.walletAccounts,
     paymentMethods,
     attemptId: newAttemptId(),
     signInHref: loginRedirectPath(args.url),

@@ -40,7 +40,8 @@ import { WALLET_PAYMENT_METHODS } from '../wallets/methods.ts';
 export type PaymentChoice =
   | { kind: 'card'; card: TokenizedCard; save: boolean }
   | { kind: 'saved'; id: string }
-  | { kind: 'wallet'; walletType: WalletType; nonce: string; save: boolean };
+  | { kind: 'wallet'; walletType: WalletType; nonce: string; save: boolean }
+  | { kind: 'walletAccount'; walletType: WalletType; id: string };
 
 export interface PlaceOrderInput {
   /** null: the same as the shipping address. */
@@ -75,6 +76,11 @@ async function instrumentFor(
   payment: PaymentChoice,
 ): Promise<ShopperBasketsV2Types.BasketPaymentInstrumentRequest | null> {
   if (payment.kind === 'wallet') return walletInstrument(args, ctx, payment);
+  if (payment.kind === 'walletAccount')
+    return {
+      paymentMethodId: WALLET_PAYMENT_METHODS[payment.walletType],
+      customerPaymentInstrumentId: payment.id,
+    };
   if (payment.kind === 'card' && !(payment.save && ctx.session.isRegistered)) {
     const { card } = payment;
     return {
@@ -136,7 +142,7 @@ async function walletInstrument(
 
 /** What the idempotency key names besides the attempt: the nonce (card or wallet) or the saved card. */
 const paymentSourceOf = (payment: PaymentChoice) =>
-  payment.kind === 'saved'
+  payment.kind === 'saved' || payment.kind === 'walletAccount'
     ? `saved:${payment.id}`
     : `nonce:${payment.kind === 'card' ? payment.card.nonce : payment.nonce}`;
 

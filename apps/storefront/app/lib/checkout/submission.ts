@@ -26,15 +26,18 @@ export const TOKEN_FIELDS = [
 
 /**
  * The card tab's choice (`paymentSource` "card"): a saved card (`savedCardId`), else the card the
- * gateway tokenized; a wallet tab's (`paymentSource` "wallet"): the wallet type and the nonce its
- * sheet approved, `saveAccount` to vault it; null when nothing is complete.
+ * gateway tokenized; a wallet tab's (`paymentSource` "wallet"): the wallet type and a stored
+ * account (`walletAccountId`) or the nonce its sheet approved, `saveAccount` to vault it; null when nothing is complete.
  */
 export function paymentOf(form: FormData): PaymentChoice | null {
   const source = textOf(form.get('paymentSource'));
   if (source === 'wallet') {
     const walletType = textOf(form.get('walletType')).trim();
     const nonce = textOf(form.get('nonce')).trim();
-    if (!nonce || !isWalletType(walletType)) return null;
+    const accountId = textOf(form.get('walletAccountId')).trim();
+    if (!isWalletType(walletType)) return null;
+    if (accountId) return { kind: 'walletAccount', walletType, id: accountId };
+    if (!nonce) return null;
     return { kind: 'wallet', walletType, nonce, save: form.get('saveAccount') === 'true' };
   }
   if (source !== 'card') return null;

@@ -36,6 +36,14 @@ export interface SavedCardView {
   isDefault: boolean;
 }
 
+/** A stored PayPal or mobile-wallet account of the signed-in customer (spec 002 §3, §4). */
+export interface SavedWalletAccountView {
+  id: string;
+  paymentMethodId: string;
+  email: string;
+  isDefault: boolean;
+}
+
 export interface CheckoutView {
   cart: CartView;
   email: string;
@@ -52,6 +60,7 @@ export interface CheckoutView {
   billingCountries: CountryOption[];
   savedAddresses: SavedAddressView[];
   savedCards: SavedCardView[];
+  savedWalletAccounts: SavedWalletAccountView[];
   /** The payment method ids the site takes for the basket (the wallet tabs follow them). */
   paymentMethods: string[];
   /** The place-order attempt of this render (lib/checkout/idempotency.server.ts). */
