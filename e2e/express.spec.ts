@@ -199,39 +199,45 @@ test.describe('express wallets', () => {
     });
   }
 
-  test('registered: saves the PayPal account in a first checkout, pays with it in a second', async ({
-    page,
-  }) => {
-    test.setTimeout(150_000);
-    const shopper = newShopper('paypal-tab');
-    await new AccountPages(page).register(shopper);
-    const checkout = new CheckoutPage(page);
-    const express = new ExpressPages(page);
-    const toPayPal = async () => {
-      await checkout.addToBasket('natural-fire-starters');
-      await checkout.goto();
-      await checkout.fillAddress(SEATTLE);
-      await checkout.submitShipping();
-      await checkout.continueToPayment();
-      await checkout.section('payment').getByRole('tab', { name: 'PayPal', exact: true }).click();
-    };
-    await toPayPal();
-    const payment = checkout.section('payment');
-    // New account: the save block (vault mode, intent capture), checked.
-    const save = payment.getByRole('checkbox', { name: 'Save this account for future purchases' });
-    await expect(save).toBeChecked();
-    await payment.getByRole('button', { name: 'Pay with PayPal' }).click();
-    await express.field('Email').fill('saved.paypal@example.com');
-    await express.approve();
-    await checkout.expectConfirmation();
+  for (const [tab, buyerEmail, storedName] of [
+    ['PayPal', 'saved.paypal@example.com', 'saved.paypal@example.com'],
+    ['Stored Card Scheme', 'saved.src@example.com', 'Visa ************1111'],
+  ] as const) {
+    test(`registered: saves the ${tab} account in a first checkout, pays with it in a second`, async ({
+      page,
+    }) => {
+      test.setTimeout(150_000);
+      await new AccountPages(page).register(newShopper('wallet-tab'));
+      const checkout = new CheckoutPage(page);
+      const express = new ExpressPages(page);
+      const payment = checkout.section('payment');
+      const toTab = async () => {
+        await checkout.addToBasket('natural-fire-starters');
+        await checkout.goto();
+        await checkout.fillAddress(SEATTLE);
+        await checkout.submitShipping();
+        await checkout.continueToPayment();
+        await payment.getByRole('tab', { name: tab, exact: true }).click();
+      };
+      await toTab();
+      // New account: the save block (vault mode, intent capture), checked.
+      const save = payment.getByRole('checkbox', {
+        name: 'Save this account for future purchases',
+      });
+      await expect(save).toBeChecked();
+      await payment.getByRole('button', { name: `Pay with ${tab}` }).click();
+      await express.field('Email').fill(buyerEmail);
+      await express.approve();
+      await checkout.expectConfirmation();
 
-    // Stored account: chosen, no wallet button, Place Order pays with it.
-    await toPayPal();
-    await expect(payment.getByRole('radio', { name: 'saved.paypal@example.com' })).toBeChecked();
-    await expect(payment.getByRole('button', { name: 'Pay with PayPal' })).toHaveCount(0);
-    await checkout.placeOrder.click();
-    await express.expectConfirmation('PayPal');
-  });
+      // Stored account: chosen, no wallet button, Place Order pays with it.
+      await toTab();
+      await expect(payment.getByRole('radio', { name: storedName })).toBeChecked();
+      await expect(payment.getByRole('button', { name: `Pay with ${tab}` })).toHaveCount(0);
+      await checkout.placeOrder.click();
+      await checkout.expectConfirmation();
+    });
+  }
 
   test.describe('on a phone', () => {
     test.use({ userAgent: IPHONE });

@@ -53,7 +53,10 @@ export default function WalletTab({
     accountId === NEW_ACCOUNT &&
     SAVABLE.includes(walletType) &&
     showSaveAccount({ isRegistered: view.isRegistered, ...PROVIDER }) &&
-    !alreadyStored(approval?.details, view.savedCards);
+    !alreadyStored(approval?.details, [
+      ...view.savedCards,
+      ...stored.flatMap((a) => (a.card ? [a.card] : [])),
+    ]);
   const text = (key: ConfiguredMessage) => intl.formatMessage(m[key]);
 
   const open = async () => {
@@ -124,7 +127,7 @@ export default function WalletTab({
           </legend>
           {[
             ...stored,
-            { id: NEW_ACCOUNT, email: intl.formatMessage(m.tabNewAccount, { wallet }) },
+            { id: NEW_ACCOUNT, label: intl.formatMessage(m.tabNewAccount, { wallet }) },
           ].map((option) => (
             <label key={option.id} className="flex min-h-11 items-center gap-3 text-sm">
               <input
@@ -135,7 +138,7 @@ export default function WalletTab({
                 onChange={() => setAccountId(option.id)}
                 className="size-5 accent-stone-900"
               />
-              {option.email}
+              {option.label}
             </label>
           ))}
         </fieldset>

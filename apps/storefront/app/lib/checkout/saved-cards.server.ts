@@ -8,8 +8,8 @@ import type { SessionArgs, ShopperSession } from '../session/session.server.ts';
 import { maskedNumber } from './card.ts';
 import type { SavedCardView, SavedWalletAccountView } from './view.ts';
 
-/** Wallets whose stored accounts the vault keeps without a card (docs/decisions.md "Wallet tabs at checkout"). */
-const WALLET_ACCOUNT_METHODS = ['PayPal', 'MobileWallet'];
+/** Wallets whose stored accounts their checkout tab offers (docs/decisions.md "Wallet tabs at checkout"). */
+const WALLET_ACCOUNT_METHODS = ['PayPal', 'MobileWallet', 'SRC'];
 
 export const CREDIT_CARD = 'CREDIT_CARD';
 
@@ -41,11 +41,26 @@ export async function savedMethods(
     const method = instrument.paymentMethodId ?? '';
     if (!WALLET_ACCOUNT_METHODS.includes(method) || !instrument.paymentInstrumentId) return [];
     const email = (instrument as { c_email?: unknown }).c_email;
+    const card = instrument.paymentCard;
+    // PayPal and mobile-wallet accounts are named by their email, a scheme's card by its mask.
+    const label = card?.numberLastDigits
+      ? `${card.cardType ?? ''} ${maskedNumber(card.numberLastDigits)}`.trim()
+      : typeof email === 'string'
+        ? email
+        : '';
     return [
       {
         id: instrument.paymentInstrumentId,
         paymentMethodId: method,
-        email: typeof email === 'string' ? email : '',
+        label,
+        ...(card?.numberLastDigits
+          ? {
+              card: {
+                cardType: card.cardType ?? '',
+                maskedNumber: maskedNumber(card.numberLastDigits),
+              },
+            }
+          : {}),
         isDefault: (instrument as { default?: boolean }).default === true,
       },
     ];

@@ -36,11 +36,14 @@ export interface SavedCardView {
   isDefault: boolean;
 }
 
-/** A stored PayPal or mobile-wallet account of the signed-in customer (spec 002 §3, §4). */
+/** A stored PayPal, mobile-wallet or card-scheme account of the signed-in customer (spec 002 §3, §4). */
 export interface SavedWalletAccountView {
   id: string;
   paymentMethodId: string;
-  email: string;
+  /** The account's email, or the scheme card's type and mask. */
+  label: string;
+  /** A card-scheme account's card (spec 002 §4 "same card type and last four"). */
+  card?: { cardType: string; maskedNumber: string };
   isDefault: boolean;
 }
 
