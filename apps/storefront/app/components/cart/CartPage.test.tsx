@@ -10,6 +10,7 @@ import { SiteContext } from '../../lib/site-context.tsx';
 import global from '../../i18n/messages/en-US.json' with { type: 'json' };
 import { translations as product } from '../product/translations.ts';
 import { translations as shell } from '../shell/translations.ts';
+import { ShellDrawersProvider } from '../shell/shell-state.tsx';
 import { ToastProvider } from '../ui/Toaster.tsx';
 import { translations as wishlist } from '../wishlist/translations.ts';
 import { CartProvider } from './cart-state.tsx';
@@ -95,9 +96,11 @@ function mount(view: CartView) {
           <SiteContext value={{ site, locale, preferences: DEFAULT_SITE_PREFERENCES[site.id] }}>
             <IntlProvider locale="en-US" messages={messages}>
               <ToastProvider>
-                <CartProvider>
-                  <CartPage initial={view} />
-                </CartProvider>
+                <ShellDrawersProvider>
+                  <CartProvider>
+                    <CartPage initial={view} />
+                  </CartProvider>
+                </ShellDrawersProvider>
               </ToastProvider>
             </IntlProvider>
           </SiteContext>

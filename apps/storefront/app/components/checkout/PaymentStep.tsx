@@ -20,6 +20,8 @@ import { StepSection } from './Field.tsx';
 import { PaymentTabs, type PaymentPrepare } from './PaymentTabs.tsx';
 import { ProcessingOverlay } from './ProcessingOverlay.tsx';
 import { paymentTabs } from './payment-tabs.ts';
+import { walletTabs } from '../wallets/wallet-tabs.tsx';
+import { useIntl } from 'react-intl';
 import { useCheckoutT } from './use-checkout-t.ts';
 
 const loadRules = () => import('../../lib/checkout/address.ts');
@@ -44,7 +46,10 @@ export function PaymentStep({
   const navigate = useNavigate();
   const hydrated = useHydrated();
   const fetcher = useFetcher<PlaceOrderAnswer>({ key: 'place-order' });
-  const tabs = paymentTabs(t).filter((tab) => tab.available?.(view) ?? true);
+  const intl = useIntl();
+  const tabs = [...paymentTabs(t), ...walletTabs(intl, view.paymentMethods, hydrated)].filter(
+    (tab) => tab.available?.(view) ?? true,
+  );
   const [tab, setTab] = useState(tabs[0]?.id ?? '');
   const prepare = useRef<PaymentPrepare | null>(null);
   const register = useCallback((p: PaymentPrepare | null) => (prepare.current = p), []);

@@ -14,7 +14,7 @@ import { useLocalizedHref, useSite } from '../../lib/site-context.tsx';
 import { useCart } from '../cart/cart-state.tsx';
 import { useShellDrawers } from '../shell/shell-state.tsx';
 import { barMessages as m } from './bar-messages.ts';
-import { RELOAD_FLAG } from './reload-flag.ts';
+import { RELOAD_FLAG, writeReloadFlag } from './reload-flag.ts';
 
 // The flow and its sheet load on the first click: a page pays only for this bar.
 const loadCheckout = () => import('./ExpressCheckout.tsx');
@@ -56,7 +56,7 @@ export function ExpressButtons({
     const load = debounce(() => {
       fetch(url, { headers: { accept: 'application/json' } })
         .then((r) => r.json() as Promise<ExpressAnswer<ExpressConfigAnswer>>)
-        .then((answer) => setButtons('error' in answer ? [] : answer.buttons))
+        .then((answer) => setButtons('buttons' in answer ? answer.buttons : []))
         .catch(() => setButtons([]));
     }, CONFIG_DEBOUNCE_MS);
     load.call();
@@ -91,7 +91,6 @@ export function ExpressButtons({
                 type="button"
                 data-button={button}
                 hidden={!expanded && index > 0}
-                aria-label={intl.formatMessage(m.payWith, { name: BUTTON_NAMES[button] })}
                 onPointerEnter={() => void loadCheckout()}
                 onFocus={() => void loadCheckout()}
                 onClick={() => {
@@ -126,7 +125,10 @@ export function ExpressButtons({
             button={active}
             place={place}
             {...(product?.items ? { items: product.items } : {})}
-            onDone={() => setActive(null)}
+            onDone={(placed) => {
+              if (placed) writeReloadFlag();
+              setActive(null);
+            }}
           />
         </Suspense>
       ) : null}

@@ -9,13 +9,8 @@ import type {
   ExpressPlaced,
   ExpressTotals,
 } from '../../lib/wallets/actions.ts';
-import {
-  BUTTON_WALLETS,
-  EXPRESS_ERROR_MS,
-  PDP_SHIPPING_DELAY_MS,
-  type ExpressButtonId,
-  type ExpressPlace,
-} from '../../lib/wallets/buttons.ts';
+import type { ExpressButtonId, ExpressPlace } from '../../lib/wallets/buttons.ts';
+import { BUTTON_WALLETS, EXPRESS_ERROR_MS, PDP_SHIPPING_DELAY_MS } from '../../lib/wallets/flow.ts';
 import {
   expressFallback,
   walletErrorText,
@@ -26,7 +21,6 @@ import { useLocalizedHref } from '../../lib/site-context.tsx';
 import { useCart } from '../cart/cart-state.tsx';
 import { useToast } from '../ui/Toaster.tsx';
 import { m } from './messages.ts';
-import { RELOAD_FLAG } from './reload-flag.ts';
 import { useWalletSheet } from './use-wallet-sheet.tsx';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -65,7 +59,8 @@ export default function ExpressCheckout({
   button: ExpressButtonId;
   place: ExpressPlace;
   items?: Array<{ productId: string; quantity: number }>;
-  onDone: () => void;
+  /** `placed`: an order was placed (the bar then tells other tabs to reload). */
+  onDone: (placed?: boolean) => void;
 }) {
   const intl = useIntl();
   const href = useLocalizedHref();
@@ -153,15 +148,9 @@ export default function ExpressCheckout({
         ...(details.shippingAddress ? { shippingAddress: details.shippingAddress } : {}),
       });
       if ('error' in placed) return fail(placed.error);
-      // Spec 002 §2: other tabs' buttons reload, their basket is gone.
-      try {
-        localStorage.setItem(RELOAD_FLAG, String(Date.now()));
-      } catch {
-        // Storage may be unavailable (private mode); other tabs then keep their page.
-      }
       await reload();
       await navigate(href(`/checkout/confirmation/${encodeURIComponent(placed.orderNo)}`));
-      onDone();
+      onDone(true);
     };
     void run();
     // The flow runs once per click; the component unmounts through onDone.

@@ -7,7 +7,6 @@ export const barMessages = {
   expressLabel: { id: 'wallets.express.label', defaultMessage: 'Express checkout' },
   showMore: { id: 'wallets.express.showMore', defaultMessage: 'Show More Payments Options' },
   showLess: { id: 'wallets.express.showLess', defaultMessage: 'Show Less Payments Options' },
-  payWith: { id: 'wallets.express.payWith', defaultMessage: 'Pay with {name}' },
   payLaterMessage: {
     id: 'wallets.express.payLaterMessage',
     defaultMessage: 'Pay over time with PayPal Pay Later.',

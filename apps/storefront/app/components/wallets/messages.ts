@@ -2,10 +2,7 @@
  * Every visible string of the express buttons, the sandbox wallet sheet and the express flow
  * (spec 002 §2, §5, §8; each quoted text of the spec is kept exactly).
  */
-import { barMessages } from './bar-messages.ts';
-
 export const m = {
-  ...barMessages,
   processing: { id: 'wallets.express.processing', defaultMessage: 'Processing your payment…' },
   // The sandbox approval sheet (docs/decisions.md "Wallet approval sheet in the sandbox").
   sheetTitle: { id: 'wallets.sheet.title', defaultMessage: '{wallet} (sandbox)' },
@@ -39,6 +36,17 @@ export const m = {
   required: { id: 'wallets.field.required', defaultMessage: 'This field is required.' },
   approve: { id: 'wallets.sheet.approve', defaultMessage: 'Approve' },
   cancel: { id: 'wallets.sheet.cancel', defaultMessage: 'Cancel' },
+  // Spec 002 §2, §4: the checkout's wallet tabs.
+  tabButton: { id: 'wallets.tab.button', defaultMessage: 'Pay with {wallet}' },
+  tabIntro: {
+    id: 'wallets.tab.intro',
+    defaultMessage: 'Approve the payment in the {wallet} window, then your order is placed.',
+  },
+  tabSession: { id: 'wallets.tab.session', defaultMessage: '{wallet} account: {account}' },
+  tabOther: { id: 'wallets.tab.other', defaultMessage: 'Use a different account' },
+  tabAccounts: { id: 'wallets.tab.accounts', defaultMessage: 'Your {wallet} accounts' },
+  tabNewAccount: { id: 'wallets.tab.newAccount', defaultMessage: 'A new {wallet} account' },
+  tabSave: { id: 'wallets.tab.save', defaultMessage: 'Save this account for future purchases' },
   // Spec 002 §5, §8 configured messages.
   zeroAmount: {
     id: 'wallets.error.zeroAmount',
@@ -91,5 +99,3 @@ export const m = {
       'Payment via PayPal is unavailable at this time; please try again later or select a different payment method.',
   },
 } as const;
-
-export type WalletsMessageKey = keyof typeof m;

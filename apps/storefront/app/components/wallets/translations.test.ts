@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkCatalogue } from '../../i18n/catalogue-checks.ts';
-import { m } from './messages.ts';
+import { allMessages as m } from './all-messages.ts';
 import { translations } from './translations.ts';
 
 const en = translations['en-US']!;
@@ -10,7 +10,7 @@ describe('wallets translations', () => {
     prefix: 'wallets',
     translations,
     descriptors: m,
-    values: { name: 'PayPal', wallet: 'PayPal', amount: '$10.00' },
+    values: { wallet: 'PayPal', amount: '$10.00', account: 'a@example.com' },
   });
 
   it('keeps the exact texts of spec 002 §2, §5, §8', () => {

@@ -2,7 +2,7 @@
  * The wallets area's translations. Only the catalogue compiler and tests import this file, so none
  * of it reaches the browser bundle: pages receive the active locale's compiled catalogue.
  */
-import { m, type WalletsMessageKey } from './messages.ts';
+import { allMessages as m, type WalletsMessageKey } from './all-messages.ts';
 
 type Catalogue = Record<string, string>;
 type Texts = Record<WalletsMessageKey, string>;
@@ -16,10 +16,19 @@ const catalogue = (texts: Texts): Catalogue =>
   );
 
 const fr: Texts = {
+  tabAccounts: 'Vos comptes {wallet}',
+  tabNewAccount: 'Un nouveau compte {wallet}',
+  tabPaypal: 'PayPal',
+  tabSrc: 'Carte enregistrée',
+  tabMobile: 'Portefeuille mobile',
+  tabButton: 'Payer avec {wallet}',
+  tabIntro: 'Approuvez le paiement dans la fenêtre {wallet}, puis votre commande est passée.',
+  tabSession: 'Compte {wallet} : {account}',
+  tabOther: 'Utiliser un autre compte',
+  tabSave: 'Enregistrer ce compte pour vos prochains achats',
   expressLabel: 'Paiement express',
   showMore: 'Afficher plus d’options de paiement',
   showLess: 'Afficher moins d’options de paiement',
-  payWith: 'Payer avec {name}',
   payLaterMessage: 'Payez en plusieurs fois avec PayPal Pay Later.',
   processing: 'Traitement de votre paiement…',
   sheetTitle: '{wallet} (bac à sable)',
@@ -62,10 +71,19 @@ const fr: Texts = {
 };
 
 const de: Texts = {
+  tabAccounts: 'Ihre {wallet}-Konten',
+  tabNewAccount: 'Ein neues {wallet}-Konto',
+  tabPaypal: 'PayPal',
+  tabSrc: 'Gespeicherte Karte',
+  tabMobile: 'Mobiles Wallet',
+  tabButton: 'Mit {wallet} bezahlen',
+  tabIntro: 'Genehmigen Sie die Zahlung im {wallet}-Fenster, dann wird Ihre Bestellung aufgegeben.',
+  tabSession: '{wallet}-Konto: {account}',
+  tabOther: 'Anderes Konto verwenden',
+  tabSave: 'Dieses Konto für künftige Einkäufe speichern',
   expressLabel: 'Express-Kasse',
   showMore: 'Mehr Zahlungsoptionen anzeigen',
   showLess: 'Weniger Zahlungsoptionen anzeigen',
-  payWith: 'Mit {name} bezahlen',
   payLaterMessage: 'Später bezahlen mit PayPal Pay Later.',
   processing: 'Ihre Zahlung wird verarbeitet…',
   sheetTitle: '{wallet} (Sandbox)',
@@ -108,10 +126,19 @@ const de: Texts = {
 };
 
 const nl: Texts = {
+  tabAccounts: 'Je {wallet}-accounts',
+  tabNewAccount: 'Een nieuw {wallet}-account',
+  tabPaypal: 'PayPal',
+  tabSrc: 'Opgeslagen kaart',
+  tabMobile: 'Mobiele wallet',
+  tabButton: 'Betalen met {wallet}',
+  tabIntro: 'Keur de betaling goed in het {wallet}-venster; daarna wordt je bestelling geplaatst.',
+  tabSession: '{wallet}-account: {account}',
+  tabOther: 'Een ander account gebruiken',
+  tabSave: 'Dit account bewaren voor toekomstige aankopen',
   expressLabel: 'Snel afrekenen',
   showMore: 'Meer betaalopties tonen',
   showLess: 'Minder betaalopties tonen',
-  payWith: 'Betalen met {name}',
   payLaterMessage: 'Betaal later met PayPal Pay Later.',
   processing: 'Je betaling wordt verwerkt…',
   sheetTitle: '{wallet} (sandbox)',
@@ -153,10 +180,19 @@ const nl: Texts = {
 };
 
 const es: Texts = {
+  tabAccounts: 'Tus cuentas de {wallet}',
+  tabNewAccount: 'Una cuenta nueva de {wallet}',
+  tabPaypal: 'PayPal',
+  tabSrc: 'Tarjeta guardada',
+  tabMobile: 'Monedero móvil',
+  tabButton: 'Pagar con {wallet}',
+  tabIntro: 'Aprueba el pago en la ventana de {wallet} y tu pedido se realizará.',
+  tabSession: 'Cuenta de {wallet}: {account}',
+  tabOther: 'Usar otra cuenta',
+  tabSave: 'Guardar esta cuenta para futuras compras',
   expressLabel: 'Pago exprés',
   showMore: 'Mostrar más opciones de pago',
   showLess: 'Mostrar menos opciones de pago',
-  payWith: 'Pagar con {name}',
   payLaterMessage: 'Paga más adelante con PayPal Pay Later.',
   processing: 'Procesando tu pago…',
   sheetTitle: '{wallet} (entorno de pruebas)',
@@ -199,10 +235,19 @@ const es: Texts = {
 };
 
 const it: Texts = {
+  tabAccounts: 'I tuoi account {wallet}',
+  tabNewAccount: 'Un nuovo account {wallet}',
+  tabPaypal: 'PayPal',
+  tabSrc: 'Carta salvata',
+  tabMobile: 'Wallet mobile',
+  tabButton: 'Paga con {wallet}',
+  tabIntro: 'Approva il pagamento nella finestra di {wallet}, poi il tuo ordine viene effettuato.',
+  tabSession: 'Account {wallet}: {account}',
+  tabOther: 'Usa un altro account',
+  tabSave: 'Salva questo account per acquisti futuri',
   expressLabel: 'Pagamento rapido',
   showMore: 'Mostra più opzioni di pagamento',
   showLess: 'Mostra meno opzioni di pagamento',
-  payWith: 'Paga con {name}',
   payLaterMessage: 'Paga più tardi con PayPal Pay Later.',
   processing: 'Elaborazione del pagamento…',
   sheetTitle: '{wallet} (sandbox)',

@@ -23,7 +23,7 @@ import {
 import type { CheckoutAddress } from './address.ts';
 import { ADDRESS_FIELDS, emptyValues, type AddressField, type FormValues } from './fields.ts';
 import { newAttemptId } from './idempotency.server.ts';
-import { savedCards } from './saved-cards.server.ts';
+import { savedMethods } from './saved-cards.server.ts';
 import { checkoutUrls } from './urls.ts';
 import type { CheckoutView, ShippingMethodView } from './view.ts';
 
@@ -117,11 +117,18 @@ export async function loadCheckoutView(args: PageArgs): Promise<CheckoutView | n
         .getCustomer({ parameters: { customerId: session.customerId } })
         .catch(() => null)
     : null;
-  const [cart, methods, cards] = await Promise.all([
+  const [cart, methods, cards, paymentMethods] = await Promise.all([
     buildCartView(args, basket),
     // A basket of e-gift cards only ships nothing (docs/decisions.md "Gift certificate items").
     needsShipping ? shippingMethods(ctx) : Promise.resolve([]),
-    session.isRegistered ? savedCards(args, session) : Promise.resolve([]),
+    session.isRegistered
+      ? savedMethods(args, session)
+      : Promise.resolve({ cards: [], walletAccounts: [] }),
+    // Spec 002 §2: the wallet tabs follow the methods the site takes (payments/methods.ts).
+    ctx.baskets
+      .getPaymentMethodsForBasket({ parameters: { basketId: ctx.basketId } })
+      .then((r) => (r.applicablePaymentMethods ?? []).map((p) => p.id))
+      .catch(() => [] as string[]),
   ]);
   return {
     cart,
@@ -148,7 +155,9 @@ export async function loadCheckoutView(args: PageArgs): Promise<CheckoutView | n
         .filter(Boolean)
         .join(', '),
     })),
-    savedCards: cards,
+    savedCards: cards.cards,
+    savedWalletAccounts: cards.walletAccounts,
+    paymentMethods,
     attemptId: newAttemptId(),
     signInHref: loginRedirectPath(args.url),
   };

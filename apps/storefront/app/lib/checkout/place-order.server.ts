@@ -34,9 +34,14 @@ import {
 } from './order-errors.ts';
 import { CREDIT_CARD, savedCards } from './saved-cards.server.ts';
 import { checkoutUrls } from './urls.ts';
+import type { WalletType } from '../wallets/buttons.ts';
+import { WALLET_PAYMENT_METHODS } from '../wallets/methods.ts';
 
 export type PaymentChoice =
-  { kind: 'card'; card: TokenizedCard; save: boolean } | { kind: 'saved'; id: string };
+  | { kind: 'card'; card: TokenizedCard; save: boolean }
+  | { kind: 'saved'; id: string }
+  | { kind: 'wallet'; walletType: WalletType; nonce: string; save: boolean }
+  | { kind: 'walletAccount'; walletType: WalletType; id: string };
 
 export interface PlaceOrderInput {
   /** null: the same as the shipping address. */
@@ -70,6 +75,12 @@ async function instrumentFor(
   ctx: CheckoutContext,
   payment: PaymentChoice,
 ): Promise<ShopperBasketsV2Types.BasketPaymentInstrumentRequest | null> {
+  if (payment.kind === 'wallet') return walletInstrument(args, ctx, payment);
+  if (payment.kind === 'walletAccount')
+    return {
+      paymentMethodId: WALLET_PAYMENT_METHODS[payment.walletType],
+      customerPaymentInstrumentId: payment.id,
+    };
   if (payment.kind === 'card' && !(payment.save && ctx.session.isRegistered)) {
     const { card } = payment;
     return {
@@ -109,9 +120,31 @@ async function instrumentFor(
   };
 }
 
-/** What the idempotency key names besides the attempt: the card's nonce or the saved card. */
+/**
+ * A wallet tab's approval (spec 002 §4): the nonce pays as the wallet's payment method; a
+ * registered buyer who chose to save the account has the vault take the nonce, and the order
+ * pays with the stored account.
+ */
+async function walletInstrument(
+  args: PageArgs,
+  ctx: CheckoutContext,
+  payment: Extract<PaymentChoice, { kind: 'wallet' }>,
+): Promise<ShopperBasketsV2Types.BasketPaymentInstrumentRequest> {
+  const paymentMethodId = WALLET_PAYMENT_METHODS[payment.walletType];
+  if (!(payment.save && ctx.session.isRegistered))
+    return { paymentMethodId, c_paymentNonce: payment.nonce };
+  const stored = await customersOf(args, ctx.session).createCustomerPaymentInstrument({
+    parameters: { customerId: ctx.session.customerId },
+    body: { c_paymentNonce: payment.nonce },
+  });
+  return { paymentMethodId, customerPaymentInstrumentId: stored.paymentInstrumentId ?? '' };
+}
+
+/** What the idempotency key names besides the attempt: the nonce (card or wallet) or the saved card. */
 const paymentSourceOf = (payment: PaymentChoice) =>
-  payment.kind === 'saved' ? `saved:${payment.id}` : `nonce:${payment.card.nonce}`;
+  payment.kind === 'saved' || payment.kind === 'walletAccount'
+    ? `saved:${payment.id}`
+    : `nonce:${payment.kind === 'card' ? payment.card.nonce : payment.nonce}`;
 
 const ordersOf = (args: PageArgs, session: ShopperSession) =>
   new sdk.ShopperOrders(

@@ -6,15 +6,25 @@ import type { ShopperCustomersTypes } from 'commerce-sdk-isomorphic';
 import { getServices } from '../api/context.ts';
 import type { SessionArgs, ShopperSession } from '../session/session.server.ts';
 import { maskedNumber } from './card.ts';
-import type { SavedCardView } from './view.ts';
+import type { SavedCardView, SavedWalletAccountView } from './view.ts';
+
+/** Wallets whose stored accounts their checkout tab offers (docs/decisions.md "Wallet tabs at checkout"). */
+const WALLET_ACCOUNT_METHODS = ['PayPal', 'MobileWallet', 'SRC'];
 
 export const CREDIT_CARD = 'CREDIT_CARD';
 
 /** The signed-in customer's stored cards (the gateway's vault); the SDK has no list call. */
-export async function savedCards(
+export const savedCards = async (args: SessionArgs, session: ShopperSession) =>
+  (await savedMethods(args, session)).cards;
+
+/**
+ * The stored cards and the stored wallet accounts (PayPal, mobile wallet: spec 002 §4 "Stored
+ * account" of the wallet tabs), from one read of the vault.
+ */
+export async function savedMethods(
   args: SessionArgs,
   session: ShopperSession,
-): Promise<SavedCardView[]> {
+): Promise<{ cards: SavedCardView[]; walletAccounts: SavedWalletAccountView[] }> {
   const { api } = getServices(args.context);
   const url = `${api.shopperApiBase}/customer/shopper-customers/v1/organizations/${api.orgId}/customers/${encodeURIComponent(session.customerId)}/payment-instruments?siteId=${session.siteId}`;
   const response = await api.fetch(url, {
@@ -22,12 +32,40 @@ export async function savedCards(
   });
   if (!response.ok) {
     getServices(args.context).log.warn({ status: response.status }, 'saved cards not read');
-    return [];
+    return { cards: [], walletAccounts: [] };
   }
   const { data = [] } = (await response.json()) as {
     data?: ShopperCustomersTypes.CustomerPaymentInstrument[];
   };
-  return data.flatMap((instrument) => {
+  const walletAccounts = data.flatMap((instrument) => {
+    const method = instrument.paymentMethodId ?? '';
+    if (!WALLET_ACCOUNT_METHODS.includes(method) || !instrument.paymentInstrumentId) return [];
+    const email = (instrument as { c_email?: unknown }).c_email;
+    const card = instrument.paymentCard;
+    // PayPal and mobile-wallet accounts are named by their email, a scheme's card by its mask.
+    const label = card?.numberLastDigits
+      ? `${card.cardType ?? ''} ${maskedNumber(card.numberLastDigits)}`.trim()
+      : typeof email === 'string'
+        ? email
+        : '';
+    return [
+      {
+        id: instrument.paymentInstrumentId,
+        paymentMethodId: method,
+        label,
+        ...(card?.numberLastDigits
+          ? {
+              card: {
+                cardType: card.cardType ?? '',
+                maskedNumber: maskedNumber(card.numberLastDigits),
+              },
+            }
+          : {}),
+        isDefault: (instrument as { default?: boolean }).default === true,
+      },
+    ];
+  });
+  const cards = data.flatMap((instrument) => {
     const card = instrument.paymentCard;
     if (instrument.paymentMethodId !== CREDIT_CARD || !card?.numberLastDigits) return [];
     return [
@@ -42,4 +80,5 @@ export async function savedCards(
       },
     ];
   });
+  return { cards, walletAccounts };
 }

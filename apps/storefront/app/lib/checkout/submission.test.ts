@@ -8,6 +8,23 @@ const form = (entries: Record<string, string>) => {
 };
 
 describe('paymentOf', () => {
+  it('reads a wallet tab: its type, the approved nonce and whether to save the account', () => {
+    expect(
+      paymentOf(
+        form({ paymentSource: 'wallet', walletType: 'paypal', nonce: 'w-1', saveAccount: 'true' }),
+      ),
+    ).toEqual({ kind: 'wallet', walletType: 'paypal', nonce: 'w-1', save: true });
+    expect(
+      paymentOf(form({ paymentSource: 'wallet', walletType: 'mobile_wallet', nonce: 'w-2' })),
+    ).toEqual({ kind: 'wallet', walletType: 'mobile_wallet', nonce: 'w-2', save: false });
+    expect(
+      paymentOf(form({ paymentSource: 'wallet', walletType: 'klarna', nonce: 'w' })),
+    ).toBeNull();
+    expect(
+      paymentOf(form({ paymentSource: 'wallet', walletType: 'paypal', nonce: '' })),
+    ).toBeNull();
+  });
+
   it('reads a tokenized card, and whether to save it', () => {
     expect(
       paymentOf(

@@ -5,6 +5,7 @@
  */
 import { findAddressCountry } from '@solo/accounts/countries';
 import type { PaymentChoice } from './place-order.server.ts';
+import { isWalletType } from '../wallets/methods.ts';
 import {
   ADDRESS_FIELDS,
   textOf,
@@ -25,10 +26,21 @@ export const TOKEN_FIELDS = [
 
 /**
  * The card tab's choice (`paymentSource` "card"): a saved card (`savedCardId`), else the card the
- * gateway tokenized; null when neither is complete.
+ * gateway tokenized; a wallet tab's (`paymentSource` "wallet"): the wallet type and a stored
+ * account (`walletAccountId`) or the nonce its sheet approved, `saveAccount` to vault it; null when nothing is complete.
  */
 export function paymentOf(form: FormData): PaymentChoice | null {
-  if (textOf(form.get('paymentSource')) !== 'card') return null;
+  const source = textOf(form.get('paymentSource'));
+  if (source === 'wallet') {
+    const walletType = textOf(form.get('walletType')).trim();
+    const nonce = textOf(form.get('nonce')).trim();
+    const accountId = textOf(form.get('walletAccountId')).trim();
+    if (!isWalletType(walletType)) return null;
+    if (accountId) return { kind: 'walletAccount', walletType, id: accountId };
+    if (!nonce) return null;
+    return { kind: 'wallet', walletType, nonce, save: form.get('saveAccount') === 'true' };
+  }
+  if (source !== 'card') return null;
   const savedId = textOf(form.get('savedCardId'));
   if (savedId) return { kind: 'saved', id: savedId };
   const [nonce, cardType, lastFour, month, year, holder] = TOKEN_FIELDS.map((f) =>

@@ -36,6 +36,17 @@ export interface SavedCardView {
   isDefault: boolean;
 }
 
+/** A stored PayPal, mobile-wallet or card-scheme account of the signed-in customer (spec 002 §3, §4). */
+export interface SavedWalletAccountView {
+  id: string;
+  paymentMethodId: string;
+  /** The account's email, or the scheme card's type and mask. */
+  label: string;
+  /** A card-scheme account's card (spec 002 §4 "same card type and last four"). */
+  card?: { cardType: string; maskedNumber: string };
+  isDefault: boolean;
+}
+
 export interface CheckoutView {
   cart: CartView;
   email: string;
@@ -54,6 +65,9 @@ export interface CheckoutView {
   billingCountries: CountryOption[];
   savedAddresses: SavedAddressView[];
   savedCards: SavedCardView[];
+  savedWalletAccounts: SavedWalletAccountView[];
+  /** The payment method ids the site takes for the basket (the wallet tabs follow them). */
+  paymentMethods: string[];
   /** The place-order attempt of this render (lib/checkout/idempotency.server.ts). */
   attemptId: string;
   /** The sign-in page, returning here. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { allowedButtons, defaultButtonOrder, expressVisible } from './buttons.ts';
+import { expressVisible } from './buttons.ts';
+import { allowedButtons } from './config.ts';
 
 const config = (allowed: unknown[], enabled: Record<string, boolean>) => ({
   c_expressButtons: {
@@ -11,18 +12,6 @@ const config = (allowed: unknown[], enabled: Record<string, boolean>) => ({
 });
 
 describe('express button order (spec 002 §2)', () => {
-  it('has the per-site default orders', () => {
-    expect(defaultButtonOrder('SoloUS')).toEqual([
-      'ApplePay',
-      'AmazonPay',
-      'GooglePay',
-      'PayPal',
-      'PayLater',
-    ]);
-    expect(defaultButtonOrder('SoloCA')).toEqual(['PayPal', 'ApplePay', 'GooglePay']);
-    expect(defaultButtonOrder('SoloEU')).toEqual(['PayPal', 'ApplePay', 'GooglePay']);
-  });
-
   it('keeps the service order (saved c_expressButtons first) of allowed and enabled buttons', () => {
     const all = { ApplePay: true, AmazonPay: true, GooglePay: true, PayPal: true, PayLater: true };
     expect(allowedButtons(config(['PayPal', 'ApplePay', 'GooglePay'], all))).toEqual([

@@ -16,18 +16,6 @@ export type FundingSource = 'paypal' | 'paylater';
 /** Where express buttons are placed (spec 002 §2 screens). */
 export type ExpressPlace = 'pdp' | 'minicart' | 'cart';
 
-/** The wallet sheet behind each button; Pay Later is PayPal with its own funding source. */
-export const BUTTON_WALLETS: Record<
-  ExpressButtonId,
-  { walletType: WalletType; fundingSource?: FundingSource }
-> = {
-  ApplePay: { walletType: 'apple_pay' },
-  AmazonPay: { walletType: 'amazon_pay' },
-  GooglePay: { walletType: 'google_pay' },
-  PayPal: { walletType: 'paypal', fundingSource: 'paypal' },
-  PayLater: { walletType: 'paypal', fundingSource: 'paylater' },
-};
-
 /** Spec 002 §2 payment method display names (Pay Later is PayPal's own label). */
 export const BUTTON_NAMES: Record<ExpressButtonId, string> = {
   ApplePay: 'Apple Pay',
@@ -37,38 +25,11 @@ export const BUTTON_NAMES: Record<ExpressButtonId, string> = {
   PayLater: 'Pay Later',
 };
 
-const BUTTON_IDS = Object.keys(BUTTON_WALLETS) as ExpressButtonId[];
-const isButtonId = (value: unknown): value is ExpressButtonId =>
-  typeof value === 'string' && (BUTTON_IDS as string[]).includes(value);
-
-/** Spec 002 §2: the US order, and the order of the other sites (before any configuration). */
-export const defaultButtonOrder = (siteId: string): ExpressButtonId[] =>
-  siteId === 'SoloUS'
-    ? ['ApplePay', 'AmazonPay', 'GooglePay', 'PayPal', 'PayLater']
-    : ['PayPal', 'ApplePay', 'GooglePay'];
-
 /** Spec 002 §2: no express buttons on the cart page of the EU and Australian sites. */
 const CART_HIDDEN_SITES = ['SoloEU', 'SoloAUS'];
 
-/** Spec 002 §9 constants. */
+/** Spec 002 §9: the express configuration request debounce. */
 export const CONFIG_DEBOUNCE_MS = 350;
-export const PDP_SHIPPING_DELAY_MS = 150;
-export const EXPRESS_ERROR_MS = 7000;
-
-/**
- * Spec 002 §2: a button is shown only when its method is allowed (`allowedPaymentMethods`, the
- * customer's `c_expressButtons` first, ordered by the service) and enabled in its provider
- * configuration. Unknown ids are dropped.
- */
-export function allowedButtons(config: unknown): ExpressButtonId[] {
-  const root = (config as { c_expressButtons?: Record<string, unknown> } | null)?.c_expressButtons;
-  const methods = root?.expressPaymentMethods as { allowedPaymentMethods?: unknown } | undefined;
-  const allowed = Array.isArray(methods?.allowedPaymentMethods)
-    ? (methods.allowedPaymentMethods as unknown[])
-    : [];
-  const providers = (root?.cardProviderConfig ?? {}) as Record<string, { enabled?: unknown }>;
-  return [...new Set(allowed.filter(isButtonId))].filter((id) => providers[id]?.enabled === true);
-}
 
 export interface VisibilityInput {
   place: ExpressPlace;

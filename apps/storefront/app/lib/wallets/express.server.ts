@@ -24,20 +24,11 @@ import type {
   ExpressTotals,
   SheetAddress,
 } from './actions.ts';
-import { allowedButtons } from './buttons.ts';
+import { allowedButtons } from './config.ts';
 import { problemCode, walletErrorOf, type WalletError } from './errors.ts';
+import { WALLET_PAYMENT_METHODS } from './methods.ts';
 
 const NAMESPACE = 'express-payments';
-
-/** The Shopper API payment method of each gateway wallet (docs/decisions.md "Payment methods per site"). */
-const PAYMENT_METHODS: Record<Extract<ExpressAction, { intent: 'place' }>['walletType'], string> = {
-  paypal: 'PayPal',
-  apple_pay: 'ApplePay',
-  google_pay: 'GooglePay',
-  amazon_pay: 'AmazonPay',
-  stored_card_scheme: 'SRC',
-  mobile_wallet: 'MobileWallet',
-};
 
 interface Call {
   args: SessionArgs;
@@ -223,7 +214,7 @@ export async function placeExpressOrder(
     await api.addPaymentInstrumentToBasket({
       parameters: { basketId },
       body: {
-        paymentMethodId: PAYMENT_METHODS[action.walletType],
+        paymentMethodId: WALLET_PAYMENT_METHODS[action.walletType],
         c_paymentNonce: action.nonce,
       },
     });

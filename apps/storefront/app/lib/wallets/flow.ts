@@ -1,0 +1,22 @@
+/**
+ * The express flow's constants (spec 002 §4, §9): the wallet sheet behind each button. Only the
+ * lazily loaded flow imports this, so the button bar stays small.
+ */
+import type { ExpressButtonId, FundingSource, WalletType } from './buttons.ts';
+
+/** The wallet sheet behind each button; Pay Later is PayPal with its own funding source. */
+export const BUTTON_WALLETS: Record<
+  ExpressButtonId,
+  { walletType: WalletType; fundingSource?: FundingSource }
+> = {
+  ApplePay: { walletType: 'apple_pay' },
+  AmazonPay: { walletType: 'amazon_pay' },
+  GooglePay: { walletType: 'google_pay' },
+  PayPal: { walletType: 'paypal', fundingSource: 'paypal' },
+  PayLater: { walletType: 'paypal', fundingSource: 'paylater' },
+};
+
+/** Spec 002 §9: delay after setting the shipping address on the product page. */
+export const PDP_SHIPPING_DELAY_MS = 150;
+/** Spec 002 §8, §9: the express error banner auto-hides after 7000 ms. */
+export const EXPRESS_ERROR_MS = 7000;

@@ -1,0 +1,264 @@
+import { expect, test, type Page } from '@playwright/test';
+import { CartPages } from './pages/cart.ts';
+import { AccountPages, newShopper } from './pages/account.ts';
+import { CheckoutPage, SEATTLE } from './pages/checkout.ts';
+import { ExpressPages } from './pages/express.ts';
+import { ProductPage } from './pages/product.ts';
+import { expectNoSeriousA11yViolations } from './support/a11y.ts';
+import { measurePageScripts, PAGE_JS_BUDGET_BYTES, totalBytes } from './support/budget.ts';
+
+/**
+ * Express wallet journeys (spec 002 §2, §4, §5, §8): each wallet through the sandbox sheet from
+ * the cart page or the mini cart, express checkout from the product page, and the places where
+ * no button may show. Each test has its own guest and basket.
+ */
+const STONE = 'Cordierite Pizza Stone';
+
+async function addStone(page: Page, prefix = '', id = 'pizza-stone', name = STONE) {
+  const pdp = new ProductPage(page);
+  await pdp.goto(`${prefix}/p/${id}`);
+  await pdp.hydrated();
+  await pdp.addToCart.click();
+  const cart = new CartPages(page);
+  await expect(cart.line(name, cart.miniCart)).toBeVisible();
+  return cart;
+}
+
+async function payFromCart(page: Page, wallet: string, axe = false) {
+  const cart = await addStone(page);
+  await cart.gotoCart();
+  const express = new ExpressPages(page);
+  await expect(express.bar('cart')).toBeVisible({ timeout: 15_000 });
+  if (axe) await expectNoSeriousA11yViolations(page);
+  await express.choose('cart', wallet);
+  return { cart, express };
+}
+
+/** An iPhone's browser: the mobile wallet's (docs/decisions.md "Mobile wallet browser support"). */
+const IPHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1';
+
+/** A guest reaches the payment step and pays through a wallet tab's sheet (spec 002 §2, §4). */
+async function payFromCheckoutTab(
+  page: Page,
+  tab: 'Stored Card Scheme' | 'PayPal' | 'Mobile Wallet',
+) {
+  test.setTimeout(120_000);
+  const checkout = new CheckoutPage(page);
+  const express = new ExpressPages(page);
+  await checkout.addToBasket('natural-fire-starters');
+  await checkout.goto();
+  await checkout.fillContact('wallet.tab@example.com');
+  await checkout.fillAddress(SEATTLE);
+  await checkout.submitShipping();
+  await checkout.continueToPayment();
+  const payment = checkout.section('payment');
+  // The mobile-wallet tab only in a phone's browser.
+  await expect(payment.getByRole('tab', { name: 'Mobile Wallet' })).toHaveCount(
+    tab === 'Mobile Wallet' ? 1 : 0,
+  );
+  const tabButton = payment.getByRole('tab', { name: tab, exact: true });
+  await tabButton.click();
+  await expect(tabButton).toHaveAttribute('aria-selected', 'true');
+  const walletButton = payment.getByRole('button', { name: `Pay with ${tab}` });
+  await expect(walletButton).toBeVisible();
+  // A guest gets no save-account block (spec 002 §4).
+  await expect(payment.getByRole('checkbox', { name: /Save this/ })).toHaveCount(0);
+  if (tab === 'PayPal') {
+    // Place Order in the new-account state opens the sheet; closing it changes nothing.
+    await checkout.placeOrder.click();
+    await expect(express.sheet).toBeVisible({ timeout: 15_000 });
+    await express.cancel();
+  }
+  await walletButton.click();
+  await expect(express.sheet).toBeVisible({ timeout: 15_000 });
+  await expectNoSeriousA11yViolations(page);
+  await express.approve();
+  await checkout.expectConfirmation();
+}
+
+test.describe('express wallets', () => {
+  test('PayPal from the cart page: the sheet approves, the order is placed', async ({ page }) => {
+    const { cart, express } = await payFromCart(page, 'PayPal', true);
+    // The total after the sandbox buyer's shipping address: the stone, standard shipping, tax.
+    await expect(express.sheet).toContainText(/Amount to approve: \$\d+\.\d\d/);
+    await expect(express.field('Email')).toHaveValue('jordan.miller@example.com');
+    await expectNoSeriousA11yViolations(page);
+    await express.field('Email').fill('paypal.buyer@example.com');
+    await express.approve();
+    await express.expectConfirmation('PayPal');
+    await expect(cart.count).toHaveCount(0);
+  });
+
+  test('Pay Later and Amazon Pay from the mini cart', async ({ page }) => {
+    const cart = await addStone(page);
+    const express = new ExpressPages(page);
+    await expect(express.bar('minicart')).toBeVisible({ timeout: 15_000 });
+    // The 40px area shows the first button; the toggle unfolds the others.
+    await expect(express.toggle('minicart')).toHaveText('Show More Payments Options');
+    await express.choose('minicart', 'Pay Later');
+    await expect(express.sheet.getByRole('heading', { name: 'PayPal (sandbox)' })).toBeVisible();
+    await express.approve();
+    await express.expectConfirmation();
+
+    await addStone(page);
+    await express.choose('minicart', 'Amazon Pay');
+    await express.approve();
+    await express.expectConfirmation();
+    await expect(cart.count).toHaveCount(0);
+  });
+
+  test('Apple Pay: a declined test card is a 7 s toast and the basket stays', async ({ page }) => {
+    const { cart, express } = await payFromCart(page, 'Apple Pay');
+    await express.field('Test card number (optional)').fill('4000 0000 0000 0002');
+    await express.approve();
+    await expect(express.toast('The card was declined.')).toBeVisible({ timeout: 20_000 });
+    await expect(page).toHaveURL(/\/cart$/);
+    await cart.expectCount(1);
+    // The same basket is then paid with the default test card.
+    await express.choose('cart', 'Apple Pay');
+    await express.approve();
+    await express.expectConfirmation();
+  });
+
+  test('Google Pay: an address outside the site country is refused in the sheet', async ({
+    page,
+  }) => {
+    const { express } = await payFromCart(page, 'Google Pay');
+    await express.field('Country code').fill('CA');
+    await express.field('State or province').fill('ON');
+    await express.field('City').fill('Toronto');
+    await express.field('Postal code').fill('M5H 3T4');
+    await express.approve();
+    await expect(express.sheet.getByRole('alert')).toHaveText('Selected address is not supported');
+    // Nothing typed is lost; a US address then goes through.
+    await expect(express.field('City')).toHaveValue('Toronto');
+    await express.field('Phone').fill('');
+    await express.approve();
+    await expect(express.sheet.getByText('This field is required.')).toBeVisible();
+    await express.field('Phone').fill('(512) 555-0100');
+    await express.field('Country code').fill('US');
+    await express.field('State or province').fill('TX');
+    await express.field('City').fill('Austin');
+    await express.field('Postal code').fill('78701');
+    await express.approve();
+    await express.expectConfirmation();
+  });
+
+  test('product page: the product is added first, removed on cancel, bought on approval', async ({
+    page,
+  }) => {
+    const pdp = new ProductPage(page);
+    const express = new ExpressPages(page);
+    const cart = new CartPages(page);
+    await pdp.goto('/p/pizza-stone');
+    await pdp.hydrated();
+    await expect(express.bar('pdp')).toBeVisible({ timeout: 15_000 });
+    await expectNoSeriousA11yViolations(page);
+    await express.choose('pdp', 'PayPal');
+    await cart.expectCount(1);
+    // Escape cancels: the product leaves the basket again and the buttons come back.
+    await page.keyboard.press('Escape');
+    await expect(express.sheet).toBeHidden();
+    await expect(cart.count).toHaveCount(0);
+    await expect(express.bar('pdp')).toBeVisible({ timeout: 15_000 });
+    await express.choose('pdp', 'Apple Pay');
+    await express.approve();
+    await express.expectConfirmation();
+  });
+
+  test('hidden for an empty basket, on a product page with a basket, and on the EU cart', async ({
+    page,
+  }) => {
+    const express = new ExpressPages(page);
+    const cart = new CartPages(page);
+    await cart.gotoCart();
+    await expect(page.getByRole('heading', { name: 'Your cart is empty.' })).toBeVisible();
+    await expect(express.bar('cart')).toHaveCount(0);
+
+    await addStone(page);
+    await expect(express.bar('minicart')).toBeVisible({ timeout: 15_000 });
+    // The basket is no longer empty: the product page shows no express buttons.
+    await page.goto('/p/pizza-stone');
+    await new ProductPage(page).hydrated();
+    await cart.expectCount(1);
+    await page.waitForTimeout(1000); // lets the 350 ms debounced configuration arrive
+    await expect(express.bar('pdp')).toHaveCount(0);
+
+    // The EU site allows no express button (none of its countries is CA or US).
+    await addStone(page, '/eu', 'fire-pit-tool-kit', 'Fire Pit Tool Kit');
+    await cart.gotoCart('/eu');
+    await expect(cart.line('Fire Pit Tool Kit')).toBeVisible();
+    await page.waitForTimeout(1000);
+    await expect(express.bar('cart')).toHaveCount(0);
+  });
+
+  for (const tab of ['Stored Card Scheme', 'PayPal'] as const) {
+    test(`checkout ${tab} tab: the sheet approves and the order is placed`, async ({ page }) => {
+      await payFromCheckoutTab(page, tab);
+    });
+  }
+
+  for (const [tab, buyerEmail, storedName] of [
+    ['PayPal', 'saved.paypal@example.com', 'saved.paypal@example.com'],
+    ['Stored Card Scheme', 'saved.src@example.com', 'Visa ************1111'],
+  ] as const) {
+    test(`registered: saves the ${tab} account in a first checkout, pays with it in a second`, async ({
+      page,
+    }) => {
+      test.setTimeout(150_000);
+      await new AccountPages(page).register(newShopper('wallet-tab'));
+      const checkout = new CheckoutPage(page);
+      const express = new ExpressPages(page);
+      const payment = checkout.section('payment');
+      const toTab = async () => {
+        await checkout.addToBasket('natural-fire-starters');
+        await checkout.goto();
+        await checkout.fillAddress(SEATTLE);
+        await checkout.submitShipping();
+        await checkout.continueToPayment();
+        await payment.getByRole('tab', { name: tab, exact: true }).click();
+      };
+      await toTab();
+      // New account: the save block (vault mode, intent capture), checked.
+      const save = payment.getByRole('checkbox', {
+        name: 'Save this account for future purchases',
+      });
+      await expect(save).toBeChecked();
+      await payment.getByRole('button', { name: `Pay with ${tab}` }).click();
+      await express.field('Email').fill(buyerEmail);
+      await express.approve();
+      await checkout.expectConfirmation();
+
+      // Stored account: chosen, no wallet button, Place Order pays with it.
+      await toTab();
+      await expect(payment.getByRole('radio', { name: storedName })).toBeChecked();
+      await expect(payment.getByRole('button', { name: `Pay with ${tab}` })).toHaveCount(0);
+      await checkout.placeOrder.click();
+      await checkout.expectConfirmation();
+    });
+  }
+
+  test.describe('on a phone', () => {
+    test.use({ userAgent: IPHONE });
+    test('checkout Mobile Wallet tab: the sheet approves and the order is placed', async ({
+      page,
+    }) => {
+      await payFromCheckoutTab(page, 'Mobile Wallet');
+    });
+  });
+
+  for (const path of ['/p/pizza-stone', '/cart']) {
+    test(`${path} stays within the JavaScript budget with the express buttons`, async ({
+      page,
+    }) => {
+      const scripts = await measurePageScripts(page, path);
+      const total = totalBytes(scripts);
+      test.info().annotations.push({ type: 'js-gzip-kb', description: (total / 1024).toFixed(1) });
+      console.log(`${path}: ${(total / 1024).toFixed(1)} KB`);
+      expect(total, scripts.map((s) => `${s.gzipBytes} ${s.url}`).join('\n')).toBeLessThanOrEqual(
+        PAGE_JS_BUDGET_BYTES,
+      );
+    });
+  }
+});

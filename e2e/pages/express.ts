@@ -1,0 +1,66 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** The express button bars (product page, mini cart, cart page) and the sandbox wallet sheet. */
+export class ExpressPages {
+  readonly page: Page;
+
+  constructor(page: Page) {
+    this.page = page;
+  }
+
+  /** The bar of a place: `pdp`, `minicart` or `cart`. */
+  bar(place: 'pdp' | 'minicart' | 'cart'): Locator {
+    return this.page.getByTestId(`express-${place}`);
+  }
+
+  /** A wallet button by its display name ("PayPal", "Pay Later", "Apple Pay", …). */
+  button(place: 'pdp' | 'minicart' | 'cart', name: string): Locator {
+    return this.bar(place).getByRole('button', { name, exact: true });
+  }
+
+  toggle(place: 'pdp' | 'minicart' | 'cart'): Locator {
+    return this.bar(place).getByRole('button', { name: /Show (More|Less) Payments Options/ });
+  }
+
+  /** Opens a wallet's sheet: expands the bar first when the button is folded away. */
+  async choose(place: 'pdp' | 'minicart' | 'cart', name: string) {
+    const button = this.button(place, name);
+    if (!(await button.isVisible())) {
+      const toggle = this.toggle(place);
+      await toggle.click();
+      await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    }
+    await button.click();
+    await expect(this.sheet).toBeVisible({ timeout: 15_000 });
+  }
+
+  get sheet(): Locator {
+    return this.page.getByRole('dialog', { name: /\(sandbox\)$/ });
+  }
+
+  field(label: string): Locator {
+    return this.sheet.getByLabel(label, { exact: true });
+  }
+
+  async approve() {
+    await this.sheet.getByRole('button', { name: 'Approve' }).click();
+  }
+
+  async cancel() {
+    await this.sheet.getByRole('button', { name: 'Cancel' }).click();
+    await expect(this.sheet).toBeHidden();
+  }
+
+  /** After approval: the confirmation page of the placed order, paid with `method`. */
+  async expectConfirmation(method?: string) {
+    await expect(this.page).toHaveURL(/\/checkout\/confirmation\/\d{8}$/, { timeout: 30_000 });
+    await expect(this.page.getByRole('main').getByRole('heading', { level: 1 })).toContainText(
+      'Thank you for your order!',
+    );
+    if (method) await expect(this.page.getByTestId('order-details')).toContainText(method);
+  }
+
+  toast(text: string | RegExp): Locator {
+    return this.page.getByRole('status').filter({ hasText: text }).first();
+  }
+}
