@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { tokenizeCard } from '../../lib/checkout/card.ts';
+import { cardBrandName } from '../../lib/payments/card-brands.ts';
 import {
   CARD_FIELDS,
   type CardField,
@@ -106,7 +107,7 @@ export function CardTab({ view, register }: PaymentTabProps) {
               />
               <span data-testid="saved-card">
                 {t('savedCard', {
-                  cardType: card.cardType,
+                  cardType: cardBrandName(card.cardType),
                   maskedNumber: card.maskedNumber,
                   month: String(card.expirationMonth).padStart(2, '0'),
                   year: card.expirationYear,

@@ -5,24 +5,16 @@
  */
 import * as z from 'zod/mini';
 import type { ShopperCustomersTypes } from 'commerce-sdk-isomorphic';
+import { cardBrandName, maskedCardNumber } from '../payments/card-brands.ts';
 
 type Instrument = ShopperCustomersTypes.CustomerPaymentInstrument;
 
-/** Spec 002 §3, §9: a card number shows as 12 asterisks plus its last four digits. */
-export const CARD_MASK = '*'.repeat(12);
+export { CARD_MASK } from '../payments/card-brands.ts';
 
 /** The Shopper API `paymentMethodId`s of the accounts this page adds (spec 002 §2). */
 const PAYPAL = 'PayPal';
 const MOBILE_WALLET = 'MobileWallet';
 const CREDIT_CARD = 'CREDIT_CARD';
-
-/** Card brands as the gateway names them, and as a shopper reads them. */
-const CARD_BRANDS: Readonly<Record<string, string>> = {
-  visa: 'Visa',
-  mastercard: 'Mastercard',
-  amex: 'American Express',
-  discover: 'Discover',
-};
 
 /** Wallets whose stored method carries a card (spec 002 §1 display names). */
 const WALLET_NAMES: Readonly<Record<string, string>> = {
@@ -58,11 +50,6 @@ export interface AccountView extends ViewBase {
 
 export type PaymentInstrumentView = CardView | AccountView;
 
-const brandName = (cardType: string | undefined): string => {
-  const type = (cardType ?? '').trim();
-  return CARD_BRANDS[type.toLowerCase().replace(/\s+/g, '')] ?? type;
-};
-
 /** One stored method as the page shows it; null for a kind this page does not know. */
 export function paymentInstrumentView(instrument: Instrument): PaymentInstrumentView | null {
   if (!instrument.paymentInstrumentId) return null;
@@ -78,8 +65,8 @@ export function paymentInstrumentView(instrument: Instrument): PaymentInstrument
     return { ...base, kind: method === PAYPAL ? 'paypal' : 'mobileWallet', email };
   }
   if (!card?.numberLastDigits) return null;
-  const brand = brandName(card.cardType);
-  const maskedNumber = `${CARD_MASK}${card.numberLastDigits}`;
+  const brand = cardBrandName(card.cardType);
+  const maskedNumber = maskedCardNumber(card.numberLastDigits);
   const wallet = method === CREDIT_CARD ? undefined : (WALLET_NAMES[method] ?? method);
   const { expirationMonth: month, expirationYear: year } = card;
   return {

@@ -9,9 +9,6 @@ import type { CardField, FieldErrors, FormValues } from './fields.ts';
 export const TOKENIZE_PATH =
   '/mobify/proxy/api/custom/payments/v1/organizations/f_ecom_solo_001/tokenize';
 
-/** Spec 002 §9: "Card number mask: 12 asterisks plus last four digits". */
-export const maskedNumber = (lastFour: string): string => `${'*'.repeat(12)}${lastFour}`;
-
 const FIELD_ERROR: Record<
   CardField,
   'cardOwnerInvalid' | 'cardNumberInvalid' | 'cardExpiryInvalid' | 'cardCvvInvalid'

@@ -15,7 +15,8 @@ import {
   type ShopperSession,
 } from '../session/session.server.ts';
 import type { CheckoutAddress } from './address.ts';
-import { maskedNumber, type TokenizedCard } from './card.ts';
+import { maskedCardNumber } from '../payments/card-brands.ts';
+import type { TokenizedCard } from './card.ts';
 import {
   addressValues,
   checkoutContext,
@@ -87,7 +88,7 @@ async function instrumentFor(
       paymentMethodId: CREDIT_CARD,
       paymentCard: {
         cardType: card.cardType,
-        maskedNumber: maskedNumber(card.lastFour),
+        maskedNumber: maskedCardNumber(card.lastFour),
         expirationMonth: card.expirationMonth,
         expirationYear: card.expirationYear,
         holder: card.holder,

@@ -5,7 +5,7 @@
 import type { ShopperCustomersTypes } from 'commerce-sdk-isomorphic';
 import { getServices } from '../api/context.ts';
 import type { SessionArgs, ShopperSession } from '../session/session.server.ts';
-import { maskedNumber } from './card.ts';
+import { cardBrandName, maskedCardNumber } from '../payments/card-brands.ts';
 import type { SavedCardView, SavedWalletAccountView } from './view.ts';
 
 /** Wallets whose stored accounts their checkout tab offers (docs/decisions.md "Wallet tabs at checkout"). */
@@ -44,7 +44,7 @@ export async function savedMethods(
     const card = instrument.paymentCard;
     // PayPal and mobile-wallet accounts are named by their email, a scheme's card by its mask.
     const label = card?.numberLastDigits
-      ? `${card.cardType ?? ''} ${maskedNumber(card.numberLastDigits)}`.trim()
+      ? `${cardBrandName(card.cardType)} ${maskedCardNumber(card.numberLastDigits)}`.trim()
       : typeof email === 'string'
         ? email
         : '';
@@ -57,7 +57,7 @@ export async function savedMethods(
           ? {
               card: {
                 cardType: card.cardType ?? '',
-                maskedNumber: maskedNumber(card.numberLastDigits),
+                maskedNumber: maskedCardNumber(card.numberLastDigits),
               },
             }
           : {}),
@@ -72,7 +72,7 @@ export async function savedMethods(
       {
         id: instrument.paymentInstrumentId!,
         cardType: card.cardType ?? '',
-        maskedNumber: maskedNumber(card.numberLastDigits),
+        maskedNumber: maskedCardNumber(card.numberLastDigits),
         expirationMonth: card.expirationMonth ?? 0,
         expirationYear: card.expirationYear ?? 0,
         holder: card.holder ?? '',
