@@ -100,6 +100,10 @@ const pressEscape = () =>
   });
 
 beforeEach(() => {
+  // The shell starts the shopper session once hydrated (useSessionStart): nothing listens here.
+  vi.spyOn(globalThis, 'fetch').mockImplementation(() =>
+    Promise.resolve(new Response(null, { status: 204 })),
+  );
   container = document.createElement('div');
   document.body.append(container);
   root = createRoot(container);
