@@ -3,6 +3,10 @@
  * read a form without loading zod (the rules load when a shopper first reaches a form).
  */
 import type { CheckoutMessageKey } from '../../components/checkout/messages.ts';
+import type {
+  FieldError as GenericFieldError,
+  FieldErrors as GenericFieldErrors,
+} from '../form-values.ts';
 
 export const ADDRESS_FIELDS = [
   'firstName',
@@ -24,29 +28,6 @@ export const BILLING_PREFIX = 'billing_';
 export const CARD_FIELDS = ['owner', 'number', 'expiration', 'cvv'] as const;
 export type CardField = (typeof CARD_FIELDS)[number];
 
-export interface FieldError {
-  key: CheckoutMessageKey;
-  values?: Record<string, string | number>;
-}
-
-export type FieldErrors<F extends string = string> = Partial<Record<F, FieldError>>;
-
-/** A form's text fields as typed, put back into the form after an error. */
-export type FormValues<F extends string> = Record<F, string>;
-
-export const textOf = (value: FormDataEntryValue | null | undefined): string =>
-  typeof value === 'string' ? value : '';
-
-/** The named fields of a submitted form, each as text ('' when absent), with an optional prefix. */
-export function valuesOf<F extends string>(
-  form: FormData | URLSearchParams,
-  fields: readonly F[],
-  prefix = '',
-): FormValues<F> {
-  return Object.fromEntries(
-    fields.map((f) => [f, textOf(form.get(`${prefix}${f}`))]),
-  ) as FormValues<F>;
-}
-
-export const emptyValues = <F extends string>(fields: readonly F[]): FormValues<F> =>
-  Object.fromEntries(fields.map((f) => [f, ''])) as FormValues<F>;
+export type FieldError = GenericFieldError<CheckoutMessageKey>;
+export type FieldErrors<F extends string = string> = GenericFieldErrors<F, CheckoutMessageKey>;
+export { emptyValues, textOf, valuesOf, type FormValues } from '../form-values.ts';
