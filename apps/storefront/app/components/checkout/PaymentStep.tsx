@@ -17,11 +17,8 @@ import { focusFirstInvalid } from '../account-area/focus-errors.ts';
 import { useToast } from '../ui/Toaster.tsx';
 import { AddressFields } from './AddressFields.tsx';
 import { StepSection } from './Field.tsx';
-import { PaymentTabs, type PaymentPrepare } from './PaymentTabs.tsx';
+import { PaymentTabs, type PaymentPrepare, type PaymentTabDefinition } from './PaymentTabs.tsx';
 import { ProcessingOverlay } from './ProcessingOverlay.tsx';
-import { paymentTabs } from './payment-tabs.ts';
-import { walletTabs } from '../wallets/wallet-tabs.tsx';
-import { useIntl } from 'react-intl';
 import { useCheckoutT } from './use-checkout-t.ts';
 
 const loadRules = () => import('../../lib/checkout/address.ts');
@@ -36,21 +33,23 @@ export function PaymentStep({
   view,
   billingCountries,
   answer,
+  tabs,
+  tab,
+  onTab,
 }: {
   view: CheckoutView;
   billingCountries: CountryOption[];
   answer: PlaceOrderAnswer | undefined;
+  /** The tabs offered and the open one (the page holds it: usePaymentTab). */
+  tabs: PaymentTabDefinition[];
+  tab: string;
+  onTab: (id: string) => void;
 }) {
   const t = useCheckoutT();
   const toast = useToast();
   const navigate = useNavigate();
   const hydrated = useHydrated();
   const fetcher = useFetcher<PlaceOrderAnswer>({ key: 'place-order' });
-  const intl = useIntl();
-  const tabs = [...paymentTabs(t), ...walletTabs(intl, view.paymentMethods, hydrated)].filter(
-    (tab) => tab.available?.(view) ?? true,
-  );
-  const [tab, setTab] = useState(tabs[0]?.id ?? '');
   const prepare = useRef<PaymentPrepare | null>(null);
   const register = useCallback((p: PaymentPrepare | null) => (prepare.current = p), []);
   const [preparing, setPreparing] = useState(false);
@@ -154,7 +153,7 @@ export function PaymentStep({
           label={t('paymentMethods')}
           tabs={tabs}
           selected={tab}
-          onSelect={setTab}
+          onSelect={onTab}
           view={view}
           register={register}
         />
