@@ -246,6 +246,46 @@ test.describe('express wallets', () => {
     }) => {
       await payFromCheckoutTab(page, 'Mobile Wallet');
     });
+
+    test('checkout Mobile Wallet tab: an invalid billing form opens no sheet and is marked', async ({
+      page,
+    }) => {
+      test.setTimeout(120_000);
+      const checkout = new CheckoutPage(page);
+      const express = new ExpressPages(page);
+      await checkout.addToBasket('natural-fire-starters');
+      await checkout.goto();
+      await checkout.fillContact('wallet.billing@example.com');
+      await checkout.fillAddress(SEATTLE);
+      await checkout.submitShipping();
+      await checkout.continueToPayment();
+      const payment = checkout.section('payment');
+      await payment.getByRole('checkbox', { name: 'Same as shipping address' }).uncheck();
+      const firstName = checkout.field('payment', 'First Name');
+      const phone = checkout.field('payment', 'Phone (optional)');
+      await firstName.fill('');
+      await phone.fill('');
+      await phone.pressSequentially('206555');
+      await payment.getByRole('tab', { name: 'Mobile Wallet' }).click();
+      const walletButton = payment.getByRole('button', { name: 'Pay with Mobile Wallet' });
+      await walletButton.click();
+      // Spec 002 §5: the browser's validity fails, so no sheet; the fields say what is wrong.
+      await expect(firstName).toHaveAttribute('aria-invalid', 'true');
+      await expect(firstName).toBeFocused();
+      expect(await checkout.fieldError(firstName)).toBe('This field is required.');
+      await expect(phone).toHaveAttribute('aria-invalid', 'true');
+      expect(await checkout.fieldError(phone)).toBe(
+        'Please enter a phone number of 10 digits: (xxx) xxx-xxxx.',
+      );
+      await expect(express.sheet).toHaveCount(0);
+      await expectNoSeriousA11yViolations(page);
+      await firstName.fill('Robin');
+      await phone.pressSequentially('0134');
+      await walletButton.click();
+      await expect(express.sheet).toBeVisible({ timeout: 15_000 });
+      await express.approve();
+      await checkout.expectConfirmation();
+    });
   });
 
   for (const path of ['/p/pizza-stone', '/cart']) {

@@ -9,6 +9,7 @@ import {
   type AddressField,
   type FieldErrors,
 } from '../../lib/checkout/fields.ts';
+import { validityErrors } from '../../lib/checkout/validity.ts';
 import type { CheckoutView, PlaceOrderAnswer } from '../../lib/checkout/view.ts';
 import { useHydrated } from '../shell/hooks.ts';
 import { primaryButtonClass } from '../shell/styles.ts';
@@ -61,6 +62,33 @@ export function PaymentStep({
     null,
   );
   const billingErrors = clientBillingErrors ?? latest?.billingErrors ?? {};
+  const formRef = useRef<HTMLFormElement>(null);
+
+  // The billing fields shown (none while "same as shipping": the basket's address was checked).
+  const checkBilling = useCallback(async (): Promise<boolean> => {
+    const form = formRef.current;
+    if (!form) return false;
+    const fields = [...form.elements].filter(
+      (el): el is HTMLInputElement | HTMLSelectElement =>
+        (el instanceof HTMLInputElement || el instanceof HTMLSelectElement) &&
+        el.name.startsWith(BILLING_PREFIX),
+    );
+    if (!fields.length) return true;
+    const { checkAddress, BILLING_RULES } = await loadRules();
+    const check = checkAddress(
+      valuesOf(new FormData(form), ADDRESS_FIELDS, BILLING_PREFIX),
+      BILLING_RULES,
+    );
+    // Spec 002 §5: the browser's validity first; the rules' words where both find a fault.
+    const errors = {
+      ...validityErrors(fields, BILLING_PREFIX),
+      ...(check.ok ? {} : check.errors),
+    };
+    const ok = Object.keys(errors).length === 0;
+    setClientBillingErrors(ok ? null : errors);
+    if (!ok) focusFirstInvalid(form);
+    return ok;
+  }, []);
 
   // Spec 002 §8: a refusal removes the overlay and shows a toast, or sends the shopper on.
   useEffect(() => {
@@ -78,15 +106,7 @@ export function PaymentStep({
     const form = event.currentTarget;
     setPreparing(true);
     try {
-      if (!new FormData(form).get('billingSameAsShipping')) {
-        const { checkAddress, BILLING_RULES } = await loadRules();
-        const check = checkAddress(
-          valuesOf(new FormData(form), ADDRESS_FIELDS, BILLING_PREFIX),
-          BILLING_RULES,
-        );
-        setClientBillingErrors(check.ok ? null : check.errors);
-        if (!check.ok) return focusFirstInvalid(form);
-      }
+      if (!(await checkBilling())) return;
       const prepared = (await prepare.current?.()) ?? { ok: true as const, fields: {} };
       if (!prepared.ok) {
         if (prepared.toast) toast({ status: 'error' });
@@ -114,6 +134,7 @@ export function PaymentStep({
         </FormAlert>
       ) : null}
       <Form
+        ref={formRef}
         method="post"
         noValidate
         onSubmit={(e) => void onSubmit(e)}
@@ -156,6 +177,7 @@ export function PaymentStep({
           onSelect={onTab}
           view={view}
           register={register}
+          checkBilling={checkBilling}
         />
         <div id="place-order" className="grid gap-2">
           <button
