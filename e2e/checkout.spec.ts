@@ -10,6 +10,7 @@ import {
 } from './pages/checkout.ts';
 import { expectNoSeriousA11yViolations } from './support/a11y.ts';
 import { measurePageScripts, PAGE_JS_BUDGET_BYTES, totalBytes } from './support/budget.ts';
+import { paypalBasketWithoutState } from './support/orders-api.ts';
 
 /**
  * Checkout journeys (spec 002 §2, §5, §8): guest and registered shoppers pay with the sandbox
@@ -278,6 +279,35 @@ test.describe('checkout', () => {
     await tabTo(page, checkout.placeOrder);
     await page.keyboard.press('Enter');
     await checkout.expectConfirmation();
+  });
+
+  test('#placeOrder with a PayPal instrument and no shipping state submits the shipping form', async ({
+    page,
+    context,
+  }) => {
+    const checkout = new CheckoutPage(page);
+    await page.goto('/');
+    const token = (await context.cookies()).find((c) => c.name === 'cc-at_SoloUS')?.value;
+    expect(token, 'the browser holds a shopper token').toBeTruthy();
+    await paypalBasketWithoutState(
+      page.request,
+      token!,
+      [{ productId: STARTERS, quantity: 1 }],
+      'paypal.hash@example.com',
+    );
+    await checkout.goto('', '#placeOrder');
+    // The basket's PayPal instrument opens the PayPal tab (spec 002 §2).
+    await expect(
+      checkout.section('payment').getByRole('tab', { name: 'PayPal', exact: true }),
+    ).toHaveAttribute('aria-selected', 'true');
+    const state = checkout.field('shipping', 'State / Province');
+    await expect(state).toHaveAttribute('aria-invalid', 'true');
+    await expect(state).toBeFocused();
+    expect(await checkout.fieldError(state)).toBe('This field is required.');
+    await expect(checkout.placeOrder).not.toBeFocused();
+    await expectNoSeriousA11yViolations(page);
+    await state.fill('WA');
+    await checkout.submitShipping();
   });
 
   test('the checkout page loads at most 150 KB of gzipped JavaScript', async ({ page }) => {

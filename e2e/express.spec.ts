@@ -1,10 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { CartPages } from './pages/cart.ts';
 import { AccountPages, newShopper } from './pages/account.ts';
 import { CheckoutPage, SEATTLE } from './pages/checkout.ts';
 import { ExpressPages } from './pages/express.ts';
 import { ProductPage } from './pages/product.ts';
 import { expectNoSeriousA11yViolations } from './support/a11y.ts';
+import { buyAsAnotherShopper } from './support/orders-api.ts';
 import { measurePageScripts, PAGE_JS_BUDGET_BYTES, totalBytes } from './support/budget.ts';
 
 /**
@@ -239,12 +240,95 @@ test.describe('express wallets', () => {
     });
   }
 
+  test('a cart error disables the express buttons of the mini cart and the cart page', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const checkout = new CheckoutPage(page);
+    const cart = new CartPages(page);
+    const express = new ExpressPages(page);
+    // Campfire: 6 in stock above a safety stock of 2, so 4 can be sold; another shopper buys them.
+    await checkout.addToBasket('pizza-stone');
+    await checkout.addToBasket('campfire-stove');
+    await buyAsAnotherShopper(request, [{ productId: 'campfire-stove', quantity: 4 }]);
+    const expectDisabled = async (place: 'minicart' | 'cart', where: Locator) => {
+      await expect(where.getByRole('button', { name: 'Checkout' })).toBeDisabled();
+      const bar = express.bar(place);
+      await expect(bar).toBeVisible({ timeout: 15_000 });
+      const first = bar.locator('button[data-button]').first();
+      await expect(first).toHaveAttribute('aria-disabled', 'true');
+      await expect(first).toHaveAccessibleDescription(
+        'Resolve the issues in your cart to use express checkout.',
+      );
+      // Pressed as a keyboard user would: no sheet opens.
+      await first.focus();
+      await page.keyboard.press('Enter');
+      await page.waitForTimeout(1500);
+      await expect(express.sheet).toHaveCount(0);
+      await expectNoSeriousA11yViolations(page);
+    };
+    await page.goto('/');
+    await cart.hydrated();
+    await cart.cartButton.click();
+    await expect(cart.miniCart).toBeVisible();
+    await expectDisabled('minicart', cart.miniCart);
+    await cart.miniCart.getByRole('button', { name: 'Close' }).click();
+
+    await cart.gotoCart();
+    const dialog = page.getByRole('alertdialog', { name: 'Items Unavailable' });
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expectDisabled('cart', page.getByRole('main'));
+  });
+
   test.describe('on a phone', () => {
     test.use({ userAgent: IPHONE });
     test('checkout Mobile Wallet tab: the sheet approves and the order is placed', async ({
       page,
     }) => {
       await payFromCheckoutTab(page, 'Mobile Wallet');
+    });
+
+    test('checkout Mobile Wallet tab: an invalid billing form opens no sheet and is marked', async ({
+      page,
+    }) => {
+      test.setTimeout(120_000);
+      const checkout = new CheckoutPage(page);
+      const express = new ExpressPages(page);
+      await checkout.addToBasket('natural-fire-starters');
+      await checkout.goto();
+      await checkout.fillContact('wallet.billing@example.com');
+      await checkout.fillAddress(SEATTLE);
+      await checkout.submitShipping();
+      await checkout.continueToPayment();
+      const payment = checkout.section('payment');
+      await payment.getByRole('checkbox', { name: 'Same as shipping address' }).uncheck();
+      const firstName = checkout.field('payment', 'First Name');
+      const phone = checkout.field('payment', 'Phone (optional)');
+      await firstName.fill('');
+      await phone.fill('');
+      await phone.pressSequentially('206555');
+      await payment.getByRole('tab', { name: 'Mobile Wallet' }).click();
+      const walletButton = payment.getByRole('button', { name: 'Pay with Mobile Wallet' });
+      await walletButton.click();
+      // Spec 002 §5: the browser's validity fails, so no sheet; the fields say what is wrong.
+      await expect(firstName).toHaveAttribute('aria-invalid', 'true');
+      await expect(firstName).toBeFocused();
+      expect(await checkout.fieldError(firstName)).toBe('This field is required.');
+      await expect(phone).toHaveAttribute('aria-invalid', 'true');
+      expect(await checkout.fieldError(phone)).toBe(
+        'Please enter a phone number of 10 digits: (xxx) xxx-xxxx.',
+      );
+      await expect(express.sheet).toHaveCount(0);
+      await expectNoSeriousA11yViolations(page);
+      await firstName.fill('Robin');
+      await phone.pressSequentially('0134');
+      await walletButton.click();
+      await expect(express.sheet).toBeVisible({ timeout: 15_000 });
+      await express.approve();
+      await checkout.expectConfirmation();
     });
   });
 

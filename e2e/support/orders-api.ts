@@ -123,3 +123,41 @@ export async function placeOrderAs(
   );
   return { orderNo: order.orderNo, email };
 }
+
+/**
+ * Gives the shopper of `token` (e.g. the browser's own `cc-at_SoloUS` cookie) a SoloUS basket of
+ * `items` paid by a PayPal instrument whose shipping address has no state: the express estimate
+ * address (spec 002 §7 `set-shipping-address`) takes one without it, as a wallet may send.
+ */
+export async function paypalBasketWithoutState(
+  request: APIRequestContext,
+  token: string,
+  items: Array<{ productId: string; quantity: number }>,
+  email: string,
+): Promise<void> {
+  const siteId = 'SoloUS';
+  const headers = { authorization: `Bearer ${token}` };
+  const params = { siteId };
+  const call = async <T>(method: 'post' | 'put' | 'get', path: string, data?: unknown) =>
+    json<T>(
+      await request[method](path, { headers, params, ...(data ? { data } : {}) }),
+      `${method} ${path}`,
+    );
+  const { basketId } = await call<{ basketId: string }>('post', BASKETS, {});
+  const at = `${BASKETS}/${basketId}`;
+  await call('post', `${at}/items`, items);
+  await call('put', `${at}/customer`, { email });
+  const express = `${API}/custom/express-payments/v1/organizations/${ORG}`;
+  const config = await call<{ c_expressButtons?: { csrf?: { token?: string } } }>(
+    'get',
+    `${express}/get-express-buttons-configs`,
+  );
+  const { stateCode: _state, ...withoutState } = BUYER_ADDRESS;
+  await call('post', `${express}/set-shipping-address`, {
+    ...withoutState,
+    setFirstMethod: true,
+    isExpreesPayPal: true,
+    csrf_token: config.c_expressButtons?.csrf?.token ?? '',
+  });
+  await call('post', `${at}/payment-instruments`, { paymentMethodId: 'PayPal' });
+}

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { checkoutBlocked, type CartView } from '../../lib/basket/cart-view.ts';
+import { checkoutDisabled, type CartView } from '../../lib/basket/cart-view.ts';
 import { shippingLine, taxLabel, taxLine, type SummaryValue } from '../../lib/basket/summary.ts';
 import { formatMoney } from '../../lib/format/money.ts';
 import { useSite } from '../../lib/site-context.tsx';
@@ -73,7 +73,7 @@ export function OrderSummaryLines({
 export function CheckoutButton({ cart, failed }: { cart: CartView; failed: boolean }) {
   const intl = useIntl();
   const label = intl.formatMessage(m.checkout);
-  return checkoutBlocked(cart) || failed ? (
+  return checkoutDisabled(cart, failed) ? (
     <button type="button" disabled className={`${primaryButtonClass} opacity-50`}>
       {label}
     </button>

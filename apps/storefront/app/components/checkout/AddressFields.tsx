@@ -6,10 +6,23 @@ import { inputClass } from '../ui/form-look.tsx';
 import { Field } from './Field.tsx';
 import { errorText, useCheckoutT } from './use-checkout-t.ts';
 
+/** The fields every address needs; the state depends on the country, so only the rules know. */
+const REQUIRED: readonly AddressField[] = [
+  'firstName',
+  'lastName',
+  'address1',
+  'city',
+  'postalCode',
+];
+
+/** Spec 002 §5 phone format, for the browser's own check: (xxx) xxx-xxxx. */
+const NANP_PHONE_PATTERN = String.raw`\(\d{3}\) \d{3}-\d{4}`;
+
 /**
  * The address fields of the shipping and billing forms (spec 002 §3). `prefix` names the fields
  * of the billing form apart (`billing_city`). The phone is formatted as typed for the US and
- * Canada (spec 002 §5).
+ * Canada (spec 002 §5). Required fields and the phone's format are also constraints the browser
+ * checks (the mobile wallet asks it before its sheet opens: lib/checkout/validity.ts).
  */
 export function AddressFields({
   idPrefix,
@@ -46,6 +59,7 @@ export function AddressFields({
       autoComplete={autoComplete}
       defaultValue={values[name]}
       error={errorText(t, errors[name])}
+      required={REQUIRED.includes(name) || (name === 'phone' && phoneRequired)}
       {...extra}
     />
   );
@@ -80,6 +94,7 @@ export function AddressFields({
             autoComplete="country"
             value={country}
             onChange={(event) => setCountry(event.target.value)}
+            required
             aria-invalid={!!countryError}
             aria-describedby={countryError ? `${countryId}-error` : undefined}
             className={inputClass}
@@ -102,7 +117,7 @@ export function AddressFields({
         type: 'tel',
         inputMode: 'tel',
         onInput: onPhoneInput,
-        ...(usesNanpPhone(country) ? { hint: t('phoneHint') } : {}),
+        ...(usesNanpPhone(country) ? { hint: t('phoneHint'), pattern: NANP_PHONE_PATTERN } : {}),
       })}
     </div>
   );

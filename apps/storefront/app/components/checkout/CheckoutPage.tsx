@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { stepForHash } from '../../lib/checkout/hash.ts';
 import type { CheckoutAnswer, CheckoutView } from '../../lib/checkout/view.ts';
@@ -11,28 +11,35 @@ import { PaymentStep } from './PaymentStep.tsx';
 import { ShippingStep } from './ShippingStep.tsx';
 import { CheckoutSummary } from './CheckoutSummary.tsx';
 import { useCheckoutT } from './use-checkout-t.ts';
+import { usePaymentTab } from './use-payment-tab.ts';
 
 /**
  * Spec 002 §2 "Checkout URL hash": landing on a step's hash (`#placeOrder`, or the hash a step's
  * action sends the shopper on to) moves focus there, so keyboard and screen reader users follow.
+ * The rules see the tab open on landing: a later change of tab is no new landing. Answers the
+ * step the hash opened.
  */
-function useStepFocus(view: CheckoutView) {
+function useStepFocus(view: CheckoutView, paymentTab: string): string | null {
   const { hash } = useLocation();
+  const [landingTab] = useState(paymentTab);
+  const step =
+    stepForHash(hash, {
+      paymentTab: landingTab,
+      shippingCountryCode: view.shipping.countryCode,
+      shippingStateCode: view.shipping.stateCode,
+      shippingCountryHasStates: view.shippingCountryHasStates,
+    }) ?? (hash ? hash.slice(1) : null);
   useEffect(() => {
-    const step =
-      stepForHash(hash, {
-        paymentTab: 'card',
-        shippingCountryCode: view.shipping.countryCode,
-        shippingStateCode: view.shipping.stateCode,
-      }) ?? (hash ? hash.slice(1) : null);
-    if (!step) return;
+    // The shipping edit focuses its first invalid field itself once submitted.
+    if (!step || step === 'shipping-edit') return;
     const target =
       step === 'place-order'
         ? document.getElementById('place-order-button')
         : document.getElementById(`${step}-heading`);
     target?.scrollIntoView({ block: 'center' });
     target?.focus();
-  }, [hash, view.shipping.countryCode, view.shipping.stateCode]);
+  }, [step, hash]);
+  return step;
 }
 
 export function CheckoutPage({
@@ -44,7 +51,8 @@ export function CheckoutPage({
 }) {
   const t = useCheckoutT();
   const tGlobal = useT();
-  useStepFocus(view);
+  const payment = usePaymentTab(view);
+  const step = useStepFocus(view, payment.tab);
   const ready =
     !!view.email && (!view.needsShipping || (view.hasShippingAddress && !!view.selectedMethodId));
   return (
@@ -74,6 +82,7 @@ export function CheckoutPage({
                 errors={answer?.intent === 'shipping' ? answer.errors : {}}
                 countries={view.countries}
                 savedAddresses={view.savedAddresses}
+                submitOnLanding={step === 'shipping-edit'}
               />
               <MethodStep
                 methods={view.methods}
@@ -89,6 +98,9 @@ export function CheckoutPage({
               view={view}
               billingCountries={view.billingCountries}
               answer={answer?.intent === 'placeOrder' ? answer : undefined}
+              tabs={payment.tabs}
+              tab={payment.tab}
+              onTab={payment.setTab}
             />
           ) : (
             <section

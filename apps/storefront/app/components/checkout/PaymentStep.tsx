@@ -9,6 +9,7 @@ import {
   type AddressField,
   type FieldErrors,
 } from '../../lib/checkout/fields.ts';
+import { validityErrors } from '../../lib/checkout/validity.ts';
 import type { CheckoutView, PlaceOrderAnswer } from '../../lib/checkout/view.ts';
 import { useHydrated } from '../shell/hooks.ts';
 import { primaryButtonClass } from '../shell/styles.ts';
@@ -17,11 +18,8 @@ import { focusFirstInvalid } from '../account-area/focus-errors.ts';
 import { useToast } from '../ui/Toaster.tsx';
 import { AddressFields } from './AddressFields.tsx';
 import { StepSection } from './Field.tsx';
-import { PaymentTabs, type PaymentPrepare } from './PaymentTabs.tsx';
+import { PaymentTabs, type PaymentPrepare, type PaymentTabDefinition } from './PaymentTabs.tsx';
 import { ProcessingOverlay } from './ProcessingOverlay.tsx';
-import { paymentTabs } from './payment-tabs.ts';
-import { walletTabs } from '../wallets/wallet-tabs.tsx';
-import { useIntl } from 'react-intl';
 import { useCheckoutT } from './use-checkout-t.ts';
 
 const loadRules = () => import('../../lib/checkout/address.ts');
@@ -36,21 +34,23 @@ export function PaymentStep({
   view,
   billingCountries,
   answer,
+  tabs,
+  tab,
+  onTab,
 }: {
   view: CheckoutView;
   billingCountries: CountryOption[];
   answer: PlaceOrderAnswer | undefined;
+  /** The tabs offered and the open one (the page holds it: usePaymentTab). */
+  tabs: PaymentTabDefinition[];
+  tab: string;
+  onTab: (id: string) => void;
 }) {
   const t = useCheckoutT();
   const toast = useToast();
   const navigate = useNavigate();
   const hydrated = useHydrated();
   const fetcher = useFetcher<PlaceOrderAnswer>({ key: 'place-order' });
-  const intl = useIntl();
-  const tabs = [...paymentTabs(t), ...walletTabs(intl, view.paymentMethods, hydrated)].filter(
-    (tab) => tab.available?.(view) ?? true,
-  );
-  const [tab, setTab] = useState(tabs[0]?.id ?? '');
   const prepare = useRef<PaymentPrepare | null>(null);
   const register = useCallback((p: PaymentPrepare | null) => (prepare.current = p), []);
   const [preparing, setPreparing] = useState(false);
@@ -62,6 +62,33 @@ export function PaymentStep({
     null,
   );
   const billingErrors = clientBillingErrors ?? latest?.billingErrors ?? {};
+  const formRef = useRef<HTMLFormElement>(null);
+
+  // The billing fields shown (none while "same as shipping": the basket's address was checked).
+  const checkBilling = useCallback(async (): Promise<boolean> => {
+    const form = formRef.current;
+    if (!form) return false;
+    const fields = [...form.elements].filter(
+      (el): el is HTMLInputElement | HTMLSelectElement =>
+        (el instanceof HTMLInputElement || el instanceof HTMLSelectElement) &&
+        el.name.startsWith(BILLING_PREFIX),
+    );
+    if (!fields.length) return true;
+    const { checkAddress, BILLING_RULES } = await loadRules();
+    const check = checkAddress(
+      valuesOf(new FormData(form), ADDRESS_FIELDS, BILLING_PREFIX),
+      BILLING_RULES,
+    );
+    // Spec 002 §5: the browser's validity first; the rules' words where both find a fault.
+    const errors = {
+      ...validityErrors(fields, BILLING_PREFIX),
+      ...(check.ok ? {} : check.errors),
+    };
+    const ok = Object.keys(errors).length === 0;
+    setClientBillingErrors(ok ? null : errors);
+    if (!ok) focusFirstInvalid(form);
+    return ok;
+  }, []);
 
   // Spec 002 §8: a refusal removes the overlay and shows a toast, or sends the shopper on.
   useEffect(() => {
@@ -79,15 +106,7 @@ export function PaymentStep({
     const form = event.currentTarget;
     setPreparing(true);
     try {
-      if (!new FormData(form).get('billingSameAsShipping')) {
-        const { checkAddress, BILLING_RULES } = await loadRules();
-        const check = checkAddress(
-          valuesOf(new FormData(form), ADDRESS_FIELDS, BILLING_PREFIX),
-          BILLING_RULES,
-        );
-        setClientBillingErrors(check.ok ? null : check.errors);
-        if (!check.ok) return focusFirstInvalid(form);
-      }
+      if (!(await checkBilling())) return;
       const prepared = (await prepare.current?.()) ?? { ok: true as const, fields: {} };
       if (!prepared.ok) {
         if (prepared.toast) toast({ status: 'error' });
@@ -115,6 +134,7 @@ export function PaymentStep({
         </FormAlert>
       ) : null}
       <Form
+        ref={formRef}
         method="post"
         noValidate
         onSubmit={(e) => void onSubmit(e)}
@@ -154,9 +174,10 @@ export function PaymentStep({
           label={t('paymentMethods')}
           tabs={tabs}
           selected={tab}
-          onSelect={setTab}
+          onSelect={onTab}
           view={view}
           register={register}
+          checkBilling={checkBilling}
         />
         <div id="place-order" className="grid gap-2">
           <button

@@ -32,6 +32,7 @@ function Harness() {
       onSelect={setSelected}
       view={{} as CheckoutView}
       register={() => undefined}
+      checkBilling={() => Promise.resolve(true)}
     />
   );
 }

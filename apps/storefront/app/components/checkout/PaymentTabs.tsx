@@ -14,6 +14,11 @@ export interface PaymentTabProps {
   view: CheckoutView;
   /** The tab registers how to prepare the submit while it is open (null: nothing to add). */
   register: (prepare: PaymentPrepare | null) => void;
+  /**
+   * Checks the billing fields (the browser's constraint validation, then the address rules) and
+   * marks the invalid ones; true when they pass. A wallet asks before its sheet opens.
+   */
+  checkBilling: () => Promise<boolean>;
 }
 
 /**
@@ -41,6 +46,7 @@ export function PaymentTabs({
   onSelect,
   view,
   register,
+  checkBilling,
 }: {
   label: string;
   tabs: PaymentTabDefinition[];
@@ -48,6 +54,7 @@ export function PaymentTabs({
   onSelect: (id: string) => void;
   view: CheckoutView;
   register: PaymentTabProps['register'];
+  checkBilling: PaymentTabProps['checkBilling'];
 }) {
   const list = useRef<HTMLDivElement>(null);
   const active = tabs.find((tab) => tab.id === selected) ?? tabs[0];
@@ -108,7 +115,7 @@ export function PaymentTabs({
         aria-labelledby={`payment-tab-${active.id}`}
         className="grid gap-4"
       >
-        <Panel key={active.id} view={view} register={register} />
+        <Panel key={active.id} view={view} register={register} checkBilling={checkBilling} />
       </div>
     </div>
   );

@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Form } from 'react-router';
 import type { CountryOption } from '../../lib/account/countries.ts';
 import {
@@ -29,11 +29,17 @@ export function ShippingStep({
   errors: serverErrors,
   countries,
   savedAddresses,
+  submitOnLanding = false,
 }: {
   values: FormValues<AddressField>;
   errors: FieldErrors<AddressField>;
   countries: CountryOption[];
   savedAddresses: SavedAddressView[];
+  /**
+   * Spec 002 §2: landing on `#placeOrder` with the PayPal tab and no shipping country or state
+   * submits the form once its rules are loaded, so the errors show and focus the first field.
+   */
+  submitOnLanding?: boolean;
 }) {
   const t = useCheckoutT();
   const rules = useRef<Rules | null>(null);
@@ -43,6 +49,13 @@ export function ShippingStep({
   const prepare = () => {
     if (!rules.current) void loadRules().then((loaded) => (rules.current = loaded));
   };
+  useEffect(() => {
+    if (!submitOnLanding) return;
+    void loadRules().then((loaded) => {
+      rules.current = loaded;
+      formRef.current?.requestSubmit();
+    });
+  }, [submitOnLanding]);
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     if (!rules.current) return;
     const form = event.currentTarget;

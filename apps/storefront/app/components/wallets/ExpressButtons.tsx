@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { checkoutDisabled } from '../../lib/basket/cart-view.ts';
 import type { ExpressAnswer, ExpressConfigAnswer } from '../../lib/wallets/actions.ts';
 import {
   BUTTON_NAMES,
@@ -43,7 +44,7 @@ export function ExpressButtons({
 }) {
   const intl = useIntl();
   const { site } = useSite();
-  const { cart } = useCart();
+  const { cart, failed } = useCart();
   const cartOpen = useShellDrawers().openDrawer === 'cart';
   const url = useLocalizedHref()('/express');
   const id = useId();
@@ -71,6 +72,9 @@ export function ExpressButtons({
     return () => window.removeEventListener('storage', onStorage);
   }, []);
 
+  // Spec 002 §8: the mini cart's and cart page's buttons follow the Checkout button while a cart
+  // error is shown (aria-disabled, so they stay focusable and say why).
+  const disabled = place !== 'pdp' && !!cart && checkoutDisabled(cart, failed);
   const visible =
     buttons.length > 0 &&
     expressVisible({ place, siteId: site.id, cart, ...(product ? { product } : {}) });
@@ -91,13 +95,15 @@ export function ExpressButtons({
                 type="button"
                 data-button={button}
                 hidden={!expanded && index > 0}
+                aria-disabled={disabled || undefined}
+                aria-describedby={disabled ? `${id}-blocked` : undefined}
                 onPointerEnter={() => void loadCheckout()}
                 onFocus={() => void loadCheckout()}
                 onClick={() => {
-                  if (active || (place === 'pdp' && !product?.items)) return;
+                  if (disabled || active || (place === 'pdp' && !product?.items)) return;
                   setActive(button);
                 }}
-                className="h-10 w-full shrink-0 rounded border border-stone-900 bg-white font-semibold text-stone-900"
+                className="h-10 w-full shrink-0 rounded border border-stone-900 bg-white font-semibold text-stone-900 aria-disabled:cursor-not-allowed aria-disabled:opacity-50"
               >
                 {BUTTON_NAMES[button]}
               </button>
@@ -113,6 +119,11 @@ export function ExpressButtons({
             >
               {intl.formatMessage(expanded ? m.showLess : m.showMore)}
             </button>
+          ) : null}
+          {disabled ? (
+            <p id={`${id}-blocked`} className="text-sm text-stone-700">
+              {intl.formatMessage(m.blocked)}
+            </p>
           ) : null}
           {showPayLaterMessage(buttons) ? (
             <p className="text-xs text-stone-700">{intl.formatMessage(m.payLaterMessage)}</p>

@@ -32,6 +32,7 @@ export default function WalletTab({
   walletType,
   view,
   register,
+  checkBilling,
 }: PaymentTabProps & { walletType: WalletType }) {
   const intl = useIntl();
   const toast = useToast();
@@ -60,6 +61,9 @@ export default function WalletTab({
   const text = (key: ConfiguredMessage) => intl.formatMessage(m[key]);
 
   const open = async () => {
+    // Spec 002 §5: the mobile wallet's billing form passes the browser's validity first; an
+    // invalid field is marked and no sheet opens.
+    if (walletType === 'mobile_wallet' && !(await checkBilling())) return;
     const amount = view.cart.estimatedTotal;
     if (amount <= 0) {
       toast({ status: 'error', title: walletErrorText({ code: 'zero-amount' }, walletType, text) });

@@ -11,4 +11,9 @@ export const barMessages = {
     id: 'wallets.express.payLaterMessage',
     defaultMessage: 'Pay over time with PayPal Pay Later.',
   },
+  // Spec 002 §8: why the buttons are disabled while the cart shows an error.
+  blocked: {
+    id: 'wallets.express.blocked',
+    defaultMessage: 'Resolve the issues in your cart to use express checkout.',
+  },
 } as const;

@@ -3,6 +3,7 @@ import type { CatalogProduct } from '../product/types.ts';
 import {
   cartView,
   checkoutBlocked,
+  checkoutDisabled,
   lineAvailability,
   lineLimits,
   variantFor,
@@ -87,6 +88,14 @@ describe('cartView', () => {
     ]);
     expect(checkoutBlocked(view)).toBe(false);
     expect(checkoutBlocked({ ...view, outOfStock: true })).toBe(true);
+    // Spec 002 §8: the checkout buttons are disabled while a cart error is shown.
+    expect(checkoutDisabled(view, false)).toBe(false);
+    expect(checkoutDisabled(view, true)).toBe(true);
+    expect(checkoutDisabled({ ...view, outOfStock: true }, false)).toBe(true);
+    const [line] = view.lines;
+    expect(checkoutDisabled({ ...view, lines: [{ ...line!, unavailable: true }] }, false)).toBe(
+      true,
+    );
   });
 });
 

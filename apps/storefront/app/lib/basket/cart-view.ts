@@ -338,3 +338,11 @@ export function cartView(
 /** Spec 001 §4 "Checkout button is disabled when …". */
 export const checkoutBlocked = (cart: CartView): boolean =>
   cart.outOfStock || cart.lines.some((line) => line.unavailable);
+
+/**
+ * A cart-level error is shown: the cart cannot be checked out or its last write failed. Spec 001
+ * §4 disables the Checkout button then, and spec 002 §8 "Checkout buttons are disabled when a cart
+ * error is shown" the mini cart's and cart page's express buttons too.
+ */
+export const checkoutDisabled = (cart: CartView, failed: boolean): boolean =>
+  failed || checkoutBlocked(cart);

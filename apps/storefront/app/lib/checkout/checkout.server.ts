@@ -5,7 +5,7 @@
  * request's shopper session; tokens never leave the server.
  */
 import type { ShopperBasketsV2Types } from 'commerce-sdk-isomorphic';
-import { ADDRESS_COUNTRIES } from '@solo/accounts/countries';
+import { ADDRESS_COUNTRIES, findAddressCountry } from '@solo/accounts/countries';
 import { resolvePath } from '@solo/sites';
 import { getServices } from '../api/context.ts';
 import { sdk } from '../api/shopper.server.ts';
@@ -137,6 +137,7 @@ export async function loadCheckoutView(args: PageArgs): Promise<CheckoutView | n
     shipping,
     needsShipping,
     hasShippingAddress: !!shipping.address1 && !!shipping.countryCode,
+    shippingCountryHasStates: !!findAddressCountry(shipping.countryCode)?.states,
     billing,
     billingSameAsShipping:
       needsShipping && (!basket.billingAddress || sameAddress(billing, shipping)),
@@ -158,6 +159,7 @@ export async function loadCheckoutView(args: PageArgs): Promise<CheckoutView | n
     savedCards: cards.cards,
     savedWalletAccounts: cards.walletAccounts,
     paymentMethods,
+    instrumentMethodId: basket.paymentInstruments?.[0]?.paymentMethodId ?? '',
     attemptId: newAttemptId(),
     signInHref: loginRedirectPath(args.url),
   };

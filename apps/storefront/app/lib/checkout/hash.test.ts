@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_HASH_RULES, stepForHash, type HashRule } from './hash.ts';
 
-const state = { paymentTab: 'card', shippingCountryCode: 'US', shippingStateCode: 'WA' };
+const state = {
+  paymentTab: 'card',
+  shippingCountryCode: 'US',
+  shippingStateCode: 'WA',
+  shippingCountryHasStates: true,
+};
 
 describe('stepForHash (spec 002 §2)', () => {
   it('jumps to the place-order step on #placeOrder, the shipping step on #shipping', () => {
@@ -12,19 +17,35 @@ describe('stepForHash (spec 002 §2)', () => {
   });
 
   it('lets a tab put its own rule first', () => {
-    const paypal: HashRule = {
+    const other: HashRule = {
       hash: '#placeOrder',
-      step: (s) =>
-        s.paymentTab === 'paypal' && (!s.shippingCountryCode || !s.shippingStateCode)
-          ? 'shipping'
-          : null,
+      step: (s) => (s.paymentTab === 'x' ? 'contact' : null),
     };
-    const rules = [paypal, ...DEFAULT_HASH_RULES];
-    expect(
-      stepForHash('#placeOrder', { ...state, paymentTab: 'paypal', shippingStateCode: '' }, rules),
-    ).toBe('shipping');
-    expect(stepForHash('#placeOrder', { ...state, paymentTab: 'paypal' }, rules)).toBe(
-      'place-order',
+    const rules = [other, ...DEFAULT_HASH_RULES];
+    expect(stepForHash('#placeOrder', { ...state, paymentTab: 'x' }, rules)).toBe('contact');
+    expect(stepForHash('#placeOrder', state, rules)).toBe('place-order');
+  });
+
+  it('submits the shipping edit on #placeOrder with the PayPal tab when country or state is empty', () => {
+    const paypal = { ...state, paymentTab: 'paypal' };
+    expect(stepForHash('#placeOrder', { ...paypal, shippingStateCode: '' })).toBe('shipping-edit');
+    expect(stepForHash('#placeOrder', { ...paypal, shippingCountryCode: '' })).toBe(
+      'shipping-edit',
     );
+    expect(stepForHash('#placeOrder', paypal)).toBe('place-order');
+  });
+
+  it('needs no state where the country has none, and leaves the other tabs alone', () => {
+    const germany = {
+      paymentTab: 'paypal',
+      shippingCountryCode: 'DE',
+      shippingStateCode: '',
+      shippingCountryHasStates: false,
+    };
+    expect(stepForHash('#placeOrder', germany)).toBe('place-order');
+    expect(stepForHash('#placeOrder', { ...state, shippingStateCode: '' })).toBe('place-order');
+    expect(
+      stepForHash('#placeOrder', { ...state, paymentTab: 'src', shippingCountryCode: '' }),
+    ).toBe('place-order');
   });
 });

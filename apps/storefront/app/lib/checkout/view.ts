@@ -56,6 +56,8 @@ export interface CheckoutView {
   needsShipping: boolean;
   /** Whether the basket holds a complete shipping address. */
   hasShippingAddress: boolean;
+  /** Whether the shipping country has states (an address there needs one). */
+  shippingCountryHasStates: boolean;
   billing: FormValues<AddressField>;
   billingSameAsShipping: boolean;
   methods: ShippingMethodView[];
@@ -68,6 +70,8 @@ export interface CheckoutView {
   savedWalletAccounts: SavedWalletAccountView[];
   /** The payment method ids the site takes for the basket (the wallet tabs follow them). */
   paymentMethods: string[];
+  /** The payment method id of the basket's instrument ('' without one): its tab opens first. */
+  instrumentMethodId: string;
   /** The place-order attempt of this render (lib/checkout/idempotency.server.ts). */
   attemptId: string;
   /** The sign-in page, returning here. */
