@@ -1,7 +1,7 @@
 import type { CurrencyCode } from '@solo/sites';
 
 /** Decimal places of each currency the store sells in (ISO 4217). */
-const EXPONENT: Record<CurrencyCode, number> = { USD: 2, CAD: 2, EUR: 2, AUD: 2 };
+export const EXPONENT: Readonly<Record<CurrencyCode, number>> = { USD: 2, CAD: 2, EUR: 2, AUD: 2 };
 
 /**
  * Integer minor units → the decimal number the wire carries (DESIGN.md: money is minor units

@@ -12,6 +12,10 @@ import type {
   RecommendationsProvider,
   RecommenderId,
 } from './recommenders.ts';
+import { loadTopRevenue } from './revenue-data.ts';
+
+/** How far back `home-top-revenue-for-category` reads orders: a season's best sellers. */
+export const TOP_REVENUE_WINDOW_DAYS = 90;
 
 /** The context's products as their pages show them: a variant's master carries its relations. */
 async function pageProducts(db: Database, ids: readonly string[]): Promise<RelatedRecord[]> {
@@ -82,13 +86,35 @@ async function acrossCategories(db: Database, rootId: string): Promise<string[]>
 }
 
 /**
- * The first-party recommendation engine: it answers from what the catalog knows (categories,
- * sets and bundles, the merchant's accessories) and never invents popularity. Recommenders that
- * need order history or a shopper's browsing (`home-top-revenue-for-category`,
- * `viewed-recently-einstein`) answer nothing until that data exists (docs/decisions.md
- * "Recommendations from the catalog").
+ * The products of the site's placed orders of the last TOP_REVENUE_WINDOW_DAYS by revenue, of
+ * `categoryId` and the categories below it (an unknown or offline one has none), or of all.
  */
-export function catalogRecommendations(db: Database): RecommendationsProvider {
+async function topRevenue(db: Database, context: RecommendationContext, now: Date) {
+  let categoryIds: string[] | undefined;
+  if (context.categoryId) {
+    const tree = await loadCategoryTree(db);
+    if (!tree.byId.get(context.categoryId)?.online) return [];
+    categoryIds = subtree(tree, context.categoryId);
+  }
+  return loadTopRevenue(db, {
+    siteId: context.siteId,
+    since: new Date(now.getTime() - TOP_REVENUE_WINDOW_DAYS * 24 * 60 * 60 * 1000),
+    until: now,
+    ...(categoryIds ? { categoryIds } : {}),
+  });
+}
+
+/**
+ * The first-party recommendation engine: it answers from what the catalog and the placed orders
+ * know (categories, sets and bundles, the merchant's accessories, revenue) and never invents
+ * popularity. `viewed-recently-einstein` needs a shopper's browsing, which is not recorded, so it
+ * answers nothing (docs/decisions.md "Recommendations from the catalog"). `now` is the clock the
+ * revenue window is read against.
+ */
+export function catalogRecommendations(
+  db: Database,
+  now: () => Date = () => new Date(),
+): RecommendationsProvider {
   const recommenders: Record<RecommenderId, (c: RecommendationContext) => Promise<string[]>> = {
     async 'complete-the-set'({ productIds }) {
       const pages = await pageProducts(db, productIds);
@@ -112,8 +138,9 @@ export function catalogRecommendations(db: Database): RecommendationsProvider {
     'products-in-all-categories'({ categoryId }) {
       return acrossCategories(db, categoryId ?? ROOT_CATEGORY_ID);
     },
-    // No orders are recorded yet, so there is no revenue to rank by.
-    'home-top-revenue-for-category': () => Promise.resolve([]),
+    'home-top-revenue-for-category'(context) {
+      return topRevenue(db, context, now());
+    },
     // Browsing history is not recorded, so nothing was viewed recently.
     'viewed-recently-einstein': () => Promise.resolve([]),
   };
