@@ -7,10 +7,11 @@ import type {
   ExpressConfigAnswer,
   ExpressPaypalOrder,
   ExpressPlaced,
+  ExpressQuote,
   ExpressTotals,
 } from '../../lib/wallets/actions.ts';
 import type { ExpressButtonId, ExpressPlace } from '../../lib/wallets/buttons.ts';
-import { BUTTON_WALLETS, EXPRESS_ERROR_MS, PDP_SHIPPING_DELAY_MS } from '../../lib/wallets/flow.ts';
+import { BUTTON_WALLETS, EXPRESS_ERROR_MS, shippingUpdateDelay } from '../../lib/wallets/flow.ts';
 import {
   expressFallback,
   walletErrorText,
@@ -113,12 +114,21 @@ export default function ExpressCheckout({
         amount: config.amount,
         currency: config.currency,
         ...(walletType === 'paypal' && fundingSource ? { fundingSource } : {}),
+        // Spec 002 §4, §9: Google Pay applies amount updates 150 ms later; the product page
+        // waits 150 ms after setting the address.
         onShippingAddress: async (address) => {
-          const answer = await post<ExpressTotals>({ intent: 'shipping', walletType, address });
-          // Spec 002 §4, §9: the product page waits 150 ms after setting the address.
-          if (place === 'pdp' && !('error' in answer)) await sleep(PDP_SHIPPING_DELAY_MS);
+          const answer = await post<ExpressQuote>({ intent: 'shipping', walletType, address });
+          if (!('error' in answer)) await sleep(shippingUpdateDelay(walletType, place, 'address'));
           return answer;
         },
+        onShippingMethod: async (methodId) => {
+          const answer = await post<ExpressQuote>({ intent: 'shippingMethod', methodId });
+          if (!('error' in answer)) await sleep(shippingUpdateDelay(walletType, place, 'method'));
+          return answer;
+        },
+        ...(walletType === 'amazon_pay'
+          ? { readAmount: () => json<ExpressTotals>(`${url}?amount`) }
+          : {}),
         ...(walletType === 'paypal'
           ? {
               createContext: async () => {
