@@ -11,7 +11,7 @@ import type {
   ExpressTotals,
 } from '../../lib/wallets/actions.ts';
 import type { ExpressButtonId, ExpressPlace } from '../../lib/wallets/buttons.ts';
-import { BUTTON_WALLETS, EXPRESS_ERROR_MS, shippingUpdateDelay } from '../../lib/wallets/flow.ts';
+import { afterShippingDelay, BUTTON_WALLETS, EXPRESS_ERROR_MS } from '../../lib/wallets/flow.ts';
 import {
   expressFallback,
   walletErrorText,
@@ -23,8 +23,6 @@ import { useCart } from '../cart/cart-state.tsx';
 import { useToast } from '../ui/Toaster.tsx';
 import { m } from './messages.ts';
 import { useWalletSheet } from './use-wallet-sheet.tsx';
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function json<T>(url: string, action?: ExpressAction): Promise<ExpressAnswer<T>> {
   try {
@@ -116,16 +114,20 @@ export default function ExpressCheckout({
         ...(walletType === 'paypal' && fundingSource ? { fundingSource } : {}),
         // Spec 002 §4, §9: Google Pay applies amount updates 150 ms later; the product page
         // waits 150 ms after setting the address.
-        onShippingAddress: async (address) => {
-          const answer = await post<ExpressQuote>({ intent: 'shipping', walletType, address });
-          if (!('error' in answer)) await sleep(shippingUpdateDelay(walletType, place, 'address'));
-          return answer;
-        },
-        onShippingMethod: async (methodId) => {
-          const answer = await post<ExpressQuote>({ intent: 'shippingMethod', methodId });
-          if (!('error' in answer)) await sleep(shippingUpdateDelay(walletType, place, 'method'));
-          return answer;
-        },
+        onShippingAddress: async (address) =>
+          afterShippingDelay(
+            await post<ExpressQuote>({ intent: 'shipping', walletType, address }),
+            walletType,
+            place,
+            'address',
+          ),
+        onShippingMethod: async (methodId) =>
+          afterShippingDelay(
+            await post<ExpressQuote>({ intent: 'shippingMethod', methodId }),
+            walletType,
+            place,
+            'method',
+          ),
         ...(walletType === 'amazon_pay'
           ? { readAmount: () => json<ExpressTotals>(`${url}?amount`) }
           : {}),

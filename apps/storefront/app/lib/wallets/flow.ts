@@ -36,3 +36,18 @@ export function shippingUpdateDelay(
   const google = walletType === 'google_pay' ? GOOGLE_PAY_AMOUNT_DELAY_MS : 0;
   return Math.max(pdp, google);
 }
+
+/**
+ * A shipping change's answer, handed on after `shippingUpdateDelay` (spec 002 §4, §9); errors
+ * are handed on at once.
+ */
+export async function afterShippingDelay<T extends object>(
+  answer: T,
+  walletType: WalletType,
+  place: ExpressPlace,
+  change: 'address' | 'method',
+): Promise<T> {
+  const ms = 'error' in answer ? 0 : shippingUpdateDelay(walletType, place, change);
+  if (ms > 0) await new Promise((resolve) => setTimeout(resolve, ms));
+  return answer;
+}
