@@ -179,13 +179,7 @@ test.describe('express wallets', () => {
     await expect(express.amount).toBeVisible();
     const before = (await express.amount.textContent()) ?? '';
     // Another tab adds a product while the sheet is open: the polled amount follows.
-    const basket = new URL(page.url());
-    basket.pathname = basket.pathname.replace(/\/cart$/, '/basket');
-    const added = await page.request.post(basket.toString(), {
-      data: { intent: 'add', items: [{ productId: 'natural-fire-starters', quantity: 1 }] },
-      headers: { origin: basket.origin },
-    });
-    expect(added.ok()).toBe(true);
+    await new CheckoutPage(page).addToBasket('natural-fire-starters');
     await expect(express.amount).not.toHaveText(before, { timeout: 15_000 });
     await express.approve();
     await express.expectConfirmation();
