@@ -146,6 +146,45 @@ test.describe('express wallets', () => {
     await express.expectConfirmation();
   });
 
+  test('Google Pay: the buyer picks a shipping option in the sheet; the order ships with it', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const { express } = await payFromCart(page, 'Google Pay');
+    await express.updateShipping();
+    // The first option is the default; each shows its cost and estimated arrival.
+    await expect(express.shippingOption('Standard')).toBeChecked();
+    await expect(express.shippingOptions).toContainText('Estimated arrival: ');
+    await expect(express.totals).toContainText('Tax');
+    const total = (await express.totals.textContent()) ?? '';
+    const amount = (await express.amount.textContent()) ?? '';
+    await expectNoSeriousA11yViolations(page);
+    // By keyboard: the arrow key moves the choice to the next option, Express.
+    await express.shippingOption('Standard').focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(express.shippingOption('Express')).toBeChecked({ timeout: 15_000 });
+    await expect(express.totals).not.toHaveText(total, { timeout: 15_000 });
+    await expect(express.amount).not.toHaveText(amount);
+    await expectNoSeriousA11yViolations(page);
+    await express.approve();
+    await express.expectConfirmation('Google Pay');
+    await expect(page.getByTestId('order-details')).toContainText('Express');
+  });
+
+  test('Amazon Pay: the open sheet shows the estimated order amount as the basket changes', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const { express } = await payFromCart(page, 'Amazon Pay');
+    await expect(express.amount).toBeVisible();
+    const before = (await express.amount.textContent()) ?? '';
+    // Another tab adds a product while the sheet is open: the polled amount follows.
+    await new CheckoutPage(page).addToBasket('natural-fire-starters');
+    await expect(express.amount).not.toHaveText(before, { timeout: 15_000 });
+    await express.approve();
+    await express.expectConfirmation();
+  });
+
   test('product page: the product is added first, removed on cancel, bought on approval', async ({
     page,
   }) => {

@@ -42,6 +42,31 @@ export class ExpressPages {
     return this.sheet.getByLabel(label, { exact: true });
   }
 
+  /** Sets the sheet's shipping address and waits for its shipping options (spec 002 §4). */
+  async updateShipping() {
+    await this.sheet.getByRole('button', { name: 'Update shipping' }).click();
+    await expect(this.shippingOptions.getByRole('radio').first()).toBeVisible({ timeout: 15_000 });
+  }
+
+  get shippingOptions(): Locator {
+    return this.sheet.getByRole('group', { name: 'Shipping options' });
+  }
+
+  /** A shipping option by its method name ("Standard", "Express", …). */
+  shippingOption(name: string): Locator {
+    return this.shippingOptions.getByRole('radio', { name: new RegExp(`^${name}: `) });
+  }
+
+  /** The sheet's shipping, tax and total. */
+  get totals(): Locator {
+    return this.sheet.getByTestId('wallet-sheet-totals');
+  }
+
+  /** The "Amount to approve" line of the sheet. */
+  get amount(): Locator {
+    return this.sheet.getByText(/Amount to approve: /);
+  }
+
   async approve() {
     await this.sheet.getByRole('button', { name: 'Approve' }).click();
   }

@@ -2,15 +2,18 @@ import type { Route } from './+types/express';
 import { expressActionSchema } from '../lib/wallets/actions.ts';
 import {
   expressConfig,
+  expressEstimatedAmount,
   paypalCreateOrder,
   placeExpressOrder,
   setExpressShipping,
+  setExpressShippingMethod,
 } from '../lib/wallets/express.server.ts';
 import { requirePageRoute } from '../lib/routing.ts';
 import { markPersonal } from '../lib/session/session.server.ts';
 
 /**
- * `/{site}/{locale}/express`: the express buttons' configuration (GET) and the express flow's
+ * `/{site}/{locale}/express`: the express buttons' configuration (GET; `?amount`: Amazon Pay's
+ * estimated order amount) and the express flow's
  * steps (POST, a JSON `ExpressAction`), which need the shopper's token and so run here (spec 002
  * §4, §7). Personal, never cached. Refusals answer 200 with `{error}` (spec 002 §8 fields), so
  * the browser treats them as values; only a malformed body is a 400.
@@ -18,6 +21,8 @@ import { markPersonal } from '../lib/session/session.server.ts';
 export async function loader(args: Route.LoaderArgs) {
   requirePageRoute(args.url, args.params);
   markPersonal(args);
+  // `?amount`: only Amazon Pay's estimated order amount, polled while its sheet is open.
+  if (args.url.searchParams.has('amount')) return Response.json(await expressEstimatedAmount(args));
   return Response.json(await expressConfig(args));
 }
 
@@ -37,6 +42,8 @@ export async function action(args: Route.ActionArgs) {
   switch (input.intent) {
     case 'shipping':
       return Response.json(await setExpressShipping(args, input));
+    case 'shippingMethod':
+      return Response.json(await setExpressShippingMethod(args, input));
     case 'paypal-create-order':
       return Response.json(await paypalCreateOrder(args, input));
     case 'place':

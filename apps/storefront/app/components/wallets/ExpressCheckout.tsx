@@ -7,10 +7,11 @@ import type {
   ExpressConfigAnswer,
   ExpressPaypalOrder,
   ExpressPlaced,
+  ExpressQuote,
   ExpressTotals,
 } from '../../lib/wallets/actions.ts';
 import type { ExpressButtonId, ExpressPlace } from '../../lib/wallets/buttons.ts';
-import { BUTTON_WALLETS, EXPRESS_ERROR_MS, PDP_SHIPPING_DELAY_MS } from '../../lib/wallets/flow.ts';
+import { afterShippingDelay, BUTTON_WALLETS, EXPRESS_ERROR_MS } from '../../lib/wallets/flow.ts';
 import {
   expressFallback,
   walletErrorText,
@@ -22,8 +23,6 @@ import { useCart } from '../cart/cart-state.tsx';
 import { useToast } from '../ui/Toaster.tsx';
 import { m } from './messages.ts';
 import { useWalletSheet } from './use-wallet-sheet.tsx';
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function json<T>(url: string, action?: ExpressAction): Promise<ExpressAnswer<T>> {
   try {
@@ -113,12 +112,25 @@ export default function ExpressCheckout({
         amount: config.amount,
         currency: config.currency,
         ...(walletType === 'paypal' && fundingSource ? { fundingSource } : {}),
-        onShippingAddress: async (address) => {
-          const answer = await post<ExpressTotals>({ intent: 'shipping', walletType, address });
-          // Spec 002 §4, §9: the product page waits 150 ms after setting the address.
-          if (place === 'pdp' && !('error' in answer)) await sleep(PDP_SHIPPING_DELAY_MS);
-          return answer;
-        },
+        // Spec 002 §4, §9: Google Pay applies amount updates 150 ms later; the product page
+        // waits 150 ms after setting the address.
+        onShippingAddress: async (address) =>
+          afterShippingDelay(
+            await post<ExpressQuote>({ intent: 'shipping', walletType, address }),
+            walletType,
+            place,
+            'address',
+          ),
+        onShippingMethod: async (methodId) =>
+          afterShippingDelay(
+            await post<ExpressQuote>({ intent: 'shippingMethod', methodId }),
+            walletType,
+            place,
+            'method',
+          ),
+        ...(walletType === 'amazon_pay'
+          ? { readAmount: () => json<ExpressTotals>(`${url}?amount`) }
+          : {}),
         ...(walletType === 'paypal'
           ? {
               createContext: async () => {

@@ -1,9 +1,10 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Dialog } from 'radix-ui';
 import { useIntl } from 'react-intl';
-import type { SheetAddress } from '../../lib/wallets/actions.ts';
+import type { ExpressQuote, SheetAddress } from '../../lib/wallets/actions.ts';
 import { walletErrorText, type ConfiguredMessage } from '../../lib/wallets/errors.ts';
 import { formatMoney } from '../../lib/format/money.ts';
+import { pollAmount } from '../../lib/wallets/poll.ts';
 import { sandboxBuyer } from '../../lib/wallets/sandbox-buyer.ts';
 import {
   approveWalletContext,
@@ -15,6 +16,7 @@ import {
 } from '../../lib/wallets/sheet.ts';
 import { useSite } from '../../lib/site-context.tsx';
 import { m } from './messages.ts';
+import { ShippingOptions } from './ShippingOptions.tsx';
 
 const WALLET_NAMES = {
   paypal: 'PayPal',
@@ -40,7 +42,9 @@ const OPTIONAL = new Set(['line2', 'state', 'cardNumber', 'phone']);
  * The sandbox approval sheet: a modal dialog (radix: focus trapped, Escape cancels, labelled by
  * its title) with the wallet's name and amount and the editable sandbox buyer. Approve runs the
  * shipping callback, creates (or takes) the wallet context and approves it; what the shopper typed
- * stays on any error. Loaded on first use through useWalletSheet.
+ * stays on any error. "Update shipping" sets the address and shows the shipping options and
+ * totals (spec 002 §4 Google Pay callbacks); an Amazon Pay sheet polls its estimated amount while
+ * open. Loaded on first use through useWalletSheet.
  */
 export default function WalletSheet({
   request,
@@ -67,11 +71,22 @@ export default function WalletSheet({
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [amount, setAmount] = useState(request.amount);
+  // The options and totals, and the shipping address they were fetched for.
+  const [quote, setQuote] = useState<{ for: string; totals: ExpressQuote } | null>(null);
   const contextId = useRef<string | null>(null);
   const form = useRef<HTMLFormElement>(null);
   const wallet = WALLET_NAMES[request.walletType];
   const checkout = request.flow === 'checkout';
   const text = (key: ConfiguredMessage) => intl.formatMessage(m[key]);
+  const { readAmount } = request;
+
+  // Spec 002 §4 Amazon Pay: the estimated order amount while the sheet is open.
+  useEffect(() => {
+    if (!readAmount) return;
+    return pollAmount(readAmount, (answer) => {
+      if (!('error' in answer)) setAmount(answer.amount);
+    });
+  }, [readAmount]);
 
   const cancel = () => {
     if (contextId.current)
@@ -94,6 +109,52 @@ export default function WalletSheet({
     };
   };
 
+  /** Marks the missing required fields and focuses the first; answers whether all are there. */
+  const check = (fields: string[]) => {
+    // Google Pay needs a phone too (spec 002 §5); elsewhere it is optional.
+    const required = (f: string) =>
+      !OPTIONAL.has(f.split('.').pop()!) || (f === 'phone' && request.walletType === 'google_pay');
+    const missing = fields.filter((f) => required(f) && !values[f]?.trim());
+    setInvalid(missing);
+    if (missing.length)
+      form.current?.querySelector<HTMLInputElement>(`[name="${missing[0]}"]`)?.focus();
+    return missing.length === 0;
+  };
+
+  const applyQuote = (shipping: SheetAddress, totals: ExpressQuote) => {
+    setQuote({ for: JSON.stringify(shipping), totals });
+    setAmount(totals.amount);
+  };
+
+  /** Spec 002 §4: the address set, its shipping options (the first is the default) and totals. */
+  const updateShipping = async () => {
+    if (busy || !request.onShippingAddress) return;
+    const fields = ['firstName', 'lastName', ...ADDRESS_FIELDS.map((f) => `ship.${f}`)];
+    if (!check(fields)) return;
+    setBusy(true);
+    setError(null);
+    const shipping = address('ship');
+    const answer = await request.onShippingAddress(shipping);
+    setBusy(false);
+    if ('error' in answer) return setError(walletErrorText(answer.error, request.walletType, text));
+    applyQuote(shipping, answer);
+  };
+
+  /** Spec 002 §4 shipping option change: the method set, the new total shown. */
+  const chooseMethod = async (methodId: string) => {
+    if (busy || !quote || !request.onShippingMethod) return;
+    setBusy(true);
+    setError(null);
+    const answer = await request.onShippingMethod(methodId);
+    setBusy(false);
+    if ('error' in answer)
+      return setError(
+        walletErrorText(answer.error, request.walletType, text, 'shippingMethodFailed'),
+      );
+    setQuote({ for: quote.for, totals: answer });
+    setAmount(answer.amount);
+  };
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
@@ -105,21 +166,15 @@ export default function WalletSheet({
       ...(checkout ? ADDRESS_FIELDS.map((f) => `ship.${f}`) : []),
       ...(sameBilling ? [] : ADDRESS_FIELDS.map((f) => `bill.${f}`)),
     ];
-    // Google Pay needs a phone too (spec 002 §5); elsewhere it is optional.
-    const required = (f: string) =>
-      !OPTIONAL.has(f.split('.').pop()!) || (f === 'phone' && request.walletType === 'google_pay');
-    const missing = fields.filter((f) => required(f) && !values[f]?.trim());
-    setInvalid(missing);
-    if (missing.length) {
-      form.current?.querySelector<HTMLInputElement>(`[name="${missing[0]}"]`)?.focus();
-      return;
-    }
+    if (!check(fields)) return;
     setBusy(true);
     setError(null);
     const shipping = checkout ? address('ship') : undefined;
     const billing = sameBilling ? shipping : address('bill');
-    let total = { amount: request.amount, currency: request.currency };
-    if (shipping && request.onShippingAddress) {
+    let total = { amount: amount ?? request.amount, currency: request.currency };
+    // The options shown for this very address keep the chosen method; else the first is set.
+    const quoted = shipping && quote?.for === JSON.stringify(shipping);
+    if (shipping && request.onShippingAddress && !quoted) {
       const answer = await request.onShippingAddress(shipping);
       if ('error' in answer) {
         setBusy(false);
@@ -127,7 +182,9 @@ export default function WalletSheet({
         return;
       }
       total = answer;
-      setAmount(answer.amount);
+      applyQuote(shipping, answer);
+    } else if (quoted && quote) {
+      total = quote.totals;
     }
     if (!contextId.current) {
       const created = request.createContext
@@ -230,7 +287,24 @@ export default function WalletSheet({
                   {intl.formatMessage(m.shippingAddress)}
                 </legend>
                 {addressFields('ship')}
+                {request.onShippingAddress ? (
+                  <button
+                    type="button"
+                    onClick={() => void updateShipping()}
+                    aria-disabled={busy}
+                    className="min-h-11 rounded-full border border-stone-900 px-5 font-semibold sm:col-span-2 sm:justify-self-start"
+                  >
+                    {intl.formatMessage(m.updateShipping)}
+                  </button>
+                ) : null}
               </fieldset>
+            ) : null}
+            {checkout && quote && quote.for === JSON.stringify(address('ship')) ? (
+              <ShippingOptions
+                quote={quote.totals}
+                busy={busy}
+                onChoose={(methodId) => void chooseMethod(methodId)}
+              />
             ) : null}
             <fieldset className="grid gap-3 sm:grid-cols-2">
               <legend className="mb-2 font-semibold">{intl.formatMessage(m.billingAddress)}</legend>

@@ -36,6 +36,14 @@ export const m = {
   required: { id: 'wallets.field.required', defaultMessage: 'This field is required.' },
   approve: { id: 'wallets.sheet.approve', defaultMessage: 'Approve' },
   cancel: { id: 'wallets.sheet.cancel', defaultMessage: 'Cancel' },
+  // Spec 002 §4 Google Pay callbacks: the sheet's shipping options and totals.
+  updateShipping: { id: 'wallets.sheet.updateShipping', defaultMessage: 'Update shipping' },
+  shippingOptions: { id: 'wallets.sheet.shippingOptions', defaultMessage: 'Shipping options' },
+  shippingOption: { id: 'wallets.sheet.shippingOption', defaultMessage: '{name}: {cost}' },
+  arrival: { id: 'wallets.sheet.arrival', defaultMessage: 'Estimated arrival: {arrival}' },
+  shippingTotal: { id: 'wallets.sheet.shippingTotal', defaultMessage: 'Shipping' },
+  taxTotal: { id: 'wallets.sheet.taxTotal', defaultMessage: 'Tax' },
+  orderTotal: { id: 'wallets.sheet.orderTotal', defaultMessage: 'Total' },
   // Spec 002 §2, §4: the checkout's wallet tabs.
   tabButton: { id: 'wallets.tab.button', defaultMessage: 'Pay with {wallet}' },
   tabIntro: {

@@ -10,7 +10,14 @@ describe('wallets translations', () => {
     prefix: 'wallets',
     translations,
     descriptors: m,
-    values: { wallet: 'PayPal', amount: '$10.00', account: 'a@example.com' },
+    values: {
+      wallet: 'PayPal',
+      amount: '$10.00',
+      account: 'a@example.com',
+      name: 'Express',
+      cost: '$19.99',
+      arrival: '2-3 business days',
+    },
   });
 
   it('keeps the exact texts of spec 002 §2, §5, §8', () => {

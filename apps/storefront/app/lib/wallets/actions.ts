@@ -32,6 +32,11 @@ export const expressActionSchema = z.discriminatedUnion('intent', [
     walletType: z.string().max(40),
     address: sheetAddressSchema,
   }),
+  // Spec 002 §4 Google Pay callbacks: a shipping option change sets the method, answers totals.
+  z.object({
+    intent: z.literal('shippingMethod'),
+    methodId: text(100),
+  }),
   // Spec 002 §7 paypal create-order: the PayPal order of the basket total.
   z.object({
     intent: z.literal('paypal-create-order'),
@@ -66,6 +71,20 @@ export interface ExpressConfigAnswer {
 export interface ExpressTotals {
   amount: number;
   currency: string;
+}
+/** A shipping option the sheet offers (spec 002 §3 shipping method). */
+export interface ExpressShippingOption {
+  id: string;
+  name: string;
+  cost: number;
+  arrival?: string;
+  selected: boolean;
+}
+/** The basket's totals and shipping options after an address or method change (spec 002 §4). */
+export interface ExpressQuote extends ExpressTotals {
+  shippingTotal: number;
+  taxTotal: number;
+  options: ExpressShippingOption[];
 }
 export interface ExpressPaypalOrder {
   orderID: string;

@@ -21,6 +21,8 @@ import type {
   ExpressConfigAnswer,
   ExpressPaypalOrder,
   ExpressPlaced,
+  ExpressQuote,
+  ExpressShippingOption,
   ExpressTotals,
   SheetAddress,
 } from './actions.ts';
@@ -94,6 +96,26 @@ export async function expressConfig(
   };
 }
 
+/**
+ * `GET {prefix}/express?amount`: Amazon Pay's estimated order amount from `get-order-info`
+ * (spec 002 §4 Amazon Pay), which the open sheet polls; only that one call.
+ */
+export async function expressEstimatedAmount(
+  args: SessionArgs,
+): Promise<ExpressAnswer<ExpressTotals>> {
+  const call = await callOf(args);
+  const info = await custom<{
+    expressPayment?: {
+      amazonData?: { estimatedOrderAmount?: { amount?: string; currencyCode?: string } };
+    };
+  }>(call, 'get-order-info');
+  if (!info.ok) return { error: info.error };
+  const estimate = info.data.expressPayment?.amazonData?.estimatedOrderAmount;
+  const amount = Number(estimate?.amount);
+  if (!Number.isFinite(amount)) return { error: { code: 'network' } };
+  return { amount, currency: estimate?.currencyCode ?? call.currency };
+}
+
 function baskets(call: Call) {
   return new sdk.ShopperBasketsV2(
     shopperApiConfig(call.args, call.session, { locale: call.locale, currency: call.currency }),
@@ -119,20 +141,51 @@ async function failureOf(error: unknown, fallback: WalletError): Promise<WalletE
   return mapped.message || mapped.code ? mapped : fallback;
 }
 
+interface MethodsAndTotals {
+  shippingMethods?: Array<{
+    ID: string;
+    displayName?: string;
+    shippingCost?: number;
+    estimatedArrivalTime?: string;
+    selected?: boolean;
+  }>;
+  currencyCode?: string;
+  totalAmount?: number;
+  shippingTotal?: number;
+  taxTotal?: number;
+}
+
+const optionsOf = (answer: MethodsAndTotals): ExpressShippingOption[] =>
+  (answer.shippingMethods ?? []).map((method) => ({
+    id: method.ID,
+    name: method.displayName ?? method.ID,
+    cost: method.shippingCost ?? 0,
+    ...(method.estimatedArrivalTime ? { arrival: method.estimatedArrivalTime } : {}),
+    selected: method.selected === true,
+  }));
+
+/** Address refusals keep their own message; any other failure is "Failed to fetch…". */
+const ADDRESS_CODES = new Set([
+  'shipping-address-invalid',
+  'shipping-country-not-allowed',
+  'basket-not-found',
+]);
+
 /**
  * Spec 002 §4 shipping address change: `set-shipping-address` (CA and US where the site ships,
- * the first method chosen), then the full address on the shipment; answers the new total.
+ * the first method chosen: the service's `selected` one), then the full address on the
+ * shipment; answers the shipping options and the new totals.
  */
 export async function setExpressShipping(
   args: SessionArgs,
   action: Extract<ExpressAction, { intent: 'shipping' }>,
-): Promise<ExpressAnswer<ExpressTotals>> {
+): Promise<ExpressAnswer<ExpressQuote>> {
   const call = await callOf(args);
   const basket = await findBasket(args);
   if (!basket?.basketId) return { error: { code: 'basket-not-found', redirectUrl: '/cart' } };
   const token = await csrfToken(call);
   const { address } = action;
-  const estimate = await custom<unknown>(call, 'set-shipping-address', {
+  const estimate = await custom<MethodsAndTotals>(call, 'set-shipping-address', {
     city: address.city,
     ...(address.state ? { stateCode: address.state } : {}),
     postalCode: address.postalCode,
@@ -141,16 +194,56 @@ export async function setExpressShipping(
     ...(action.walletType === 'paypal' ? { isExpreesPayPal: true } : {}),
     csrf_token: token ?? '',
   });
-  if (!estimate.ok) return { error: estimate.error };
+  if (!estimate.ok)
+    return {
+      error: ADDRESS_CODES.has(estimate.error.code ?? '')
+        ? estimate.error
+        : { code: 'shipping-methods-failed' },
+    };
+  const options = optionsOf(estimate.data);
+  if (!options.length) return { error: { code: 'shipping-methods-failed' } };
   try {
     const updated = await baskets(call).updateShippingAddressForShipment({
       parameters: { basketId: basket.basketId, shipmentId: 'me' },
       body: basketAddress(address),
     });
-    return { amount: updated.orderTotal ?? 0, currency: updated.currency ?? call.currency };
+    return {
+      amount: updated.orderTotal ?? 0,
+      currency: updated.currency ?? call.currency,
+      shippingTotal: updated.shippingTotal ?? 0,
+      taxTotal: updated.taxTotal ?? 0,
+      options,
+    };
   } catch (error) {
     return { error: await failureOf(error, { code: 'shipping-address-invalid' }) };
   }
+}
+
+/** Spec 002 §4 shipping option change: `set-shipping-method {methodId}`; the new totals. */
+export async function setExpressShippingMethod(
+  args: SessionArgs,
+  action: Extract<ExpressAction, { intent: 'shippingMethod' }>,
+): Promise<ExpressAnswer<ExpressQuote>> {
+  const call = await callOf(args);
+  const token = await csrfToken(call);
+  const chosen = await custom<MethodsAndTotals>(call, 'set-shipping-method', {
+    methodId: action.methodId,
+    csrf_token: token ?? '',
+  });
+  if (!chosen.ok)
+    return {
+      error:
+        chosen.error.code === 'basket-not-found'
+          ? { code: 'basket-not-found', redirectUrl: '/cart' }
+          : { code: 'shipping-method-failed' },
+    };
+  return {
+    amount: chosen.data.totalAmount ?? 0,
+    currency: chosen.data.currencyCode ?? call.currency,
+    shippingTotal: chosen.data.shippingTotal ?? 0,
+    taxTotal: chosen.data.taxTotal ?? 0,
+    options: optionsOf(chosen.data),
+  };
 }
 
 /** Spec 002 §7 paypal create-order: a PayPal context of the basket total. */

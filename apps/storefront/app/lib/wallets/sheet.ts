@@ -3,7 +3,7 @@
  * sheet in the sandbox"). The `payments/wallet-contexts` custom API needs no shopper token, so the
  * browser calls it through the proxy like a gateway's client script.
  */
-import type { SheetAddress } from './actions.ts';
+import type { ExpressQuote, ExpressTotals, SheetAddress } from './actions.ts';
 import type { FundingSource, WalletType } from './buttons.ts';
 import { walletErrorOf, type WalletError } from './errors.ts';
 
@@ -25,12 +25,15 @@ export interface SheetRequest {
   currency?: string;
   fundingSource?: FundingSource;
   /**
-   * Spec 002 §4 shipping callback: runs with the approved shipping address before the context is
-   * created and answers the new total, or an error the sheet shows beside the address.
+   * Spec 002 §4 shipping callback: runs with the shipping address ("Update shipping", or on
+   * Approve when no options were fetched for it) and answers the shipping options and totals,
+   * or an error the sheet shows.
    */
-  onShippingAddress?: (
-    address: SheetAddress,
-  ) => Promise<{ amount: number; currency: string } | { error: WalletError }>;
+  onShippingAddress?: (address: SheetAddress) => Promise<ExpressQuote | { error: WalletError }>;
+  /** Spec 002 §4 shipping option change: sets the method, answers the new totals. */
+  onShippingMethod?: (methodId: string) => Promise<ExpressQuote | { error: WalletError }>;
+  /** Spec 002 §4 Amazon Pay: the estimated order amount, polled while the sheet is open. */
+  readAmount?: () => Promise<ExpressTotals | { error: WalletError }>;
   /** A context the caller creates itself (PayPal's create-order); else the sheet creates one. */
   createContext?: () => Promise<{ id: string } | { error: WalletError }>;
 }
