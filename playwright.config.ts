@@ -69,7 +69,13 @@ export default defineConfig({
     {
       command: 'node services/commerce/src/main.ts',
       url: `http://127.0.0.1:${COMMERCE_PORT}/health`,
-      env: { ...quiet, COMMERCE_PORT: String(COMMERCE_PORT), DATA_DIR: dataDir('commerce') },
+      // The storefront in front of it is a proxy on loopback: its forwarded client is believed.
+      env: {
+        ...quiet,
+        COMMERCE_PORT: String(COMMERCE_PORT),
+        DATA_DIR: dataDir('commerce'),
+        TRUSTED_PROXIES: 'loopback',
+      },
       timeout: 120_000,
       reuseExistingServer: false,
       stdout: 'ignore',

@@ -8,7 +8,13 @@ import type { ServerBuild } from 'react-router';
 import { createStorefrontServer } from './server/app.ts';
 import type { CommerceOption } from './server/commerce.ts';
 import { loadServerConfig } from './server/config.ts';
-import { closeOnSignals, createHttpServer, listen, type Middlewares } from './server/listen.ts';
+import {
+  closeOnSignals,
+  createHttpServer,
+  listen,
+  type ConnectionInfo,
+  type Middlewares,
+} from './server/listen.ts';
 import { createLogger } from './server/logger.ts';
 
 const dev = process.argv.includes('--dev');
@@ -17,11 +23,11 @@ const config = loadServerConfig(process.env);
 const logger = createLogger(config.logLevel);
 
 // The server exists before the app so Vite (development) can attach its HMR socket to it.
-let handler: (req: Request) => Response | Promise<Response> = () =>
+let handler: (req: Request, connection: ConnectionInfo) => Response | Promise<Response> = () =>
   new Response('Starting', { status: 503 });
 let middlewares: Middlewares | undefined;
 const server = createHttpServer(
-  (req) => handler(req),
+  (req, connection) => handler(req, connection),
   logger,
   (req, res, next) => (middlewares ? middlewares(req, res, next) : next()),
 );
@@ -55,7 +61,7 @@ try {
     closeCommerce = () => service.close();
   }
 
-  handler = createStorefrontServer({
+  const storefront = createStorefrontServer({
     build,
     clientDir: resolve(root, dev ? 'public' : 'build/client'),
     commerce,
@@ -66,7 +72,9 @@ try {
     mode: dev ? 'development' : 'production',
     deployEnv: config.deployEnv,
     imageCacheBytes: config.imageCacheBytes,
-  }).fetch;
+    trustedProxies: config.trustedProxies,
+  });
+  handler = (req, connection) => storefront.fetch(req, connection);
 
   closeOnSignals(server, logger, async () => {
     await closeVite();

@@ -1,5 +1,13 @@
 import { resolve } from 'node:path';
-import { COMMERCE_PATH_PREFIXES, requestIdFrom } from '@solo/commerce';
+import {
+  COMMERCE_PATH_PREFIXES,
+  forwardedHeaders,
+  parseTrustedProxies,
+  requestIdFrom,
+  resolveClient,
+  type ClientAddress,
+  type TrustedProxies,
+} from '@solo/commerce';
 import { Hono } from 'hono';
 import type { ServerBuild } from 'react-router';
 import { createCommerceGateway, type CommerceGateway, type CommerceOption } from './commerce.ts';
@@ -10,6 +18,7 @@ import {
   OriginalUnavailable,
   type Original,
 } from './images/service.ts';
+import type { ConnectionInfo } from './listen.ts';
 import type { Logger } from './logger.ts';
 import { problem } from './problem.ts';
 import type { DeployEnv } from '../app/lib/api/context.ts';
@@ -34,9 +43,15 @@ export interface StorefrontServerOptions {
   deployEnv?: DeployEnv | undefined;
   /** Bound of the image cache in bytes (default 64 MiB). */
   imageCacheBytes?: number;
+  /** Proxies whose forwarding headers are believed (TRUSTED_PROXIES); by default none. */
+  trustedProxies?: TrustedProxies;
 }
 
-type Env = { Variables: { requestId: string; log: Logger } };
+/** `app.fetch(req, connection)`: the HTTP server passes the socket's peer address. */
+type Env = {
+  Bindings: Partial<ConnectionInfo>;
+  Variables: { requestId: string; log: Logger; client: ClientAddress };
+};
 
 const ASSET_CACHE = 'public, max-age=31536000, immutable';
 /** Public files keep their names across builds, so they are cached briefly. */
@@ -45,6 +60,7 @@ const ROOT_FILE_CACHE = 'public, max-age=3600';
 /** The one-process composition: static files, images, the commerce APIs and the React app. */
 export function createStorefrontServer(options: StorefrontServerOptions): Hono<Env> {
   const { logger } = options;
+  const trustedProxies = options.trustedProxies ?? parseTrustedProxies(undefined);
   const gateway = createCommerceGateway(options.commerce, logger);
   const files = new StaticFiles();
   const assetsDir = resolve(options.clientDir, 'assets');
@@ -73,6 +89,7 @@ export function createStorefrontServer(options: StorefrontServerOptions): Hono<E
     const log = logger.child({ requestId });
     c.set('requestId', requestId);
     c.set('log', log);
+    c.set('client', resolveClient(c.req.raw.headers, c.req.url, c.env?.peer, trustedProxies));
     const started = performance.now();
     await next();
     c.res = withHeader(c.res, 'x-request-id', requestId);
@@ -114,12 +131,14 @@ export function createStorefrontServer(options: StorefrontServerOptions): Hono<E
 
   // Paths the commerce service answers (DESIGN.md, runtime picture); never compressed here.
   for (const prefix of COMMERCE_PATH_PREFIXES) {
-    app.all(`${prefix}*`, (c) => gateway.forward(withRequestId(c.req.raw, c.get('requestId'))));
+    app.all(`${prefix}*`, (c) =>
+      gateway.forward(forCommerce(c.req.raw, c.get('requestId'), c.get('client'))),
+    );
   }
 
   app.get('/healthz', (c) => healthz(new URL(c.req.url).origin, gateway, c.get('requestId')));
 
-  app.all('*', (c) => ssr(c.req.raw, c.get('requestId'), c.get('log')));
+  app.all('*', (c) => ssr(c.req.raw, c.get('requestId'), c.get('log'), c.get('client')));
 
   return app;
 }
@@ -142,11 +161,14 @@ async function loadOriginal(
   };
 }
 
-/** The incoming request with the request id header, so the commerce service logs the same id. */
-function withRequestId(req: Request, requestId: string): Request {
-  if (req.headers.get('x-request-id') === requestId) return req;
+/**
+ * The incoming request as the commerce service gets it: the request id (so both log the same id)
+ * and the client this server resolved, replacing any forwarding headers the client wrote.
+ */
+function forCommerce(req: Request, requestId: string, client: ClientAddress): Request {
   const headers = new Headers(req.headers);
   headers.set('x-request-id', requestId);
+  for (const [name, value] of Object.entries(forwardedHeaders(client))) headers.set(name, value);
   return new Request(req, { headers });
 }
 

@@ -1,10 +1,14 @@
+import { IN_PROCESS_PEER } from '@solo/commerce';
 import type { ApiFetch } from '../app/lib/api/types.ts';
 import type { Logger } from './logger.ts';
 import { problem } from './problem.ts';
 
 /** Where the commerce service runs: mounted in this process, or behind COMMERCE_API_URL. */
 export type CommerceOption =
-  | { mode: 'in-process'; app: { fetch(req: Request): Response | Promise<Response> } }
+  | {
+      mode: 'in-process';
+      app: { fetch(req: Request, env: { peer: string }): Response | Promise<Response> };
+    }
   | { mode: 'remote'; url: string };
 
 export interface CommerceGateway {
@@ -32,12 +36,14 @@ const HOP_BY_HOP = [
 export function createCommerceGateway(option: CommerceOption, logger: Logger): CommerceGateway {
   if (option.mode === 'in-process') {
     const { app } = option;
-    // No network hop: the Request goes straight into the commerce app's fetch handler.
-    const forward = async (req: Request) => app.fetch(req);
+    // No network hop: the Request goes straight into the commerce app's fetch handler, which
+    // believes the forwarding headers this server wrote (client-address.ts).
+    const env = { peer: IN_PROCESS_PEER };
+    const forward = async (req: Request) => app.fetch(req, env);
     return {
       forward,
       apiBaseUrl: (publicOrigin) => publicOrigin,
-      apiFetch: async (input, init) => app.fetch(new Request(input, init)),
+      apiFetch: async (input, init) => app.fetch(new Request(input, init), env),
     };
   }
   const upstream = option.url.replace(/\/+$/, '');
@@ -53,7 +59,6 @@ async function proxy(req: Request, upstream: string, logger: Logger): Promise<Re
   const target = `${upstream}${incoming.pathname}${incoming.search}`;
   const headers = stripHopByHop(req.headers);
   headers.set('x-forwarded-host', incoming.host);
-  headers.set('x-forwarded-proto', incoming.protocol.replace(':', ''));
   const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
   let res: Response;
   try {

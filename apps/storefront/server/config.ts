@@ -1,3 +1,4 @@
+import { parseTrustedProxies, type TrustedProxies } from '@solo/commerce';
 import { z } from 'zod';
 import { DEPLOY_ENVS, type DeployEnv } from '../app/lib/api/context.ts';
 
@@ -13,6 +14,7 @@ const envSchema = z.object({
   LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])),
   IMAGE_CACHE_MB: optional(z.coerce.number().min(0)),
   DEPLOY_ENV: optional(z.enum(DEPLOY_ENVS)),
+  TRUSTED_PROXIES: optional(z.string()),
 });
 
 export interface ServerConfig {
@@ -25,6 +27,8 @@ export interface ServerConfig {
   imageCacheBytes: number;
   /** Which environment this is (spec 001 §7: recommendation strategy ids depend on it). */
   deployEnv: DeployEnv | undefined;
+  /** Proxies whose X-Forwarded-For / X-Forwarded-Proto are believed (TRUSTED_PROXIES). */
+  trustedProxies: TrustedProxies;
 }
 
 /** Reads the storefront's own settings; the commerce service validates its own (DATA_DIR, ...). */
@@ -35,6 +39,12 @@ export function loadServerConfig(env: NodeJS.ProcessEnv): ServerConfig {
     throw new Error(`Invalid storefront configuration: ${problems}`);
   }
   const e = parsed.data;
+  let trustedProxies: TrustedProxies;
+  try {
+    trustedProxies = parseTrustedProxies(e.TRUSTED_PROXIES);
+  } catch (err) {
+    throw new Error(`Invalid storefront configuration: TRUSTED_PROXIES: ${(err as Error).message}`);
+  }
   return {
     port: e.PORT ?? 3000,
     host: e.HOST ?? '0.0.0.0',
@@ -43,5 +53,6 @@ export function loadServerConfig(env: NodeJS.ProcessEnv): ServerConfig {
     logLevel: e.LOG_LEVEL ?? 'info',
     imageCacheBytes: (e.IMAGE_CACHE_MB ?? 64) * 1024 * 1024,
     deployEnv: e.DEPLOY_ENV,
+    trustedProxies,
   };
 }

@@ -2,7 +2,11 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { getRequestListener } from '@hono/node-server';
 import type { Logger } from './logger.ts';
 
-type FetchHandler = (req: Request) => Response | Promise<Response>;
+/** What the handler learns of the connection besides the request: the socket's peer address. */
+export interface ConnectionInfo {
+  peer: string | undefined;
+}
+type FetchHandler = (req: Request, connection: ConnectionInfo) => Response | Promise<Response>;
 /** A connect-style middleware stack (Vite's in development) that runs before the app. */
 export type Middlewares = (
   req: IncomingMessage,
@@ -16,12 +20,15 @@ export function createHttpServer(
   logger: Logger,
   before?: Middlewares,
 ): Server {
-  const listener = getRequestListener(fetchHandler, {
-    errorHandler: (err) => {
-      logger.error({ err }, 'unhandled error');
-      return new Response('Internal Server Error', { status: 500 });
+  const listener = getRequestListener(
+    (req, env) => fetchHandler(req, { peer: env.incoming.socket.remoteAddress }),
+    {
+      errorHandler: (err) => {
+        logger.error({ err }, 'unhandled error');
+        return new Response('Internal Server Error', { status: 500 });
+      },
     },
-  });
+  );
   return createServer((req, res) => {
     if (!before) return void listener(req, res);
     before(req, res, (err) => {

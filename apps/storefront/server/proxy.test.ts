@@ -1,3 +1,4 @@
+import { parseTrustedProxies } from '@solo/commerce';
 import { Hono } from 'hono';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -91,6 +92,36 @@ describe('remote commerce mode', () => {
     });
     expect(echo.headers['x-private']).toBeUndefined();
     expect(echo.headers['x-forwarded-host']).toBeDefined();
+  });
+
+  it('replaces the forwarding headers a client sent with the client it resolved', async () => {
+    const forged = { 'x-forwarded-for': '6.6.6.6', 'x-forwarded-proto': 'https' };
+    const path = '/mobify/proxy/api/shopper/auth/v1/organizations/o/oauth2/login';
+    // An untrusted peer: its own address, its forgery ignored.
+    let echo = (await (
+      await storefront.request(path, { headers: forged }, { peer: '::ffff:203.0.113.9' })
+    ).json()) as Echo;
+    expect(echo.headers['x-forwarded-for']).toBe('203.0.113.9');
+    expect(echo.headers['x-forwarded-proto']).toBe('http');
+
+    const behindProxy = createStorefrontServer({
+      build: loadServerBuild,
+      clientDir: (await makeClientDir()).dir,
+      commerce: { mode: 'remote', url: upstream.url },
+      logger: silentLogger(),
+      orgId: 'o',
+      clientId: 'c',
+      trustedProxies: parseTrustedProxies('10.0.0.0/8'),
+    });
+    echo = (await (
+      await behindProxy.request(
+        path,
+        { headers: { 'x-forwarded-for': '6.6.6.6, 198.51.100.7', 'x-forwarded-proto': 'https' } },
+        { peer: '10.1.2.3' },
+      )
+    ).json()) as Echo;
+    expect(echo.headers['x-forwarded-for']).toBe('198.51.100.7');
+    expect(echo.headers['x-forwarded-proto']).toBe('https');
   });
 
   it('forwards every commerce path and generates a request id when none came', async () => {

@@ -1,8 +1,10 @@
+import { forwardedHeaders, type ClientAddress } from '@solo/commerce';
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router';
 import { createApiClient } from '../app/lib/api/client.server.ts';
 import { servicesContext, type DeployEnv } from '../app/lib/api/context.ts';
 import { createCatalogReadCache } from '../app/lib/api/catalog-read-cache.server.ts';
 import { createReadCache } from '../app/lib/api/read-cache.server.ts';
+import type { ApiFetch } from '../app/lib/api/types.ts';
 import type { CommerceGateway } from './commerce.ts';
 import { compressResponse } from './encoding.ts';
 import type { Logger } from './logger.ts';
@@ -36,11 +38,16 @@ export function createSsrHandler(options: SsrOptions) {
   // The catalog reads of pages (products, categories, search) are shared for the data stale time
   // as well; baskets, orders and sessions never use it (catalog-read-cache.server.ts).
   const catalogFetch = createCatalogReadCache(options.gateway.apiFetch);
-  return async (req: Request, requestId: string, log: Logger): Promise<Response> => {
+  return async (
+    req: Request,
+    requestId: string,
+    log: Logger,
+    client: ClientAddress,
+  ): Promise<Response> => {
     const origin = options.publicOrigin ?? new URL(req.url).origin;
     const api = createApiClient({
       baseUrl: options.gateway.apiBaseUrl(origin),
-      fetch: options.gateway.apiFetch,
+      fetch: forShopper(options.gateway.apiFetch, client),
       catalogFetch,
       requestId,
       log,
@@ -49,12 +56,26 @@ export function createSsrHandler(options: SsrOptions) {
       readCache,
     });
     const context = new RouterContextProvider();
-    context.set(servicesContext, { api, requestId, origin, log, deployEnv });
+    context.set(servicesContext, { api, requestId, origin, log, deployEnv, client });
     const res = await handle(req, context);
     if (res.headers.get('content-type')?.startsWith('text/html')) {
       for (const [name, value] of Object.entries(HTML_SECURITY_HEADERS))
         res.headers.set(name, value);
     }
     return compressResponse(res, req.headers.get('accept-encoding'));
+  };
+}
+
+/**
+ * The transport of one page request's service calls: each carries the shopper's address and
+ * scheme, so per-IP budgets of the commerce service count the shopper, not this server. (The
+ * shared catalog read cache does not: its reads are nobody's in particular.)
+ */
+function forShopper(fetch: ApiFetch, client: ClientAddress): ApiFetch {
+  const forwarded = forwardedHeaders(client);
+  return (input, init) => {
+    const headers = new Headers(init?.headers ?? (input instanceof Request ? input.headers : {}));
+    for (const [name, value] of Object.entries(forwarded)) headers.set(name, value);
+    return fetch(input, { ...init, headers });
   };
 }

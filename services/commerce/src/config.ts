@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseTrustedProxies, type TrustedProxies } from './http/client-address.ts';
 import { DEFAULT_TIMEOUT_MS } from './modules/payments/constants.ts';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -22,6 +23,11 @@ export interface CommerceConfig {
   redirectUris: string[];
   mail: MailConfig;
   payments: PaymentsConfig;
+  /**
+   * Proxies whose X-Forwarded-For / X-Forwarded-Proto are believed (TRUSTED_PROXIES): the load
+   * balancer, and the storefront instances when this service runs on its own.
+   */
+  trustedProxies: TrustedProxies;
 }
 
 /** The sandbox payment gateway (module payments). */
@@ -67,6 +73,7 @@ const envSchema = z.object({
   PAYMENTS_SANDBOX_TIMEOUT_MS: optional(z.coerce.number().int().min(0).max(120_000)),
   PAYMENTS_FRAUD_DATA: optional(z.enum(['on', 'off'], { error: 'must be on or off' })),
   PUBLIC_ORIGIN: optional(z.url({ protocol: /^https?$/, error: 'must be an http(s) origin' })),
+  TRUSTED_PROXIES: optional(z.string()),
   COMMERCE_REDIRECT_URIS: optional(
     z
       .string()
@@ -92,6 +99,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): CommerceConfig
     throw new ConfigError(`Invalid commerce configuration: ${problems}`);
   }
   const e = parsed.data;
+  let trustedProxies: TrustedProxies;
+  try {
+    trustedProxies = parseTrustedProxies(e.TRUSTED_PROXIES);
+  } catch (err) {
+    throw new ConfigError(
+      `Invalid commerce configuration: TRUSTED_PROXIES: ${(err as Error).message}`,
+    );
+  }
   return {
     orgId: e.COMMERCE_ORG_ID ?? 'f_ecom_solo_001',
     clientId: e.COMMERCE_CLIENT_ID ?? 'storefront',
@@ -115,5 +130,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): CommerceConfig
     },
     publicOrigin: e.PUBLIC_ORIGIN ? new URL(e.PUBLIC_ORIGIN).origin : undefined,
     redirectUris: e.COMMERCE_REDIRECT_URIS ?? [],
+    trustedProxies,
   };
 }

@@ -2,7 +2,7 @@ export { createCommerceApp, type CommerceAppOptions } from './http/app.ts';
 export { openCommerce, type Commerce, type OpenCommerceOptions } from './bootstrap.ts';
 export { loadConfig, ConfigError, type CommerceConfig, type LogLevel } from './config.ts';
 export { createLogger, type Logger } from './logger.ts';
-export type { AppEnv, AppVariables } from './http/context.ts';
+export type { AppBindings, AppEnv, AppVariables } from './http/context.ts';
 export {
   COMMERCE_PATH_PREFIXES,
   SHOPPER_API_BASE,
@@ -22,6 +22,15 @@ export {
 } from './http/problem.ts';
 export { validateJson, validateQuery } from './http/validate.ts';
 export { requestIdFrom, REQUEST_ID_HEADER } from './http/request-context.ts';
+export {
+  IN_PROCESS_PEER,
+  forwardedHeaders,
+  normaliseIp,
+  parseTrustedProxies,
+  resolveClient,
+  type ClientAddress,
+  type TrustedProxies,
+} from './http/client-address.ts';
 export {
   upsertContentEntry,
   FALLBACK_LOCALE,

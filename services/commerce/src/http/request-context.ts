@@ -5,6 +5,7 @@ import type { CommerceConfig } from '../config.ts';
 import type { Logger } from '../logger.ts';
 import type { Mailer } from '../modules/mail/mailer.ts';
 import type { PaymentProvider } from '../modules/payments/provider.ts';
+import { resolveClient } from './client-address.ts';
 import type { AppEnv } from './context.ts';
 
 export const REQUEST_ID_HEADER = 'x-request-id';
@@ -37,6 +38,9 @@ export function requestContext(deps: {
     c.set('config', deps.config);
     c.set('mailer', deps.mailer);
     c.set('payments', deps.payments);
+    const env = c.env as AppEnv['Bindings'] | undefined;
+    const peer = env?.peer ?? env?.incoming?.socket.remoteAddress;
+    c.set('client', resolveClient(c.req.raw.headers, c.req.url, peer, deps.config.trustedProxies));
     c.header(REQUEST_ID_HEADER, requestId);
     await next();
     // Responses built outside the context (e.g. by a sub-app's `new Response`) miss the header.

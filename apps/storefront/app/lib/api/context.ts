@@ -13,6 +13,11 @@ export interface RequestServices {
   deployEnv?: DeployEnv;
   /** The shopper-facing origin (PUBLIC_ORIGIN, else the request's); absent in some tests. */
   origin?: string;
+  /**
+   * The shopper's IP address and whether they came over TLS (proxy headers believed only from
+   * TRUSTED_PROXIES); absent in some tests.
+   */
+  client?: { ip: string; https: boolean };
   log: {
     info(obj: object, msg?: string): void;
     warn(obj: object, msg?: string): void;
