@@ -3,7 +3,9 @@ import { loadServerConfig } from './config.ts';
 
 describe('loadServerConfig', () => {
   it('defaults to port 3000 on all interfaces with the commerce service in-process', () => {
-    expect(loadServerConfig({})).toEqual({
+    const { trustedProxies, ...config } = loadServerConfig({});
+    expect(trustedProxies.entries).toEqual([]);
+    expect(config).toEqual({
       port: 3000,
       host: '0.0.0.0',
       commerceApiUrl: undefined,
@@ -43,7 +45,16 @@ describe('loadServerConfig', () => {
     });
   });
 
+  it('reads the trusted proxies', () => {
+    const { trustedProxies } = loadServerConfig({ TRUSTED_PROXIES: '10.0.0.0/8,loopback' });
+    expect([trustedProxies.has('10.1.1.1'), trustedProxies.has('127.0.0.1')]).toEqual([true, true]);
+    expect(trustedProxies.has('192.0.2.1')).toBe(false);
+  });
+
   it('names the variable that is wrong', () => {
+    expect(() => loadServerConfig({ TRUSTED_PROXIES: 'lb.internal' })).toThrow(
+      /TRUSTED_PROXIES: "lb.internal" is not an IP address/,
+    );
     expect(() => loadServerConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadServerConfig({ COMMERCE_API_URL: 'ftp://x' })).toThrow(
       /COMMERCE_API_URL: must be an http\(s\) URL/,
