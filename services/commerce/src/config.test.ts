@@ -19,7 +19,15 @@ describe('loadConfig', () => {
       payments: { sandboxTimeoutMs: 10_000, fraudData: true },
       publicOrigin: undefined,
       redirectUris: [],
+      trustedProxies: expect.objectContaining({ entries: [] }),
     });
+  });
+
+  it('reads TRUSTED_PROXIES and names it when it is malformed', () => {
+    const { trustedProxies } = loadConfig({ TRUSTED_PROXIES: '10.0.0.0/8, ::1' });
+    expect(trustedProxies.has('10.1.2.3')).toBe(true);
+    expect(trustedProxies.has('192.168.0.1')).toBe(false);
+    expect(() => loadConfig({ TRUSTED_PROXIES: 'not-an-address' })).toThrow(/TRUSTED_PROXIES/);
   });
 
   it('reads the mail settings; the outbox page is off by default once SMTP is set', () => {
