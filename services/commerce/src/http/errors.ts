@@ -7,7 +7,7 @@ function respond(c: Context<AppEnv>, problem: HttpProblem): Response {
   const requestId = c.get('requestId');
   return problemResponse(problem, {
     instance: c.req.path,
-    ...(requestId ? { headers: { 'x-request-id': requestId } } : {}),
+    headers: { ...problem.headers, ...(requestId ? { 'x-request-id': requestId } : {}) },
   });
 }
 
