@@ -1025,6 +1025,16 @@ export const basketGiftCertificates = pgTable(
 
 // ---- orders (module: orders) ---------------------------------------------------------------
 
+/**
+ * Every order number ever issued (module: orders): eight random digits, so numbers cannot be
+ * guessed from one another; the primary key makes two attempts never get the same number, and a
+ * number is never issued twice even when its attempt failed.
+ */
+export const issuedOrderNumbers = pgTable('issued_order_numbers', {
+  orderNo: text('order_no').primaryKey(),
+  issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+});
+
 /** What an order took from one inventory row: from stock on hand, and from the back-order limit. */
 export type StockTaken = { productId: string; fromStock: number; fromBackorder: number };
 
