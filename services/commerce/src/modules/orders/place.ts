@@ -6,7 +6,7 @@
  * it, so no order means no stock held and no charge; the basket stays as it was.
  */
 import { createHash, randomBytes, randomInt } from 'node:crypto';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { schema, type Database, type StockTaken } from '@solo/db';
 import type { CurrencyCode } from '@solo/sites';
 import type { InvalidField } from '../../http/problem.ts';
