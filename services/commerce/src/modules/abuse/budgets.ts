@@ -20,7 +20,7 @@ export const BUDGETS = {
   loginIp: budget('login:ip', 100, 10 * MINUTE),
   loginGlobal: budget('login:global', 1200, MINUTE),
   /** Registrations (each hashes a password and writes a customer). */
-  registerIp: budget('register:ip', 20, 10 * MINUTE),
+  registerIp: budget('register:ip', 30, 10 * MINUTE),
   registerGlobal: budget('register:global', 600, 10 * MINUTE),
   /** Password reset requests (each may send a mail; per customer see customers/reset.ts). */
   resetIp: budget('reset:ip', 10, 10 * MINUTE),
@@ -36,6 +36,6 @@ export const BUDGETS = {
   orderLookupGlobal: budget('order-lookup:global', 600, MINUTE),
   /** Card tokenization and wallet payments: card testing needs many of them. */
   paymentsShopper: budget('payments:shopper', 30, 10 * MINUTE),
-  paymentsIp: budget('payments:ip', 120, 10 * MINUTE),
+  paymentsIp: budget('payments:ip', 200, 10 * MINUTE),
   paymentsGlobal: budget('payments:global', 3000, 10 * MINUTE),
 } as const;
