@@ -15,7 +15,9 @@
  * pages (BENCH_MIXED=0 skips it).
  */
 import { rmSync, writeFileSync } from 'node:fs';
+import { availableParallelism, loadavg } from 'node:os';
 import { resolve } from 'node:path';
+import { readCpuSeconds } from './lib/cpu.ts';
 import { CookieJar } from './lib/cookie-jar.ts';
 import { megabytes, readRss, sampleRss } from './lib/rss.ts';
 import { startStore, type RunningServer } from './lib/server.ts';
@@ -165,12 +167,7 @@ async function closedLoop(round: Visit[], shoppers: number, seconds: number) {
 }
 
 export async function benchMixed(options: MixedOptions) {
-  const server = await startStore(options.port, {
-    // As the README asks of a production start: absolute links from a configured origin, and
-    // listening on loopback only, since the load comes from this machine.
-    PUBLIC_ORIGIN: `http://127.0.0.1:${options.port}`,
-    HOST: '127.0.0.1',
-  });
+  const server = await startStore(options.port);
   try {
     return await measure(server, options);
   } finally {
@@ -210,10 +207,23 @@ async function measure(server: RunningServer, options: MixedOptions) {
     }
 
     const before = await readRss(server.pid);
+    const cpuBefore = await readCpuSeconds(server.pid);
+    const ownCpu = process.cpuUsage();
+    const loadBefore = loadavg()[0]!;
     const sampler = sampleRss(server.pid);
     const { tally, elapsed } = await closedLoop(round, options.shoppers, options.seconds);
     const { peak, samples } = await sampler.stop();
     const after = await readRss(server.pid);
+    const cpuAfter = await readCpuSeconds(server.pid);
+    const own = process.cpuUsage(ownCpu);
+    const machine = {
+      'load average': `${loadBefore.toFixed(1)} → ${loadavg()[0]!.toFixed(1)} (${availableParallelism()} cores)`,
+      'server cores used':
+        cpuBefore === undefined || cpuAfter === undefined
+          ? NaN
+          : Number(((cpuAfter - cpuBefore) / elapsed).toFixed(2)),
+      'load generator cores used': Number(((own.user + own.system) / 1e6 / elapsed).toFixed(2)),
+    };
     // Memory that is only garbage waiting for a collection is not a leak: look again when idle.
     await new Promise((r) => setTimeout(r, 5000));
     const idle = await readRss(server.pid);
@@ -227,7 +237,7 @@ async function measure(server: RunningServer, options: MixedOptions) {
         { moment: 'right after the load', 'RSS MB': megabytes(after) },
         { moment: 'after 5 s idle', 'RSS MB': megabytes(idle) },
       ],
-      elapsed,
+      machine,
     };
   } finally {
     rmSync(staticPath, { force: true });
@@ -240,7 +250,7 @@ export async function printMixed(options: MixedOptions): Promise<void> {
     `# Mixed traffic (${options.shoppers} concurrent shoppers, ${options.seconds} s; production store, fresh PGlite; ` +
       `"alone": the same kind one request at a time just before, ${options.baselineSeconds} s each)`,
   );
-  const { rows, errors, memory } = await benchMixed(options);
+  const { rows, errors, memory, machine } = await benchMixed(options);
   console.table(rows);
   if (errors.length === 0) console.log('errors: none');
   else {
@@ -249,6 +259,9 @@ export async function printMixed(options: MixedOptions): Promise<void> {
   }
   console.log('# server resident memory');
   console.table(memory);
+  // On a shared machine, how much CPU the server got explains its latencies.
+  console.log('# during the load');
+  console.table([machine]);
 }
 
 if (import.meta.main) await printMixed(mixedOptions());
