@@ -28,6 +28,10 @@ export async function startStore(
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
+      // As a production start should be configured: links from a set origin, and listening on
+      // loopback only, since the load comes from this machine.
+      PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
+      HOST: '127.0.0.1',
       ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
