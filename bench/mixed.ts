@@ -50,8 +50,16 @@ export const mixedOptions = (): MixedOptions => ({
   port: Number(process.env.BENCH_MIXED_PORT ?? 3903),
 });
 
+/**
+ * Shoppers are browsers: a browser's User-Agent, since the server renders pages for bots (and
+ * Node's own `node` agent counts as one) differently, waiting for all content before sending.
+ */
+const BROWSER =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+
 /** Headers a browser sends with its own script's same-origin POST. */
 const sameOriginPost = (origin: string) => ({
+  'user-agent': BROWSER,
   origin,
   'sec-fetch-site': 'same-origin',
   'sec-fetch-mode': 'cors',
@@ -94,7 +102,7 @@ function visits(origin: string): Record<string, Visit> {
     async (record) => {
       const { outcome } = await timed(
         `${origin}${path}`,
-        { headers: { accept: 'text/html', 'sec-fetch-mode': 'navigate' } },
+        { headers: { 'user-agent': BROWSER, accept: 'text/html', 'sec-fetch-mode': 'navigate' } },
         200,
         async (res) => (await res.text()).includes('</html>'),
       );
@@ -139,7 +147,7 @@ function visits(origin: string): Record<string, Visit> {
     'product API': async (record) => {
       const { outcome } = await timed(
         `${origin}${PRODUCT_API}`,
-        { headers: { accept: 'application/json' } },
+        { headers: { 'user-agent': BROWSER, accept: 'application/json' } },
         200,
         async (res) => ((await res.json()) as { id?: string }).id === 'signature-fire-pit',
       );
