@@ -67,30 +67,38 @@ const sameOriginPost = (origin: string) => ({
   accept: 'application/json',
 });
 
-/** One request, timed; `check` says whether an answer of the expected status is the right one. */
+/**
+ * One request, timed until its whole body has arrived. `check` says whether an answer of the
+ * expected status is the right one (it gets the body and the response; a throw counts as no).
+ */
 async function timed(
   url: string,
   init: RequestInit,
   expected: number,
-  check?: (res: Response) => Promise<boolean>,
-): Promise<{ outcome: Outcome; res?: Response }> {
+  check: (body: string, res: Response) => boolean = () => true,
+): Promise<Outcome> {
   const started = performance.now();
+  let res: Response;
+  let body: string;
   try {
-    const res = await fetch(url, {
+    res = await fetch(url, {
       ...init,
       redirect: 'manual',
       signal: AbortSignal.timeout(TIMEOUT_MS),
     });
-    if (res.status !== expected) {
-      await res.arrayBuffer().catch(() => undefined);
-      return { outcome: { ok: false, error: `HTTP ${res.status}` }, res };
-    }
-    const right = check ? await check(res) : (await res.arrayBuffer(), true);
-    const ms = performance.now() - started;
-    return { outcome: right ? { ok: true, ms } : { ok: false, error: 'unexpected answer' }, res };
+    body = await res.text();
   } catch (error) {
-    return { outcome: { ok: false, error: failureOf(error) } };
+    return { ok: false, error: failureOf(error) };
   }
+  const ms = performance.now() - started;
+  if (res.status !== expected) return { ok: false, error: `HTTP ${res.status}` };
+  let right: boolean;
+  try {
+    right = check(body, res);
+  } catch {
+    right = false;
+  }
+  return right ? { ok: true, ms } : { ok: false, error: 'unexpected answer' };
 }
 
 /** One round of one kind of traffic: the requests it sent, each with its kind and outcome. */
@@ -100,11 +108,11 @@ function visits(origin: string): Record<string, Visit> {
   const page =
     (kind: string, path: string): Visit =>
     async (record) => {
-      const { outcome } = await timed(
+      const outcome = await timed(
         `${origin}${path}`,
         { headers: { 'user-agent': BROWSER, accept: 'text/html', 'sec-fetch-mode': 'navigate' } },
         200,
-        async (res) => (await res.text()).includes('</html>'),
+        (html) => html.includes('</html>'),
       );
       record(kind, outcome);
     };
@@ -114,14 +122,13 @@ function visits(origin: string): Record<string, Visit> {
       `${origin}${SESSION_BRIDGE}`,
       { method: 'POST', headers: sameOriginPost(origin) },
       204,
-      async (res) => {
-        await res.arrayBuffer();
+      (_, res) => {
         jar.store(res.headers.getSetCookie());
         return jar.size > 0;
       },
     );
-    record('guest session', session.outcome);
-    if (!session.outcome.ok) return;
+    record('guest session', session);
+    if (!session.ok) return;
     const add = await timed(
       `${origin}${BASKET}`,
       {
@@ -134,22 +141,19 @@ function visits(origin: string): Record<string, Visit> {
         body: JSON.stringify({ intent: 'add', items: [{ productId: ADD_PRODUCT, quantity: 1 }] }),
       },
       200,
-      async (res) => {
-        const body = (await res.json()) as { cart?: { count?: number } };
-        return body.cart?.count === 1;
-      },
+      (body) => (JSON.parse(body) as { cart?: { count?: number } }).cart?.count === 1,
     );
-    record('add-to-cart', add.outcome);
+    record('add-to-cart', add);
   };
   return {
     home: page('home', HOME),
     'product page': page('product page', PRODUCT_PAGE),
     'product API': async (record) => {
-      const { outcome } = await timed(
+      const outcome = await timed(
         `${origin}${PRODUCT_API}`,
         { headers: { 'user-agent': BROWSER, accept: 'application/json' } },
         200,
-        async (res) => ((await res.json()) as { id?: string }).id === 'signature-fire-pit',
+        (body) => (JSON.parse(body) as { id?: string }).id === 'signature-fire-pit',
       );
       record('product API', outcome);
     },
@@ -199,7 +203,7 @@ async function measure(server: RunningServer, options: MixedOptions) {
   writeFileSync(staticPath, await home.text());
   try {
     const staticFile: Visit = async (record) => {
-      const { outcome } = await timed(`${origin}/assets/${STATIC_NAME}`, {}, 200);
+      const outcome = await timed(`${origin}/assets/${STATIC_NAME}`, {}, 200);
       record('static file (home page size)', outcome);
     };
 
