@@ -19,7 +19,7 @@ describe('loadConfig', () => {
       payments: { sandboxTimeoutMs: 10_000, fraudData: true },
       publicOrigin: undefined,
       redirectUris: [],
-      trustedProxies: expect.objectContaining({ entries: [] }),
+      trustedProxies: expect.objectContaining({ entries: [] }) as unknown,
       requestLimits: {
         maxBodyBytes: 1024 * 1024,
         maxJsonDepth: 32,
