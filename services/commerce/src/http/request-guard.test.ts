@@ -109,7 +109,7 @@ describe('request guard (unit)', () => {
 
   it('refuses malformed JSON, forms, multipart and UTF-8', async () => {
     expect(await refusal(post('{"a":', 'application/json'))).toBe(
-      '400 The request body is not valid JSON',
+      '400 Malformed JSON in request body',
     );
     expect(await refusal(post('a=%zz', 'application/x-www-form-urlencoded'))).toBe(
       '400 The form body has a malformed %-escape',

@@ -162,7 +162,7 @@ function checkJsonText(text: string, limits: RequestLimits): HttpProblem | undef
   try {
     parsed = JSON.parse(text);
   } catch {
-    return invalid('The request body is not valid JSON', 'malformed-body');
+    return invalid('Malformed JSON in request body', 'malformed-body');
   }
   return checkJson(parsed, limits);
 }
