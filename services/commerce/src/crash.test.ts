@@ -21,7 +21,7 @@ const SITE = '?siteId=SoloUS';
 const PRODUCTS = ['pizza-stone', 'pizza-rocker-cutter', 'fire-gloves-l'];
 const onPostgres = process.env.TEST_DB === 'postgres';
 // Ports of their own per database, so both projects of the run may go at once.
-const PORT = Number(process.env.CRASH_TEST_PORT ?? 3622) + (onPostgres ? 1 : 0);
+const PORT = Number(process.env.CRASH_TEST_PORT ?? 3624) + (onPostgres ? 1 : 0);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 
 function start(env: NodeJS.ProcessEnv): ChildProcess {
