@@ -336,7 +336,7 @@ describe('merge on sign-in', () => {
       ]),
     );
     await ok(addCoupon(b, 'SAVE10', 'SoloUS', shopper));
-    const customer = await registered(t, 'coupon.merge@example.com', shopper.usid);
+    const customer = await registered(t, 'coupon.merge@example.com', shopper);
     const merged = await ok(
       t.app.request(`${BASKETS}/actions/merge?siteId=SoloUS&createDestinationBasket=true`, {
         method: 'POST',
