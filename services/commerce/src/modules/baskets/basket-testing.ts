@@ -151,6 +151,10 @@ export async function guest(t: TestCommerce, from?: TestShopper): Promise<TestSh
   return shopperOf(await guestTokens(t.db.db, new Date()));
 }
 
+/** A new guest of another site (a token is good on its own site only). */
+export const guestOn = async (t: TestCommerce, siteId: string): Promise<TestShopper> =>
+  shopperOf(await guestTokens(t.db.db, new Date(), siteId));
+
 /**
  * Signs a registered shopper in (registering `login` first when `password` is not given) with a
  * guest's usid and its refresh token as proof, as the storefront does at sign-in; a guest when no

@@ -7,6 +7,7 @@ import {
   call,
   fieldNames,
   guest,
+  guestOn,
   newBasket,
   ok,
   problemOf,
@@ -203,7 +204,7 @@ describe('baskets', () => {
     expect(again.customerId).not.toBe(g.customerId);
     expect((await call(t, 'GET', `${BASKETS}/${basket.basketId}`, again.token)).status).toBe(200);
     const onEu = await t.app.request(`${BASKETS}/${basket.basketId}?siteId=SoloEU`, {
-      headers: { authorization: `Bearer ${g.token}` },
+      headers: { authorization: `Bearer ${(await guestOn(t, 'SoloEU')).token}` },
     });
     expect(onEu.status).toBe(404);
   });
