@@ -31,7 +31,7 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')('two instances over one Post
 
   beforeAll(async () => {
     const database = await createThrowAwayPostgresDatabase(process.env.DATABASE_URL ?? '');
-    drop = database.drop;
+    drop = () => database.drop();
     const instance = async (): Promise<TestCommerce> => {
       const db = await openDatabase({ databaseUrl: database.url, maxConnections: 5 });
       handles.push(db);

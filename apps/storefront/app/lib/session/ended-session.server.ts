@@ -10,7 +10,7 @@ import type { ApiFetch } from '../api/types.ts';
 export interface BearerWatch {
   fetch: ApiFetch;
   /** True once a call carrying a bearer token was refused as an invalid token. */
-  refused(): boolean;
+  readonly refused: () => boolean;
 }
 
 const hasBearer = (input: string | URL | Request, init?: RequestInit) => {
