@@ -95,6 +95,7 @@ export async function placeOrderAs(
   await call('put', `${at}/shipments/me/shipping-address?useAsBilling=true`, BUYER_ADDRESS);
   const { nonce } = await json<{ nonce: string }>(
     await request.post(`${API}/custom/payments/v1/organizations/${ORG}/tokenize`, {
+      headers,
       params: { siteId },
       data: {
         number: '4111 1111 1111 1111',

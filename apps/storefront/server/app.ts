@@ -15,6 +15,7 @@ import {
 import { Hono } from 'hono';
 import type { ServerBuild } from 'react-router';
 import { createCommerceGateway, type CommerceGateway, type CommerceOption } from './commerce.ts';
+import { browserShopperToken } from './shopper-token.ts';
 import { healthz } from './health.ts';
 import {
   createImageService,
@@ -184,6 +185,8 @@ function forCommerce(req: Request, requestId: string, client: ClientAddress): Re
   const headers = new Headers(req.headers);
   headers.set('x-request-id', requestId);
   for (const [name, value] of Object.entries(forwardedHeaders(client))) headers.set(name, value);
+  const shopperToken = browserShopperToken(req.url, headers);
+  if (shopperToken) headers.set('authorization', shopperToken);
   return new Request(req, { headers });
 }
 

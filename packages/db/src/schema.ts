@@ -623,8 +623,9 @@ export const signingKeys = pgTable('signing_keys', {
 });
 
 /**
- * Failed sign-ins per login key (module: auth), for slowing and locking repeated failures. Kept
- * for logins that do not exist too, so the answers never tell them apart.
+ * Failed sign-ins per client address and login key (module: auth; the key is `{ip} {loginKey}`),
+ * for slowing one client's repeated failures on one login. Kept for logins that do not exist too,
+ * so the answers never tell them apart.
  */
 export const loginAttempts = pgTable(
   'login_attempts',
@@ -1030,8 +1031,15 @@ export const basketGiftCertificates = pgTable(
 
 // ---- orders (module: orders) ---------------------------------------------------------------
 
-/** Order numbers: eight digits from 00001001 on, never reused (gaps after failures are fine). */
-export const orderNumbers = pgSequence('order_numbers', { startWith: 1001 });
+/**
+ * Every order number ever issued (module: orders): eight random digits, so numbers cannot be
+ * guessed from one another; the primary key makes two attempts never get the same number, and a
+ * number is never issued twice even when its attempt failed.
+ */
+export const issuedOrderNumbers = pgTable('issued_order_numbers', {
+  orderNo: text('order_no').primaryKey(),
+  issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+});
 
 /** What an order took from one inventory row: from stock on hand, and from the back-order limit. */
 export type StockTaken = { productId: string; fromStock: number; fromBackorder: number };
@@ -1086,6 +1094,27 @@ export const orderRequests = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [uniqueIndex('order_requests_key_idx').on(t.ownerId, t.idempotencyKey)],
+);
+
+// ---- abuse limits (module: abuse) ---------------------------------------------------------
+
+/**
+ * Request budgets shared by every process: one row per budget (`bucket`, e.g. "login:ip") and
+ * key (a SHA-256 of the IP address, login or email, so no address is stored), counting the hits
+ * of the window that ends at `resetsAt`. Rows of windows that have ended are deleted.
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    bucket: text('bucket').notNull(),
+    key: text('key').notNull(),
+    hits: integer('hits').notNull(),
+    resetsAt: timestamp('resets_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.bucket, t.key] }),
+    index('rate_limits_resets_at_idx').on(t.resetsAt),
+  ],
 );
 
 // ---- bookkeeping ---------------------------------------------------------------------------

@@ -5,6 +5,7 @@ import { accountPageMeta } from '../lib/account/page-meta.ts';
 import { checkResetEmail, type ResetActionData } from '../lib/account/reset-form.ts';
 import { getServices } from '../lib/api/context.ts';
 import { requirePageRoute } from '../lib/routing.ts';
+import { retryAfterSeconds } from '../lib/too-many-requests.ts';
 import { getShopperSession } from '../lib/session/session.server.ts';
 import { ResetPasswordPage } from '../components/account-area/ResetPasswordPage.tsx';
 import { m } from '../components/account-area/messages.ts';
@@ -35,6 +36,13 @@ export async function action(args: Route.ActionArgs) {
     token: session.accessToken,
   });
   if (result.ok) return { sent: true, email: check.email } satisfies ResetActionData;
+  if (result.status === 429) {
+    const wait = retryAfterSeconds(null, result.problem);
+    return data<ResetActionData>(
+      { sent: false, email, retryAfterSeconds: wait },
+      { status: 429, headers: { 'retry-after': String(wait) } },
+    );
+  }
   if (result.status === 400)
     return data<ResetActionData>(
       { sent: false, email, error: { key: 'emailInvalid' } },

@@ -37,10 +37,18 @@ export async function action(args: Route.ActionArgs) {
   };
   const check = checkTrackForm(input);
   if (!check.ok) return data<TrackActionData>({ values, errors: check.errors }, { status: 400 });
-  const order = await lookupOrder(args, check.values);
+  const found = await lookupOrder(args, check.values);
+  if (!found.ok && found.reason === 'too-many-requests') {
+    const wait = found.retryAfterSeconds;
+    return data<TrackActionData>(
+      { values, errors: {}, retryAfterSeconds: wait },
+      { status: 429, headers: { 'retry-after': String(wait) } },
+    );
+  }
   // One message whichever field was wrong: the page never tells which orders exist.
-  if (!order) return data<TrackActionData>({ values, errors: {}, notFound: true }, { status: 404 });
-  const view: OrderView = await buildOrderView(args, order);
+  if (!found.ok)
+    return data<TrackActionData>({ values, errors: {}, notFound: true }, { status: 404 });
+  const view: OrderView = await buildOrderView(args, found.order);
   return data<TrackActionData>({ values, errors: {}, order: view });
 }
 

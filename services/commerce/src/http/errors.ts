@@ -11,7 +11,11 @@ function respond(
   const requestId = c.get('requestId');
   return problemResponse(problem, {
     instance: c.req.path,
-    headers: { ...headers, ...(requestId ? { 'x-request-id': requestId } : {}) },
+    headers: {
+      ...problem.headers,
+      ...headers,
+      ...(requestId ? { 'x-request-id': requestId } : {}),
+    },
   });
 }
 

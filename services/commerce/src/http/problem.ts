@@ -27,6 +27,8 @@ export interface ProblemInit {
   detail: string;
   /** Extension members added to the body (e.g. `invalidFields`). */
   extra?: Record<string, unknown>;
+  /** Response headers the problem needs, e.g. `retry-after` on a 429. */
+  headers?: Record<string, string>;
 }
 
 /** An expected failure at a boundary; the error handler turns it into its response. */
@@ -36,6 +38,7 @@ export class HttpProblem extends Error {
   readonly slug: string;
   readonly title: string;
   readonly extra: Record<string, unknown>;
+  readonly headers: Record<string, string>;
 
   constructor(init: ProblemInit) {
     super(init.detail);
@@ -43,6 +46,7 @@ export class HttpProblem extends Error {
     this.slug = init.slug;
     this.title = init.title;
     this.extra = init.extra ?? {};
+    this.headers = init.headers ?? {};
   }
 
   toBody(instance?: string): ProblemBody {

@@ -1,9 +1,11 @@
 import { useId, useRef, useState } from 'react';
 import { Form, useNavigation } from 'react-router';
+import { useIntl } from 'react-intl';
 import { useT } from '../../i18n/intl.tsx';
 import type { FieldError } from '../../lib/account/form-errors.ts';
 import type { ResetActionData } from '../../lib/account/reset-form.ts';
 import { LocalizedLink } from '../../lib/site-context.tsx';
+import { formatWait } from '../../lib/too-many-requests.ts';
 import { FormAlert, TextField } from '../account/fields.tsx';
 import { primaryButtonClass } from '../shell/styles.ts';
 import { errorList, useAccountT } from './use-account-t.ts';
@@ -21,6 +23,7 @@ export const linkClass =
 export function ResetPasswordPage({ answer }: { answer: ResetActionData | undefined }) {
   const t = useAccountT();
   const tGlobal = useT();
+  const intl = useIntl();
   const id = useId();
   const rules = useRef<Rules | null>(null);
   const [clientError, setClientError] = useState<FieldError | null>(null);
@@ -48,6 +51,13 @@ export function ResetPasswordPage({ answer }: { answer: ResetActionData | undefi
       </div>
       {answer?.failed && !clientError ? (
         <FormAlert>{tGlobal('global.error.default')}</FormAlert>
+      ) : null}
+      {answer && !answer.sent && answer.retryAfterSeconds && !clientError ? (
+        <FormAlert>
+          {tGlobal('global.error.tooManyRequests', {
+            duration: formatWait(intl, answer.retryAfterSeconds),
+          })}
+        </FormAlert>
       ) : null}
       <Form
         method="post"

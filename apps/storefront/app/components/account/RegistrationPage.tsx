@@ -9,9 +9,10 @@ import type {
   RegistrationField,
 } from '../../lib/account/registration.ts';
 import { LocalizedLink, useLocalizedHref } from '../../lib/site-context.tsx';
+import { formatWait } from '../../lib/too-many-requests.ts';
 import { primaryButtonClass } from '../shell/styles.ts';
 import { FormAlert, PasswordField, TextField } from './fields.tsx';
-import { genericError, m } from './messages.ts';
+import { genericError, m, tooManyRequests } from './messages.ts';
 import { linkClass } from './SignInPage.tsx';
 
 const loadRules = () => import('../../lib/account/registration.ts');
@@ -99,7 +100,13 @@ export function RegistrationPage({
       >
         {actionData?.formError && !clientErrors ? (
           <div ref={alertRef} tabIndex={-1} className="focus:outline-none">
-            <FormAlert>{intl.formatMessage(genericError)}</FormAlert>
+            <FormAlert>
+              {actionData.formError === 'too-many-requests'
+                ? intl.formatMessage(tooManyRequests, {
+                    duration: formatWait(intl, actionData.retryAfterSeconds ?? 30),
+                  })
+                : intl.formatMessage(genericError)}
+            </FormAlert>
           </div>
         ) : null}
         <TextField

@@ -9,6 +9,7 @@ import type {
   FieldErrors,
 } from '../../lib/account/sign-in.ts';
 import { useLocalizedHref } from '../../lib/site-context.tsx';
+import { formatWait } from '../../lib/too-many-requests.ts';
 import { primaryButtonClass } from '../shell/styles.ts';
 import { FormAlert, PasswordField, TextField } from './fields.tsx';
 import { genericError, m } from './messages.ts';
@@ -16,12 +17,6 @@ import { genericError, m } from './messages.ts';
 // The rules (and zod) load when the shopper first reaches the form, not with the page.
 const loadRules = () => import('../../lib/account/sign-in.ts');
 type Rules = Awaited<ReturnType<typeof loadRules>>;
-
-/** "30 seconds", "15 minutes", in the page's language. */
-function formatWait(intl: IntlShape, seconds: number): string {
-  const [value, unit] = seconds < 60 ? [seconds, 'second'] : [Math.ceil(seconds / 60), 'minute'];
-  return intl.formatNumber(value, { style: 'unit', unit, unitDisplay: 'long' });
-}
 
 export function formErrorText(intl: IntlShape, error: SignInFormError): string {
   switch (error.kind) {

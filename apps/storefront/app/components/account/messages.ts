@@ -48,3 +48,5 @@ export type AccountMessageKey = keyof typeof m;
 
 /** Spec 000 §8 "Other sign-in failure": the generic API error message (global catalogue). */
 export const genericError = { id: 'global.error.default' } as const;
+/** A request budget was spent (HTTP 429); `{duration}` says how long to wait. */
+export const tooManyRequests = { id: 'global.error.tooManyRequests' } as const;

@@ -8,6 +8,7 @@ import {
   type FormValues,
 } from '../../lib/checkout/fields.ts';
 import { focusFirstInvalid } from '../account-area/focus-errors.ts';
+import { useSite } from '../../lib/site-context.tsx';
 import { useHydrated } from '../shell/hooks.ts';
 import { Field } from './Field.tsx';
 import type { PaymentPrepare, PaymentTabProps } from './PaymentTabs.tsx';
@@ -26,6 +27,7 @@ const loadRules = () => import('../../lib/checkout/card-rules.ts');
  */
 export function CardTab({ view, register }: PaymentTabProps) {
   const t = useCheckoutT();
+  const { site } = useSite();
   const hydrated = useHydrated();
   const id = useId();
   const fieldsRef = useRef<HTMLDivElement>(null);
@@ -49,7 +51,7 @@ export function CardTab({ view, register }: PaymentTabProps) {
         focusFirstInvalid(root?.closest('form') ?? null);
         return { ok: false };
       }
-      const outcome = await tokenizeCard(values);
+      const outcome = await tokenizeCard(site.id, values);
       if (outcome.ok) {
         setErrors({});
         const { card } = outcome;
@@ -73,7 +75,7 @@ export function CardTab({ view, register }: PaymentTabProps) {
       return { ok: false, toast: 'default' };
     });
     return () => register(null);
-  }, [choice, register]);
+  }, [choice, register, site.id]);
 
   const cardField = (field: CardField, label: string, autoComplete: string, extra: object = {}) => (
     <Field

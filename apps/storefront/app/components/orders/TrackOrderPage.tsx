@@ -4,7 +4,9 @@ import { useIntl } from 'react-intl';
 import type { OrderView } from '../../lib/orders/order-view.ts';
 import type { RecommendationsView } from '../../lib/recommendations/recommendations.ts';
 import type { TrackField, TrackFieldError } from '../../lib/orders/track-form.ts';
+import { formatWait } from '../../lib/too-many-requests.ts';
 import { FormAlert, TextField } from '../account/fields.tsx';
+import { tooManyRequests } from '../account/messages.ts';
 import type { SectionEntry } from '../content/sections.ts';
 import { primaryButtonClass } from '../shell/styles.ts';
 import { m } from './messages.ts';
@@ -21,6 +23,8 @@ export interface TrackActionData {
   values: { orderNo: string; email: string };
   errors: Errors;
   notFound?: true;
+  /** Too many lookups (HTTP 429): how long to wait. */
+  retryAfterSeconds?: number;
   order?: OrderView;
 }
 
@@ -52,7 +56,7 @@ export function TrackOrderPage({
   // The server's answer is announced: its message, the first faulty field, or the order found.
   useEffect(() => {
     if (!actionData) return;
-    if (actionData.notFound) return alertRef.current?.focus();
+    if (actionData.notFound || actionData.retryAfterSeconds) return alertRef.current?.focus();
     if (actionData.order) return resultRef.current?.focus();
     const first = FIELDS.find((field) => actionData.errors[field]);
     if (first) formRef.current?.querySelector<HTMLInputElement>(`[name="${first}"]`)?.focus();
@@ -95,6 +99,15 @@ export function TrackOrderPage({
         }}
         className="grid max-w-md gap-4"
       >
+        {actionData?.retryAfterSeconds && !clientErrors ? (
+          <div ref={alertRef} tabIndex={-1} className="focus:outline-none">
+            <FormAlert>
+              {intl.formatMessage(tooManyRequests, {
+                duration: formatWait(intl, actionData.retryAfterSeconds),
+              })}
+            </FormAlert>
+          </div>
+        ) : null}
         {actionData?.notFound && !clientErrors ? (
           <div ref={alertRef} tabIndex={-1} className="focus:outline-none">
             <FormAlert>{intl.formatMessage(m.notFound)}</FormAlert>

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Commerce } from '@solo/commerce';
+import { browserShopperToken } from '../../../server/shopper-token.ts';
 import { DEMO_SHOPPERS, openSeededCommerce } from '../../../server/testing-commerce.ts';
 import { signInShopper } from '../session/session.server.ts';
 import { cookieHeader, sessionHarness } from '../session/session-testing.server.ts';
@@ -51,14 +52,22 @@ async function asPage<T>(
   return result;
 }
 
-/** A PayPal account approved in the sandbox wallet sheet in vault flow: its nonce. */
-async function paypalVaultNonce(email: string): Promise<string> {
+/**
+ * A PayPal account approved in the sandbox wallet sheet in vault flow: its nonce. The browser's
+ * calls carry the session's cookies; the storefront server turns them into the bearer token.
+ */
+async function paypalVaultNonce(email: string, cookie: string): Promise<string> {
+  const authorization = browserShopperToken(
+    'http://127.0.0.1:3000/mobify/proxy/api/custom/payments/v1/x?siteId=SoloUS',
+    new Headers({ cookie }),
+  );
+  if (!authorization) throw new Error('no access token cookie for SoloUS');
   const base = `http://127.0.0.1:3000/mobify/proxy/api/custom/payments/v1/organizations/${commerce.config.orgId}/wallet-contexts`;
   const post = async (url: string, body: unknown) => {
     const res = await commerce.app.fetch(
       new Request(url, {
         method: 'POST',
-        headers: { 'content-type': 'application/json' },
+        headers: { 'content-type': 'application/json', authorization },
         body: JSON.stringify(body),
       }),
     );
@@ -93,7 +102,7 @@ describe('the account payments page calls', () => {
       const removed = await removePaymentInstrument(account, args, visa!);
       const again = await removePaymentInstrument(account, args, visa!);
       const unknownDefault = await makeDefaultPaymentInstrument(account, args, 'pm_nope');
-      const nonce = await paypalVaultNonce('casey.travel@example.com');
+      const nonce = await paypalVaultNonce('casey.travel@example.com', cookie);
       const added = await addPaymentInstrument(account, args, nonce);
       const reused = await addPaymentInstrument(account, args, nonce);
       const after = await listPaymentInstruments(account, args);

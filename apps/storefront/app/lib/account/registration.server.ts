@@ -13,6 +13,7 @@ import {
   type SessionArgs,
   type SignInOutcome,
 } from '../session/session.server.ts';
+import { retryAfterSeconds } from '../too-many-requests.ts';
 import type { RegistrationActionData } from './registration.ts';
 
 /** Shopper Customers' title for a login that exists (docs/api.md). */
@@ -48,6 +49,16 @@ export async function registerAndSignIn(
     const problem = (await error.response.json().catch(() => ({}))) as { title?: unknown };
     if (error.response.status === 400 && problem.title === LOGIN_IN_USE)
       return refuse({ email: 'emailInUse' }, 400);
+    if (error.response.status === 429) {
+      const wait = retryAfterSeconds(error.response.headers.get('retry-after'), problem);
+      return {
+        ok: false as const,
+        response: data<RegistrationActionData>(
+          { values, errors: {}, formError: 'too-many-requests', retryAfterSeconds: wait },
+          { status: 429, headers: { 'retry-after': String(wait) } },
+        ),
+      };
+    }
     return refuse({}, error.response.status >= 500 ? 502 : error.response.status, true);
   }
   const outcome = await signInShopper(args, {

@@ -76,8 +76,12 @@ export function checkRegistration(input: RegistrationInput): RegistrationCheck {
 export interface RegistrationActionData {
   values: { firstName: string; lastName: string; email: string };
   errors: RegistrationErrors;
-  /** Spec 000 §8: any other failure shows the generic API error message. */
-  formError?: 'generic';
+  /**
+   * Spec 000 §8: any other failure shows the generic API error message; a refusal for too many
+   * requests says how long to wait (`retryAfterSeconds`).
+   */
+  formError?: 'generic' | 'too-many-requests';
+  retryAfterSeconds?: number;
 }
 
 /** The limits the form's hint and messages name (docs/decisions.md "Password rules"). */

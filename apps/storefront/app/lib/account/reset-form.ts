@@ -24,8 +24,16 @@ export function checkNewPassword(password: string): NewPasswordCheck {
   return failedRules.length ? { ok: false, failedRules } : { ok: true, password };
 }
 
+/** `retryAfterSeconds`: the request was refused for too many requests (HTTP 429). */
 export type ResetActionData =
-  { sent: true; email: string } | { sent: false; email: string; error?: FieldError; failed?: true };
+  | { sent: true; email: string }
+  | {
+      sent: false;
+      email: string;
+      error?: FieldError;
+      failed?: true;
+      retryAfterSeconds?: number;
+    };
 
 export type SetPasswordActionData =
   { linkInvalid: true } | { linkInvalid: false; failedRules?: PasswordRuleId[]; failed?: true };

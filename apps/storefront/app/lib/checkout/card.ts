@@ -5,9 +5,12 @@
  */
 import type { CardField, FieldErrors, FormValues } from './fields.ts';
 
-/** The gateway's browser API (docs/api.md "payments tokenize"; needs no shopper token). */
-export const TOKENIZE_PATH =
-  '/mobify/proxy/api/custom/payments/v1/organizations/f_ecom_solo_001/tokenize';
+/**
+ * The gateway's browser API (docs/api.md "payments tokenize"). It needs the shopper's token: the
+ * storefront server adds it from the site's session cookie, which `siteId` names.
+ */
+export const tokenizePath = (siteId: string) =>
+  `/mobify/proxy/api/custom/payments/v1/organizations/f_ecom_solo_001/tokenize?siteId=${encodeURIComponent(siteId)}`;
 
 const FIELD_ERROR: Record<
   CardField,
@@ -68,9 +71,12 @@ export function tokenizeOutcome(status: number, body: unknown): TokenizeOutcome 
 }
 
 /** Sends the card fields to the gateway (browser only). */
-export async function tokenizeCard(values: FormValues<CardField>): Promise<TokenizeOutcome> {
+export async function tokenizeCard(
+  siteId: string,
+  values: FormValues<CardField>,
+): Promise<TokenizeOutcome> {
   try {
-    const response = await fetch(TOKENIZE_PATH, {
+    const response = await fetch(tokenizePath(siteId), {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({

@@ -20,6 +20,7 @@ import {
 import { historyQuery, type OrderRange } from './history.ts';
 import { orderProductIds, orderView, type Order, type OrderView } from './order-view.ts';
 import type { PurchaseData } from './purchase-event.ts';
+import { retryAfterSeconds } from '../too-many-requests.ts';
 
 /** A 404 of the Shopper API: the order is unknown or not the shopper's. */
 const isNotFound = (error: unknown) =>
@@ -135,10 +136,15 @@ export async function readOrderHistory(
  * Track an Order: the order whose number and email both match, else null (the service answers
  * the same 404 whichever was wrong). Other failures are thrown (the generic error).
  */
+export type LookupOutcome =
+  | { ok: true; order: Order }
+  | { ok: false; reason: 'not-found' }
+  | { ok: false; reason: 'too-many-requests'; retryAfterSeconds: number };
+
 export async function lookupOrder(
   args: SessionArgs,
   query: { orderNo: string; email: string },
-): Promise<Order | null> {
+): Promise<LookupOutcome> {
   const session = await getShopperSession(args);
   const result = await getServices(args.context).api.customApi<Order>('order', 'lookup', {
     method: 'POST',
@@ -146,7 +152,13 @@ export async function lookupOrder(
     token: session.accessToken,
     body: query,
   });
-  if (result.ok) return result.data;
-  if (result.status === 404) return null;
+  if (result.ok) return { ok: true, order: result.data };
+  if (result.status === 404) return { ok: false, reason: 'not-found' };
+  if (result.status === 429)
+    return {
+      ok: false,
+      reason: 'too-many-requests',
+      retryAfterSeconds: retryAfterSeconds(null, result.problem),
+    };
   throw new Error(`order lookup failed: ${result.status} ${result.error}`);
 }

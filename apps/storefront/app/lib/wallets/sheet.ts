@@ -1,7 +1,8 @@
 /**
  * The sandbox wallet sheet's contract and its gateway calls (docs/decisions.md "Wallet approval
- * sheet in the sandbox"). The `payments/wallet-contexts` custom API needs no shopper token, so the
- * browser calls it through the proxy like a gateway's client script.
+ * sheet in the sandbox"). The browser calls the `payments/wallet-contexts` custom API through the
+ * proxy like a gateway's client script; the storefront server adds the shopper's token from the
+ * session cookie of the site the `siteId` query names.
  */
 import type { ExpressQuote, ExpressTotals, SheetAddress } from './actions.ts';
 import type { FundingSource, WalletType } from './buttons.ts';

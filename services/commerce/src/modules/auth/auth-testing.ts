@@ -43,6 +43,7 @@ export const codeRequest = (challenge: string) => ({
   channelId: 'SoloUS',
   codeChallenge: challenge,
   usid: undefined,
+  clientIp: '192.0.2.1',
 });
 
 export async function guestTokens(

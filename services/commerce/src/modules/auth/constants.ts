@@ -19,16 +19,16 @@ export const REFRESH_GRACE_SECONDS = 30;
 export const AUTH_CODE_SECONDS = 60;
 
 /**
- * Repeated sign-in failures for one login (docs/decisions.md "Sign-in throttling"): the first
- * FREE_FAILURES cost nothing; after them one attempt per SLOW_INTERVAL_SECONDS; at
- * LOCK_AFTER_FAILURES the login is locked for LOCK_SECONDS. A failure older than
- * FAILURE_MEMORY_SECONDS is forgotten, and a successful sign-in forgets them all.
+ * Repeated sign-in failures of one client on one login (docs/decisions.md "Sign-in throttling"):
+ * the first FREE_FAILURES cost nothing; after the n-th failure beyond them the next attempt waits
+ * BACKOFF_BASE_SECONDS doubled n-1 times, at most BACKOFF_MAX_SECONDS. A failure older than
+ * FAILURE_MEMORY_SECONDS is forgotten, and a successful sign-in forgets them all. Other clients'
+ * failures never delay a client: the right password is never locked out by someone else.
  */
 export const FREE_FAILURES = 5;
-export const SLOW_INTERVAL_SECONDS = 30;
-export const LOCK_AFTER_FAILURES = 10;
-export const LOCK_SECONDS = 15 * MINUTE;
-export const FAILURE_MEMORY_SECONDS = 15 * MINUTE;
+export const BACKOFF_BASE_SECONDS = 30;
+export const BACKOFF_MAX_SECONDS = 15 * MINUTE;
+export const FAILURE_MEMORY_SECONDS = 60 * MINUTE;
 
 /** Signing algorithm of access tokens (ECDSA P-256: small keys and signatures). */
 export const SIGNING_ALG = 'ES256';

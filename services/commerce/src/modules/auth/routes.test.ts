@@ -285,3 +285,38 @@ describe('redirect URIs', () => {
     );
   });
 });
+
+describe('sign-in budgets', () => {
+  const attempt = (login: string, ip: string) =>
+    t.app.request(
+      `${BASE}/login`,
+      form(
+        {
+          client_id: 'storefront',
+          redirect_uri: REDIRECT,
+          channel_id: 'SoloUS',
+          code_challenge: pkce().challenge,
+        },
+        basic(login, 'Wrong#2024'),
+      ),
+      { peer: ip },
+    );
+
+  it('refuses one client trying 60 different logins in a few seconds: 429 with Retry-After', async () => {
+    const started = Date.now();
+    const statuses: number[] = [];
+    let refused: Response | undefined;
+    for (let i = 0; i < 60; i++) {
+      const res = await attempt(`spray-${i}@example.com`, '203.0.113.60');
+      statuses.push(res.status);
+      if (res.status === 429) refused ??= res;
+    }
+    expect(Date.now() - started).toBeLessThan(10_000);
+    expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(20);
+    expect(statuses.slice(20).every((s) => s === 429)).toBe(true);
+    expect(Number(refused?.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await refused?.json()).toMatchObject({ error: 'too_many_attempts' });
+    // Another client is not refused for it.
+    expect((await attempt('spray-0@example.com', '203.0.113.61')).status).toBe(401);
+  });
+});

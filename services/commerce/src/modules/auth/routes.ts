@@ -5,6 +5,7 @@
  */
 import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../../http/context.ts';
+import { BUDGETS, spend } from '../abuse/index.ts';
 import { checkClient } from './clients.ts';
 import type { OAuthError, Result } from './errors.ts';
 import { publicJwks } from './keys.ts';
@@ -89,6 +90,28 @@ function basicCredentials(
 
 const requestOrigin = (c: Context<AppEnv>) => new URL(c.req.url).origin;
 
+/** Sign-in attempts of one client across every login, and of everyone (abuse module budgets). */
+async function loginBudget(c: Context<AppEnv>): Promise<OAuthError | undefined> {
+  const ip = c.var.client.ip;
+  const spent = await spend(
+    c.var.db,
+    [
+      { budget: BUDGETS.loginIpBurst, key: ip },
+      { budget: BUDGETS.loginIp, key: ip },
+      { budget: BUDGETS.loginGlobal, key: '*' },
+    ],
+    new Date(),
+  );
+  if (spent.ok) return undefined;
+  c.var.log.warn({ bucket: spent.bucket, ip }, 'request budget exceeded');
+  return {
+    status: 429,
+    error: 'too_many_attempts',
+    description: 'Too many sign-in attempts; try again later',
+    retryAfter: spent.retryAfter,
+  };
+}
+
 async function logoutRoute(c: Context<AppEnv>): Promise<Response> {
   const p = { ...c.req.query(), ...(c.req.method === 'POST' ? await bodyParams(c) : {}) };
   return json(c, await logout(deps(c), { clientId: p.client_id, refreshToken: p.refresh_token }));
@@ -133,6 +156,8 @@ export const authRoutes = new Hono<AppEnv>()
         description: 'Credentials are required as HTTP Basic authorization (login:password)',
       });
     }
+    const budget = await loginBudget(c);
+    if (budget) return oauthError(c, budget);
     const result = await loginRegistered(deps(c), {
       clientId,
       redirectUri,
@@ -140,6 +165,7 @@ export const authRoutes = new Hono<AppEnv>()
       codeChallenge: p.code_challenge,
       usid: p.usid,
       usidProof: p.c_usid_proof,
+      clientIp: c.var.client.ip,
       ...credentials,
     });
     if (!result.ok) return oauthError(c, result.error);

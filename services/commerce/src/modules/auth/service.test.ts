@@ -361,57 +361,72 @@ describe('registered login', () => {
 });
 
 describe('throttling', () => {
-  const login = (username: string, password: string, now: Date) =>
-    loginRegistered(deps(handle.db, now), { ...codeRequest(pkce().challenge), username, password });
+  const login = (username: string, password: string, now: Date, clientIp = '192.0.2.1') =>
+    loginRegistered(deps(handle.db, now), {
+      ...codeRequest(pkce().challenge),
+      username,
+      password,
+      clientIp,
+    });
+  const statusOf = (r: Awaited<ReturnType<typeof login>>) => (r.ok ? 200 : r.error.status);
 
-  it('slows after 5 failures, locks for 15 minutes at 10, and forgets afterwards', async () => {
-    const user = await addShopper(handle.db, { login: 'locked@example.com' });
-    expect(user.login).toBe('locked@example.com');
+  it("slows one client's failures on a login with exponential back-off, and forgets them on success", async () => {
+    await addShopper(handle.db, { login: 'locked@example.com' });
     let now = at(T0, 10_000);
-    for (let i = 0; i < 5; i++) {
-      expect(await login('locked@example.com', 'Wrong#1', now)).toMatchObject({
-        ok: false,
-        error: { status: 401 },
-      });
-    }
-    // Sixth attempt right away: refused unchecked, even with the right password.
+    for (let i = 0; i < 5; i++)
+      expect(statusOf(await login('locked@example.com', 'Wrong#1', now))).toBe(401);
+    // Right away after the fifth failure: refused unchecked, even with the right password.
     expect(await login('locked@example.com', SHOPPER.password, now)).toMatchObject({
       ok: false,
       error: { status: 429, error: 'too_many_attempts', retryAfter: 30 },
     });
-    for (let i = 5; i < 10; i++) {
-      now = at(now, 30);
-      expect(await login('locked@example.com', 'Wrong#1', now)).toMatchObject({
-        ok: false,
-        error: { status: 401 },
-      });
-    }
-    now = at(now, 60);
-    expect(await login('locked@example.com', SHOPPER.password, now)).toMatchObject({
-      ok: false,
-      error: { status: 429, retryAfter: 15 * 60 - 60 },
+    // Each further failure doubles the wait: 60 s, then 120 s.
+    now = at(now, 30);
+    expect(statusOf(await login('locked@example.com', 'Wrong#1', now))).toBe(401);
+    expect(await login('locked@example.com', 'Wrong#1', at(now, 59))).toMatchObject({
+      error: { status: 429, retryAfter: 1 },
     });
-    now = at(now, 15 * 60 - 60);
+    now = at(now, 60);
+    expect(statusOf(await login('locked@example.com', 'Wrong#1', now))).toBe(401);
+    expect(await login('locked@example.com', SHOPPER.password, now)).toMatchObject({
+      error: { status: 429, retryAfter: 120 },
+    });
+    now = at(now, 120);
     expect((await login('locked@example.com', SHOPPER.password, now)).ok).toBe(true);
     const rows = await handle.db
       .select()
       .from(schema.loginAttempts)
-      .where(eq(schema.loginAttempts.loginKey, 'locked@example.com'));
+      .where(eq(schema.loginAttempts.loginKey, '192.0.2.1 locked@example.com'));
     expect(rows).toEqual([]);
   });
 
-  it('slows and locks a login that does not exist exactly the same way', async () => {
+  it('never locks the right password out because other clients failed on the login', async () => {
+    await addShopper(handle.db, { login: 'target@example.com' });
+    let now = at(T0, 30_000);
+    // Twelve addresses fail once each, and one address fails on and on as fast as it may.
+    for (let i = 0; i < 12; i++)
+      expect(statusOf(await login('target@example.com', 'Wrong#1', now, `198.51.100.${i}`))).toBe(
+        401,
+      );
+    const attacker = [];
+    for (let i = 0; i < 8; i++) {
+      const answer = await login('target@example.com', 'Wrong#1', now, '203.0.113.9');
+      attacker.push(statusOf(answer));
+      now = at(now, answer.ok || answer.error.status !== 429 ? 1 : (answer.error.retryAfter ?? 1));
+    }
+    expect(attacker).toEqual([401, 401, 401, 401, 401, 429, 401, 429]);
+    // The owner, from their own address, signs in at once.
+    expect((await login('target@example.com', SHOPPER.password, now, '192.0.2.77')).ok).toBe(true);
+  });
+
+  it('slows a login that does not exist exactly the same way, and forgets after an hour', async () => {
     let now = at(T0, 20_000);
     const answers = [];
     for (let i = 0; i < 6; i++) answers.push(await login('ghost@example.com', 'Wrong#1', now));
-    expect(answers.map((a) => (a.ok ? 200 : a.error.status))).toEqual([
-      401, 401, 401, 401, 401, 429,
-    ]);
-    now = at(now, 16 * 60);
-    expect(await login('ghost@example.com', 'Wrong#1', now)).toMatchObject({
-      ok: false,
-      error: { status: 401 },
-    });
+    expect(answers.map(statusOf)).toEqual([401, 401, 401, 401, 401, 429]);
+    now = at(now, 61 * 60);
+    for (let i = 0; i < 5; i++)
+      expect(statusOf(await login('ghost@example.com', 'Wrong#1', now))).toBe(401);
   });
 });
 

@@ -122,16 +122,18 @@ export async function authorizeGuest(
 /**
  * Registered login with a login and password. Unknown logins take the same path as wrong
  * passwords (a dummy hash is checked, the failure counted), so nothing tells them apart.
+ * Failures slow only the client (`clientIp`) that made them, on that login.
  */
 export async function loginRegistered(
   deps: AuthDeps,
-  req: CodeRequest & { username: string; password: string },
+  req: CodeRequest & { username: string; password: string; clientIp: string },
 ): Promise<Result<{ code: string; usid: string }>> {
   const checked = checkCodeRequest(req);
   if (!checked.ok) return checked;
   const { db, now } = deps;
   const loginKey = normalizeLogin(req.username);
-  const gate = await attemptAllowed(db, loginKey, now);
+  const attempt = { ip: req.clientIp, loginKey };
+  const gate = await attemptAllowed(db, attempt, now);
   if (!gate.allowed) {
     return fail(
       429,
@@ -143,10 +145,10 @@ export async function loginRegistered(
   const customer = loginKey ? await findByLogin(db, loginKey) : undefined;
   const valid = await verifyPassword(req.password, customer?.passwordHash);
   if (!customer || !valid) {
-    await recordFailure(db, loginKey, now);
+    await recordFailure(db, attempt, now);
     return fail(401, 'invalid_credentials', 'The login or password is not correct');
   }
-  await clearFailures(db, loginKey);
+  await clearFailures(db, attempt);
   if (customer.legacyNeedPasswordReset) {
     return fail(
       403,

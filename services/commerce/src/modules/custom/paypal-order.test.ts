@@ -66,7 +66,7 @@ describe('paypal-create-order', () => {
     );
     expect(created).toMatchObject({ totalAmount: basket.orderTotal, fundingSource: 'paylater' });
     const approved = await ok<{ nonce: string }>(
-      send(null, 'POST', `${WALLETS}/${created.orderID}/approve`, {
+      send(s, 'POST', `${WALLETS}/${created.orderID}/approve`, {
         email: 'jordan@example.com',
         firstName: 'Jordan',
         lastName: 'Miller',

@@ -2,15 +2,16 @@
  * The customer custom APIs (spec 000 §7): …/custom/customer/v1/organizations/{org}/{action}.
  * Success answers the data; failures are problem+json whose `title` the storefront maps.
  */
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { z } from 'zod';
-import { emailSchema, passwordSchema } from '@solo/accounts';
+import { emailSchema, normalizeLogin, passwordSchema } from '@solo/accounts';
 import { findLocale, defaultLocale, sitePrefix } from '@solo/sites';
 import type { AppEnv } from '../../http/context.ts';
 import { HttpProblem } from '../../http/problem.ts';
-import { requireShopper } from '../../http/shopper-auth.ts';
+import { requireShopper, type ShopperEnv } from '../../http/shopper-auth.ts';
 import { localeSchema, siteQuery } from '../../http/site.ts';
 import { validateJson, validateQuery } from '../../http/validate.ts';
+import { BUDGETS, enforce } from '../abuse/index.ts';
 import { needsPasswordReset, requestPasswordReset, setPasswordWithToken } from './reset.ts';
 
 const query = siteQuery.extend({ locale: localeSchema.optional() });
@@ -34,6 +35,10 @@ export const resetPasswordRoutes = new Hono<AppEnv>().post(
   validateQuery(query),
   validateJson(emailBody),
   async (c) => {
+    await enforce(c, [
+      { budget: BUDGETS.resetIp, key: c.var.client.ip },
+      { budget: BUDGETS.resetGlobal, key: '*' },
+    ]);
     const { siteId: site, locale } = c.req.valid('query');
     const prefix = sitePrefix(site, findLocale(site, locale) ?? defaultLocale(site));
     const origin = c.var.config.publicOrigin ?? new URL(c.req.url).origin;
@@ -61,6 +66,7 @@ export const setPasswordRoutes = new Hono<AppEnv>().post(
   validateQuery(query),
   validateJson(setPasswordBody),
   async (c) => {
+    await enforce(c, [{ budget: BUDGETS.setPasswordIp, key: c.var.client.ip }]);
     const result = await setPasswordWithToken(c.var.db, c.req.valid('json'), new Date());
     c.header('cache-control', 'no-store');
     if (result.ok) return c.json({ passwordSet: true });
@@ -75,15 +81,28 @@ export const setPasswordRoutes = new Hono<AppEnv>().post(
   },
 );
 
-/** GET ?email= or POST {email} customer/legacy-customer-need-password-reset. */
-export const legacyResetRoutes = new Hono<AppEnv>()
-  .get('/', requireShopper, validateQuery(query.extend(emailBody.shape)), async (c) => {
-    const needPasswordReset = await needsPasswordReset(c.var.db, c.req.valid('query').email);
-    c.header('cache-control', 'no-store');
-    return c.json({ needPasswordReset });
-  })
-  .post('/', requireShopper, validateQuery(query), validateJson(emailBody), async (c) => {
-    const needPasswordReset = await needsPasswordReset(c.var.db, c.req.valid('json').email);
-    c.header('cache-control', 'no-store');
-    return c.json({ needPasswordReset });
-  });
+/**
+ * GET ?email= or POST {email} customer/legacy-customer-need-password-reset. Answered for the
+ * caller's own account only: for anyone else (a guest before sign-in included) it is false, so
+ * it never tells whether an email has an account; sign-in itself refuses a legacy customer with
+ * the right password (docs/decisions.md "Account existence").
+ */
+async function legacyAnswer(c: Context<ShopperEnv>, email: string): Promise<Response> {
+  await enforce(c, [{ budget: BUDGETS.legacyIp, key: c.var.client.ip }]);
+  const { login, isGuest } = c.var.shopper;
+  const own = !isGuest && login !== undefined && normalizeLogin(email) === normalizeLogin(login);
+  const needPasswordReset = own && (await needsPasswordReset(c.var.db, email));
+  c.header('cache-control', 'no-store');
+  return c.json({ needPasswordReset });
+}
+
+export const legacyResetRoutes = new Hono<AppEnv>().route(
+  '/',
+  new Hono<ShopperEnv>()
+    .get('/', requireShopper, validateQuery(query.extend(emailBody.shape)), (c) =>
+      legacyAnswer(c, c.req.valid('query').email),
+    )
+    .post('/', requireShopper, validateQuery(query), validateJson(emailBody), (c) =>
+      legacyAnswer(c, c.req.valid('json').email),
+    ),
+);

@@ -39,17 +39,23 @@ export function call(
   path: string,
   token: string | null,
   body?: unknown,
+  /** The client's address, as the socket would give it (default: no peer, `unknown`). */
+  peer?: string,
 ): Promise<Response> {
   const url = `${path}${path.includes('?') ? '&' : '?'}siteId=SoloUS`;
   return Promise.resolve(
-    t.app.request(url, {
-      method,
-      headers: {
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
+    t.app.request(
+      url,
+      {
+        method,
+        headers: {
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+        },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
       },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    }),
+      peer ? { peer } : undefined,
+    ),
   );
 }
 

@@ -42,7 +42,7 @@ export const passwordRoutes = new Hono<ShopperEnv>()
     const { customerId, sessionId } = c.var.shopper;
     const result = await changePassword(
       c.var.db,
-      { customerId, sessionId },
+      { customerId, sessionId, clientIp: c.var.client.ip },
       c.req.valid('json'),
       new Date(),
     );

@@ -19,16 +19,17 @@ export type PasswordChangeResult =
  */
 export async function changePassword(
   db: Database,
-  who: { customerId: string; sessionId: string },
+  who: { customerId: string; sessionId: string; clientIp: string },
   change: { currentPassword: string; password: string },
   now: Date,
 ): Promise<PasswordChangeResult> {
   const [row] = await db.select().from(customers).where(eq(customers.id, who.customerId));
   if (!row) return { ok: false, reason: 'not-found' };
-  const allowed = await attemptAllowed(db, row.loginKey, now);
+  const attempt = { ip: who.clientIp, loginKey: row.loginKey };
+  const allowed = await attemptAllowed(db, attempt, now);
   if (!allowed.allowed) return { ok: false, reason: 'throttled', retryAfter: allowed.retryAfter };
   if (!(await verifyPassword(change.currentPassword, row.passwordHash))) {
-    await recordFailure(db, row.loginKey, now);
+    await recordFailure(db, attempt, now);
     return { ok: false, reason: 'wrong-password' };
   }
   const passwordHash = await hashPassword(change.password);
@@ -39,6 +40,6 @@ export async function changePassword(
       .where(eq(customers.id, who.customerId));
     await revokeCustomerSessions(tx, who.customerId, now, who.sessionId);
   });
-  await clearFailures(db, row.loginKey);
+  await clearFailures(db, attempt);
   return { ok: true };
 }

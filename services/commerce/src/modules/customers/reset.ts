@@ -9,7 +9,7 @@ import { hashPassword } from '@solo/accounts/password-hash';
 import { schema, type Database } from '@solo/db';
 import { revokeCustomerSessions } from '../auth/sessions.ts';
 import { newSecret, secretHash } from '../auth/secrets.ts';
-import { clearFailures } from '../auth/throttle.ts';
+import { forgetLogin } from '../auth/throttle.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { resetPasswordMail } from './reset-mail.ts';
 
@@ -127,7 +127,7 @@ export async function setPasswordWithToken(
     return true;
   });
   if (!done) return { ok: false, reason: 'used' };
-  await clearFailures(db, found.loginKey);
+  await forgetLogin(db, found.loginKey);
   return { ok: true };
 }
 

@@ -5,6 +5,7 @@ import { badRequest } from '../../http/problem.ts';
 import { forbidden, requireShopper, type ShopperEnv } from '../../http/shopper-auth.ts';
 import { siteQuery } from '../../http/site.ts';
 import { validateJson, validateQuery } from '../../http/validate.ts';
+import { BUDGETS, enforce } from '../abuse/index.ts';
 import { addressRoutes } from './address.routes.ts';
 import { requireOwnCustomer } from './own-customer.ts';
 import { passwordRoutes } from './password.routes.ts';
@@ -59,6 +60,10 @@ export const customersRoutes = new Hono<AppEnv>()
     async (c) => {
       if (!c.var.shopper.isGuest)
         throw forbidden('Registering a customer needs a guest shopper token');
+      await enforce(c, [
+        { budget: BUDGETS.registerIp, key: c.var.client.ip },
+        { budget: BUDGETS.registerGlobal, key: '*' },
+      ]);
       const result = await registerCustomer(c.var.db, c.req.valid('json'), new Date());
       if (!result.ok) throw loginInUse();
       c.header('cache-control', 'no-store');

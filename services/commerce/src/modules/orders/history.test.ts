@@ -116,6 +116,45 @@ describe('Track an Order (custom API order/lookup)', () => {
     expect((await call(t, 'POST', LOOKUP, null, { orderNo: placed.orderNo })).status).toBe(401);
   });
 
+  it('gives an enumeration of order numbers with a known email nothing: random numbers, 429 past the budget', async () => {
+    // The attacker knows the victim's email and their own order's number, placed just before.
+    const attacker = await guest(t);
+    const own = await order(attacker);
+    const victim = await guest(t);
+    const theirs = await order(victim);
+    expect(Math.abs(Number(theirs.orderNo) - Number(own.orderNo))).toBeGreaterThan(130);
+    const statuses: number[] = [];
+    let refused: Response | undefined;
+    for (let n = 1; n <= 130; n++) {
+      const guess = String(Number(own.orderNo) + n).padStart(8, '0');
+      const res = await call(
+        t,
+        'POST',
+        LOOKUP,
+        attacker.token,
+        { orderNo: guess, email: 'jordan@example.com' },
+        '203.0.113.130',
+      );
+      statuses.push(res.status);
+      if (res.status === 429) refused ??= res;
+    }
+    expect(statuses).not.toContain(200);
+    expect(statuses.filter((s) => s === 404).length).toBeLessThanOrEqual(5);
+    expect(refused?.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect(refused?.headers.get('content-type')).toBe('application/problem+json');
+    expect(await refused?.json()).toMatchObject({ status: 429, type: '/errors/too-many-requests' });
+  });
+
+  it('issues order numbers of eight digits that do not follow one another', async () => {
+    const g = await guest(t);
+    const numbers = [(await order(g)).orderNo, (await order(g)).orderNo, (await order(g)).orderNo];
+    for (const n of numbers) expect(n).toMatch(/^\d{8}$/);
+    const steps = numbers.slice(1).map((n, i) => Number(n) - Number(numbers[i]));
+    expect(steps).not.toEqual([1, 1]);
+    const issued = await t.db.db.select().from(schema.issuedOrderNumbers);
+    expect(issued.map((r) => r.orderNo)).toEqual(expect.arrayContaining(numbers));
+  });
+
   it('reads an order placed on another site as unknown', async () => {
     const g = await guest(t);
     const placed = await order(g);

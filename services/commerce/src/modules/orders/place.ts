@@ -5,8 +5,8 @@
  * Every failure after stock was taken gives it back, and a failure after the authorisation voids
  * it, so no order means no stock held and no charge; the basket stays as it was.
  */
-import { createHash, randomBytes } from 'node:crypto';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { createHash, randomBytes, randomInt } from 'node:crypto';
+import { eq, inArray } from 'drizzle-orm';
 import { schema, type Database, type StockTaken } from '@solo/db';
 import type { CurrencyCode } from '@solo/sites';
 import type { InvalidField } from '../../http/problem.ts';
@@ -15,14 +15,13 @@ import { lockBasket, wireBaskets, type BasketScope, type Tx } from '../baskets/s
 import type { WireBasket } from '../baskets/wire.ts';
 import type { PaymentFailure, PaymentProvider } from '../payments/provider.ts';
 import { toMinor } from '../pricing/money.ts';
-import { queryRows } from '../search/sql.ts';
 import { orderDocument, type PlacedPayment, type WireOrder } from './document.ts';
 import { readinessGaps } from './readiness.ts';
 import { claimBasket, markPlaced, recordStock, releaseClaim } from './requests.ts';
 import { returnStock, takeStock } from './stock.ts';
 import { findOrder } from './store.ts';
 
-const { baskets, orders, products } = schema;
+const { baskets, issuedOrderNumbers, orders, products } = schema;
 
 export interface OrderDeps {
   db: Database;
@@ -43,11 +42,26 @@ export type PlaceOutcome =
   | { ok: false; reason: 'out-of-stock'; productIds: string[] }
   | { ok: false; reason: 'payment'; failure: PaymentFailure };
 
-/** Eight digits, from the database's sequence. */
-const nextOrderNo = async (tx: Tx) => {
-  const [row] = await queryRows<{ n: string }>(tx, sql`select nextval('order_numbers')::text as n`);
-  return row!.n.padStart(8, '0');
-};
+/**
+ * Eight random digits (the length order numbers always had), claimed in `issued_order_numbers`:
+ * a number already issued is skipped, so two orders never share one, and knowing one order's
+ * number tells nothing about another's.
+ */
+async function nextOrderNo(tx: Tx, now: Date): Promise<string> {
+  for (let attempt = 0; attempt < ORDER_NO_ATTEMPTS; attempt++) {
+    const orderNo = String(randomInt(0, 100_000_000)).padStart(8, '0');
+    const claimed = await tx
+      .insert(issuedOrderNumbers)
+      .values({ orderNo, issuedAt: now })
+      .onConflictDoNothing()
+      .returning({ orderNo: issuedOrderNumbers.orderNo });
+    if (claimed.length) return orderNo;
+  }
+  throw new Error(`no free order number after ${ORDER_NO_ATTEMPTS} attempts`);
+}
+
+/** Even with ten million orders issued, ten draws all taken happen once in 10^10 orders. */
+const ORDER_NO_ATTEMPTS = 10;
 
 export async function placeOrder(
   deps: OrderDeps,
@@ -185,7 +199,7 @@ async function prepare(tx: Tx, scope: BasketScope, basketId: string): Promise<Pr
     ok: true,
     basket: basket!,
     taken: result.taken,
-    orderNo: await nextOrderNo(tx),
+    orderNo: await nextOrderNo(tx, scope.now),
     instrument: checkout?.instruments[0],
   };
 }

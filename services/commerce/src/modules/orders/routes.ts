@@ -9,6 +9,7 @@ import type { AppEnv } from '../../http/context.ts';
 import { HttpProblem, invalidFields } from '../../http/problem.ts';
 import { forbidden, requireShopper, type ShopperEnv } from '../../http/shopper-auth.ts';
 import { validateJson, validateQuery } from '../../http/validate.ts';
+import { BUDGETS, enforce } from '../abuse/index.ts';
 import { basketQuery } from '../baskets/schemas.ts';
 import { ownerOf } from '../baskets/store.ts';
 import type { PaymentFailure } from '../payments/provider.ts';
@@ -190,7 +191,7 @@ const lookupBody = z.object({
 
 /**
  * Custom API `order/lookup` (Track an Order): `POST {orderNo, email}` answers the order when both
- * match, and the same 404 whichever was wrong.
+ * match, and the same 404 whichever was wrong; 429 with Retry-After past the lookup budgets.
  */
 export const orderLookupRoutes = new Hono<AppEnv>().route(
   '/',
@@ -199,6 +200,14 @@ export const orderLookupRoutes = new Hono<AppEnv>().route(
     .post('/', validateQuery(basketQuery), validateJson(lookupBody), async (c) => {
       const { orderNo, email } = c.req.valid('json');
       const site = c.req.valid('query').site;
+      // Guesses of number and email are bounded per client, per email and in all.
+      const ip = c.var.client.ip;
+      await enforce(c, [
+        { budget: BUDGETS.orderLookupIpBurst, key: ip },
+        { budget: BUDGETS.orderLookupIp, key: ip },
+        { budget: BUDGETS.orderLookupEmail, key: email.toLowerCase() },
+        { budget: BUDGETS.orderLookupGlobal, key: '*' },
+      ]);
       const order = await lookupOrder(c.var.db, { siteId: site.id, orderNo, email });
       if (!order)
         throw new HttpProblem({

@@ -1,21 +1,28 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestCommerce, type TestCommerce } from '../../testing.ts';
+import { guestToken } from '../customers/customers-testing.ts';
 
 const ORG = 'f_ecom_solo_001';
 const API = `/mobify/proxy/api/custom/payments/v1/organizations/${ORG}`;
 
 let t: TestCommerce;
+let token: string;
 beforeAll(async () => {
   t = await createTestCommerce();
+  token = await guestToken(t);
 });
 afterAll(() => t.close());
 
-const post = (path: string, body?: unknown, org = ORG) =>
+const auth = () => ({ authorization: `Bearer ${token}` });
+
+const post = (path: string, body?: unknown, org = ORG, headers: Record<string, string> = auth()) =>
   t.app.request(`${API.replace(ORG, org)}${path}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', ...headers },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
+
+const get = (path: string) => t.app.request(`${API}${path}`, { headers: auth() });
 
 const problem = async (res: Response) => {
   expect(res.headers.get('content-type')).toBe('application/problem+json');
@@ -79,9 +86,39 @@ describe('POST …/custom/payments/v1/…/tokenize', () => {
     expect(await problem(missing)).toMatchObject({
       detail: 'expiration: Required; cvv: Required; owner: Required',
     });
-    const form = await t.app.request(`${API}/tokenize`, { method: 'POST', body: 'number=4111' });
+    const form = await t.app.request(`${API}/tokenize`, {
+      method: 'POST',
+      headers: auth(),
+      body: 'number=4111',
+    });
     expect(form.status).toBe(415);
     expect((await post('/tokenize', card, 'f_ecom_other')).status).toBe(404);
+  });
+});
+
+describe('shopper token and budgets', () => {
+  it('refuses a call without a shopper access token: 401, nothing tokenized', async () => {
+    for (const path of ['/tokenize', '/wallet-contexts']) {
+      const res = await post(path, path === '/tokenize' ? card : { walletType: 'paypal' }, ORG, {});
+      expect(res.status, path).toBe(401);
+      expect(await problem(res)).toMatchObject({ type: '/errors/unauthorized' });
+    }
+    const forged = await post('/tokenize', card, ORG, { authorization: 'Bearer x.y.z' });
+    expect(forged.status).toBe(401);
+  });
+
+  it("stops one shopper's card testing: 429 with Retry-After past the budget", async () => {
+    const tester = await guestToken(t);
+    const statuses: number[] = [];
+    let refused: Response | undefined;
+    for (let i = 0; i < 35; i++) {
+      const res = await post('/tokenize', card, ORG, { authorization: `Bearer ${tester}` });
+      statuses.push(res.status);
+      if (res.status === 429) refused ??= res;
+    }
+    expect(statuses.filter((s) => s === 201)).toHaveLength(30);
+    expect(Number(refused?.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await problem(refused!)).toMatchObject({ type: '/errors/too-many-requests' });
   });
 });
 
@@ -125,7 +162,7 @@ describe('…/custom/payments/v1/…/wallet-contexts', () => {
       status: 'created',
       expiresAt: expect.any(String) as unknown,
     });
-    const shown = await t.app.request(`${API}/wallet-contexts/${context.id}`);
+    const shown = await get(`/wallet-contexts/${context.id}`);
     expect(shown.status).toBe(200);
     expect(shown.headers.get('cache-control')).toBe('no-store');
     expect(await shown.json()).toEqual(context);
@@ -220,7 +257,7 @@ describe('…/custom/payments/v1/…/wallet-contexts', () => {
     const approve = await post(`/wallet-contexts/${id}/approve`, buyer);
     expect(approve.status).toBe(409);
     expect(await problem(approve)).toMatchObject({ type: '/errors/wallet-context-canceled' });
-    const unknown = await t.app.request(`${API}/wallet-contexts/wctx_nope`);
+    const unknown = await get('/wallet-contexts/wctx_nope');
     expect(unknown.status).toBe(404);
     expect(await problem(unknown)).toMatchObject({ type: '/errors/wallet-context-not-found' });
     expect((await post('/wallet-contexts/wctx_nope/cancel')).status).toBe(404);

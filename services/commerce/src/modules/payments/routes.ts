@@ -7,14 +7,18 @@
  *   POST wallet-contexts/{id}/approve      sandbox buyer → nonce + shipping/billing data
  *   POST wallet-contexts/{id}/cancel       the shopper closed the sheet
  * Authorize, capture, void, refund and the vault have no HTTP route: the orders and customers
- * modules call the provider in-process.
+ * modules call the provider in-process. Every call needs a shopper access token (guest or
+ * registered); creating a nonce (tokenize, wallet payment, approval) spends the payment budgets
+ * of the shopper, the client and everyone, so nobody can test stolen cards in bulk.
  */
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { z } from 'zod';
 import { emailSchema } from '@solo/accounts';
 import type { AppEnv } from '../../http/context.ts';
 import { HttpProblem, invalidFields, notFound } from '../../http/problem.ts';
+import { requireShopper, type ShopperEnv } from '../../http/shopper-auth.ts';
 import { validateJson } from '../../http/validate.ts';
+import { BUDGETS, enforce } from '../abuse/index.ts';
 import { WALLET_TYPES } from './constants.ts';
 import type { PaymentFailure, PaymentProvider, WalletSheet } from './provider.ts';
 import { currencySchema, decimalAmount, nonceWire, walletContextWire } from './wire.ts';
@@ -92,14 +96,33 @@ function problemOf(failure: PaymentFailure): HttpProblem {
   return invalidFields(failure.fields ?? [{ name: 'body', reason: failure.message }]);
 }
 
+/** One payment attempt of this shopper, from this client: 429 past a budget. */
+const paymentBudget: MiddlewareHandler<ShopperEnv> = async (c, next) => {
+  await enforce(c, [
+    { budget: BUDGETS.paymentsShopper, key: c.var.shopper.customerId },
+    { budget: BUDGETS.paymentsIp, key: c.var.client.ip },
+    { budget: BUDGETS.paymentsGlobal, key: '*' },
+  ]);
+  await next();
+};
+
 /** POST tokenize {number, expiration, cvv, owner} → 201 nonce; 400 naming every bad field. */
 export const tokenizeRoutes = (gateway: Pick<PaymentProvider, 'tokenizeCard'>) =>
-  new Hono<AppEnv>().post('/', validateJson(cardBody), async (c) => {
-    c.header('cache-control', 'no-store');
-    const result = await gateway.tokenizeCard(c.req.valid('json'));
-    if (!result.ok) throw problemOf(result);
-    return c.json(nonceWire(result.value), 201);
-  });
+  new Hono<AppEnv>().route(
+    '/',
+    new Hono<ShopperEnv>().post(
+      '/',
+      requireShopper,
+      paymentBudget,
+      validateJson(cardBody),
+      async (c) => {
+        c.header('cache-control', 'no-store');
+        const result = await gateway.tokenizeCard(c.req.valid('json'));
+        if (!result.ok) throw problemOf(result);
+        return c.json(nonceWire(result.value), 201);
+      },
+    ),
+  );
 
 async function openContext(wallets: WalletSheet, id: string) {
   const context = await wallets.getContext(id);
@@ -109,48 +132,52 @@ async function openContext(wallets: WalletSheet, id: string) {
 
 /** The wallet sheet's calls; see the module comment. */
 export const walletContextRoutes = (wallets: WalletSheet) =>
-  new Hono<AppEnv>()
-    .use(async (c, next) => {
-      c.header('cache-control', 'no-store');
-      await next();
-    })
-    .post('/', validateJson(contextBody), async (c) => {
-      const body = c.req.valid('json');
-      const { currency } = body;
-      const minor =
-        body.amount !== undefined && currency ? decimalAmount(body.amount, currency) : undefined;
-      if (minor && !minor.ok) throw invalidFields([{ name: 'amount', reason: minor.reason }]);
-      const result = await wallets.createContext({
-        walletType: body.walletType,
-        flow: body.flow,
-        ...(minor && currency ? { amount: { amount: minor.value, currency } } : {}),
-        ...(body.fundingSource ? { fundingSource: body.fundingSource } : {}),
-      });
-      if (!result.ok) throw problemOf(result);
-      return c.json(walletContextWire(result.value), 201);
-    })
-    .get('/:id', async (c) =>
-      c.json(walletContextWire(await openContext(wallets, c.req.param('id')))),
-    )
-    .post('/:id/approve', validateJson(buyerBody), async (c) => {
-      const body = c.req.valid('json');
-      const result = await wallets.approveContext(c.req.param('id'), {
-        email: body.email,
-        firstName: body.firstName,
-        lastName: body.lastName,
-        ...(body.phone ? { phone: body.phone } : {}),
-        ...(body.shippingAddress ? { shippingAddress: withoutEmpty(body.shippingAddress) } : {}),
-        ...(body.billingAddress ? { billingAddress: withoutEmpty(body.billingAddress) } : {}),
-        ...(body.cardNumber !== undefined ? { cardNumber: body.cardNumber } : {}),
-      });
-      if (!result.ok) throw problemOf(result);
-      return c.json(nonceWire(result.value));
-    })
-    .post('/:id/cancel', async (c) => {
-      const result = await wallets.cancelContext(c.req.param('id'));
-      if (!result.ok) throw problemOf(result);
-      return c.json(walletContextWire(result.value));
-    });
+  new Hono<AppEnv>().route(
+    '/',
+    new Hono<ShopperEnv>()
+      .use(async (c, next) => {
+        c.header('cache-control', 'no-store');
+        await next();
+      })
+      .use(requireShopper)
+      .post('/', paymentBudget, validateJson(contextBody), async (c) => {
+        const body = c.req.valid('json');
+        const { currency } = body;
+        const minor =
+          body.amount !== undefined && currency ? decimalAmount(body.amount, currency) : undefined;
+        if (minor && !minor.ok) throw invalidFields([{ name: 'amount', reason: minor.reason }]);
+        const result = await wallets.createContext({
+          walletType: body.walletType,
+          flow: body.flow,
+          ...(minor && currency ? { amount: { amount: minor.value, currency } } : {}),
+          ...(body.fundingSource ? { fundingSource: body.fundingSource } : {}),
+        });
+        if (!result.ok) throw problemOf(result);
+        return c.json(walletContextWire(result.value), 201);
+      })
+      .get('/:id', async (c) =>
+        c.json(walletContextWire(await openContext(wallets, c.req.param('id')))),
+      )
+      .post('/:id/approve', paymentBudget, validateJson(buyerBody), async (c) => {
+        const body = c.req.valid('json');
+        const result = await wallets.approveContext(c.req.param('id'), {
+          email: body.email,
+          firstName: body.firstName,
+          lastName: body.lastName,
+          ...(body.phone ? { phone: body.phone } : {}),
+          ...(body.shippingAddress ? { shippingAddress: withoutEmpty(body.shippingAddress) } : {}),
+          ...(body.billingAddress ? { billingAddress: withoutEmpty(body.billingAddress) } : {}),
+          ...(body.cardNumber !== undefined ? { cardNumber: body.cardNumber } : {}),
+        });
+        if (!result.ok) throw problemOf(result);
+        return c.json(nonceWire(result.value));
+      })
+      .post('/:id/cancel', async (c) => {
+        const result = await wallets.cancelContext(c.req.param('id'));
+        if (!result.ok) throw problemOf(result);
+        return c.json(walletContextWire(result.value));
+      }),
+  );
 
 /** Optional address lines sent empty are left out. */
 function withoutEmpty<T extends Record<string, unknown>>(value: T): T {

@@ -1,0 +1,21 @@
+/**
+ * The payment gateway's browser calls (custom API `payments`: tokenize, wallet contexts) need the
+ * shopper's access token, which browser JavaScript never holds (DESIGN.md): on their way to the
+ * commerce service the server adds it from the session cookie of the site the call names
+ * (`?siteId=`). Other calls pass as they are; a call with its own Authorization keeps it.
+ */
+import { parseCookies, sessionCookieNames } from '../app/lib/session/cookies.ts';
+
+const PAYMENTS_API = /^\/mobify\/proxy\/api\/custom\/payments\/v1\//;
+const SITE_ID = /^[A-Za-z0-9_-]{1,32}$/;
+
+/** The `Authorization` value to add to a browser's payments call, if it has a session. */
+export function browserShopperToken(url: string, headers: Headers): string | undefined {
+  if (headers.has('authorization')) return undefined;
+  const { pathname, searchParams } = new URL(url);
+  if (!PAYMENTS_API.test(pathname)) return undefined;
+  const siteId = searchParams.get('siteId') ?? '';
+  if (!SITE_ID.test(siteId)) return undefined;
+  const token = parseCookies(headers.get('cookie')).get(sessionCookieNames(siteId).accessToken);
+  return token ? `Bearer ${token}` : undefined;
+}

@@ -1,0 +1,41 @@
+/**
+ * Every request budget of the store (docs/decisions.md "Abuse limits"). Per-IP budgets bound what
+ * one client can try; per-account (or per-email, per-shopper) budgets bound what many clients can
+ * try against one target without ever refusing its owner for long; global budgets bound the
+ * total a distributed attack can try. Short "burst" windows stop scripted floods at once, longer
+ * windows bound the sustained rate. Shoppers doing what the store is for stay far below them.
+ */
+import type { Budget } from './limiter.ts';
+
+const MINUTE = 60;
+const budget = (bucket: string, limit: number, windowSeconds: number): Budget => ({
+  bucket,
+  limit,
+  windowSeconds,
+});
+
+export const BUDGETS = {
+  /** Sign-in attempts (right or wrong) from one client, and in all. */
+  loginIpBurst: budget('login:ip:burst', 20, 10),
+  loginIp: budget('login:ip', 100, 10 * MINUTE),
+  loginGlobal: budget('login:global', 1200, MINUTE),
+  /** Registrations (each hashes a password and writes a customer). */
+  registerIp: budget('register:ip', 30, 10 * MINUTE),
+  registerGlobal: budget('register:global', 600, 10 * MINUTE),
+  /** Password reset requests (each may send a mail; per customer see customers/reset.ts). */
+  resetIp: budget('reset:ip', 10, 10 * MINUTE),
+  resetGlobal: budget('reset:global', 600, 10 * MINUTE),
+  /** Setting a password with an emailed link. */
+  setPasswordIp: budget('set-password:ip', 20, 10 * MINUTE),
+  /** The legacy-customer check of sign-in. */
+  legacyIp: budget('legacy:ip', 60, 10 * MINUTE),
+  /** Order lookups (Track an Order, page and API): guesses of order number and email. */
+  orderLookupIpBurst: budget('order-lookup:ip:burst', 5, 10),
+  orderLookupIp: budget('order-lookup:ip', 30, 60 * MINUTE),
+  orderLookupEmail: budget('order-lookup:email', 20, 60 * MINUTE),
+  orderLookupGlobal: budget('order-lookup:global', 600, MINUTE),
+  /** Card tokenization and wallet payments: card testing needs many of them. */
+  paymentsShopper: budget('payments:shopper', 30, 10 * MINUTE),
+  paymentsIp: budget('payments:ip', 200, 10 * MINUTE),
+  paymentsGlobal: budget('payments:global', 3000, 10 * MINUTE),
+} as const;
