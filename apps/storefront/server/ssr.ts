@@ -6,6 +6,7 @@ import { createCatalogReadCache } from '../app/lib/api/catalog-read-cache.server
 import { createReadCache } from '../app/lib/api/read-cache.server.ts';
 import type { ApiFetch } from '../app/lib/api/types.ts';
 import type { CommerceGateway } from './commerce.ts';
+import { contentSecurityPolicy, createNonce, cspHeaderName, type CspMode } from './edge.ts';
 import { compressResponse } from './encoding.ts';
 import type { Logger } from './logger.ts';
 
@@ -20,6 +21,8 @@ export interface SsrOptions {
   publicOrigin?: string | undefined;
   /** Defaults to production in production mode, else development. */
   deployEnv?: DeployEnv | undefined;
+  /** How the pages' Content-Security-Policy applies (CSP_MODE); enforced by default. */
+  cspMode?: CspMode;
 }
 
 const HTML_SECURITY_HEADERS: Record<string, string> = {
@@ -55,12 +58,17 @@ export function createSsrHandler(options: SsrOptions) {
       clientId: options.clientId,
       readCache,
     });
+    const nonce = createNonce();
     const context = new RouterContextProvider();
-    context.set(servicesContext, { api, requestId, origin, log, deployEnv, client });
+    context.set(servicesContext, { api, requestId, origin, log, deployEnv, client, nonce });
     const res = await handle(req, context);
     if (res.headers.get('content-type')?.startsWith('text/html')) {
       for (const [name, value] of Object.entries(HTML_SECURITY_HEADERS))
         res.headers.set(name, value);
+      res.headers.set(
+        cspHeaderName(options.cspMode ?? 'enforce'),
+        contentSecurityPolicy(nonce, options.mode === 'development'),
+      );
     }
     return compressResponse(res, req.headers.get('accept-encoding'));
   };

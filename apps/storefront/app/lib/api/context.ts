@@ -18,6 +18,8 @@ export interface RequestServices {
    * TRUSTED_PROXIES); absent in some tests.
    */
   client?: { ip: string; https: boolean };
+  /** The Content-Security-Policy nonce of this response's inline scripts (server/edge.ts). */
+  nonce?: string;
   log: {
     info(obj: object, msg?: string): void;
     warn(obj: object, msg?: string): void;

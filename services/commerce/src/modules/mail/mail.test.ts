@@ -76,7 +76,12 @@ describe('GET custom/mail/outbox', () => {
 
   it('hides the outbox from a remote client, whatever forwarding headers it writes', async () => {
     await outboxMailer(t.db.db).send(message(5));
-    for (const headers of [{}, { 'x-forwarded-for': '127.0.0.1' }, { authorization: 'Bearer x' }]) {
+    const attempts: Record<string, string>[] = [
+      {},
+      { 'x-forwarded-for': '127.0.0.1' },
+      { authorization: 'Bearer x' },
+    ];
+    for (const headers of attempts) {
       const res = await t.app.request(url(), { headers }, REMOTE);
       expect(res.status).toBe(404);
       expect(await res.text()).not.toContain('setpassword');
