@@ -139,7 +139,8 @@ export function createStorefrontServer(options: StorefrontServerOptions): Hono<E
   // health check is exempt: load balancers probe it by address.
   app.use(async (c, next) => {
     if (c.req.path === '/healthz') return next();
-    const refused = refuseForeignHost(c.req.header('host'), allowedHosts);
+    // The URL's host is the Host header as the HTTP server read it, and what links are built from.
+    const refused = refuseForeignHost(new URL(c.req.url).host, allowedHosts);
     if (refused) return refused;
     await next();
   });
@@ -182,10 +183,11 @@ export function createStorefrontServer(options: StorefrontServerOptions): Hono<E
 
   // One cross-site request forgery check for every page action and resource route.
   app.all('*', (c) => {
-    const host = c.req.header('host')?.toLowerCase();
+    const host = new URL(c.req.url).host.toLowerCase();
     const selfOrigins = new Set([
       ...(options.publicOrigin ? [options.publicOrigin.toLowerCase()] : []),
-      ...(host ? [`http://${host}`, `https://${host}`] : []),
+      `http://${host}`,
+      `https://${host}`,
     ]);
     return (
       refuseCrossSite(c.req.raw, selfOrigins) ??

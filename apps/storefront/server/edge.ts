@@ -130,7 +130,12 @@ export function createCspReportHandler(
   let count = 0;
   return async (req: Request): Promise<Response> => {
     if (req.method !== 'POST') {
-      return problem(405, 'method-not-allowed', 'Method Not Allowed', 'Reports are sent with POST.');
+      return problem(
+        405,
+        'method-not-allowed',
+        'Method Not Allowed',
+        'Reports are sent with POST.',
+      );
     }
     const declared = Number(req.headers.get('content-length') ?? 0);
     if (declared > maxBytes) return tooLarge(maxBytes);
