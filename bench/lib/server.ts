@@ -25,6 +25,8 @@ export async function startStore(
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
+      // Production mode requires the origin shoppers use; the benchmark's client is on loopback.
+      PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
       ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
