@@ -21,7 +21,12 @@ const quiet = { LOG_LEVEL: 'warn', NODE_ENV: 'production', DATABASE_URL: '' };
 // The journeys read reset links on /outbox (a loopback client), a development tool that is off
 // unless asked for; production mode needs the origin the browser uses.
 const mail = { OUTBOX_PAGE: 'on' };
-const origin = (port: number) => ({ PUBLIC_ORIGIN: `http://127.0.0.1:${port}` });
+// With PUBLIC_ORIGIN set, login redirects go only to its /callback and the registered URIs: the
+// journeys' API shopper (e2e/support/orders-api.ts) is a client with its own.
+const origin = (port: number) => ({
+  PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
+  COMMERCE_REDIRECT_URIS: 'http://127.0.0.1/callback',
+});
 
 export default defineConfig({
   testDir: './e2e',
