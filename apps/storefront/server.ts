@@ -80,6 +80,7 @@ try {
     trustedProxies: config.trustedProxies,
     allowedHosts: config.allowedHosts,
     cspMode: config.cspMode,
+    requestLimits: config.requestLimits,
   });
   handler = (req, connection) => storefront.fetch(req, connection);
 

@@ -1,11 +1,15 @@
 import { resolve } from 'node:path';
 import {
   COMMERCE_PATH_PREFIXES,
+  DEFAULT_REQUEST_LIMITS,
   forwardedHeaders,
+  guardRequest,
+  problemResponse,
   parseTrustedProxies,
   requestIdFrom,
   resolveClient,
   type ClientAddress,
+  type RequestLimits,
   type TrustedProxies,
 } from '@solo/commerce';
 import { Hono } from 'hono';
@@ -61,6 +65,8 @@ export interface StorefrontServerOptions {
   allowedHosts?: readonly string[];
   /** CSP_MODE; by default enforced, and only reported under the development server. */
   cspMode?: CspMode | undefined;
+  /** Body size and content limits every request is held to (REQUEST_BODY_LIMIT_KB). */
+  requestLimits?: RequestLimits;
 }
 
 /** `app.fetch(req, connection)`: the HTTP server passes the socket's peer address. */
@@ -142,6 +148,15 @@ export function createStorefrontServer(options: StorefrontServerOptions): Hono<E
     // The URL's host is the Host header as the HTTP server read it, and what links are built from.
     const refused = refuseForeignHost(new URL(c.req.url).host, allowedHosts);
     if (refused) return refused;
+    await next();
+  });
+
+  // Before any route: size, NUL bytes, unpaired surrogates, malformed bodies (request-guard.ts).
+  const requestLimits = options.requestLimits ?? DEFAULT_REQUEST_LIMITS;
+  app.use(async (c, next) => {
+    const guarded = await guardRequest(c.req.raw, requestLimits);
+    if (!guarded.ok) return problemResponse(guarded.problem, { instance: c.req.path });
+    c.req.raw = guarded.request;
     await next();
   });
 

@@ -1,4 +1,9 @@
-import { parseTrustedProxies, type TrustedProxies } from '@solo/commerce';
+import {
+  DEFAULT_REQUEST_LIMITS,
+  parseTrustedProxies,
+  type RequestLimits,
+  type TrustedProxies,
+} from '@solo/commerce';
 import { z } from 'zod';
 import { DEPLOY_ENVS, type DeployEnv } from '../app/lib/api/context.ts';
 import { CSP_MODES, type CspMode } from './edge.ts';
@@ -18,6 +23,13 @@ const envSchema = z.object({
   TRUSTED_PROXIES: optional(z.string()),
   ALLOWED_HOSTS: optional(z.string()),
   CSP_MODE: optional(z.enum(CSP_MODES, { error: 'must be enforce or report-only' })),
+  REQUEST_BODY_LIMIT_KB: optional(
+    z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(1024 * 1024),
+  ),
 });
 
 /** Hosts a store on this machine answers to during development (besides PUBLIC_ORIGIN's). */
@@ -48,6 +60,8 @@ export interface ServerConfig {
   deployEnv: DeployEnv | undefined;
   /** Proxies whose X-Forwarded-For / X-Forwarded-Proto are believed (TRUSTED_PROXIES). */
   trustedProxies: TrustedProxies;
+  /** What one request may carry (REQUEST_BODY_LIMIT_KB sets the body size). */
+  requestLimits: RequestLimits;
 }
 
 /** Reads the storefront's own settings; the commerce service validates its own (DATA_DIR, ...). */
@@ -94,5 +108,9 @@ export function loadServerConfig(env: NodeJS.ProcessEnv): ServerConfig {
     imageCacheBytes: (e.IMAGE_CACHE_MB ?? 64) * 1024 * 1024,
     deployEnv: e.DEPLOY_ENV,
     trustedProxies,
+    requestLimits: {
+      ...DEFAULT_REQUEST_LIMITS,
+      ...(e.REQUEST_BODY_LIMIT_KB ? { maxBodyBytes: e.REQUEST_BODY_LIMIT_KB * 1024 } : {}),
+    },
   };
 }

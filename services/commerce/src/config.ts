@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { parseTrustedProxies, type TrustedProxies } from './http/client-address.ts';
 import { DEFAULT_TIMEOUT_MS } from './modules/payments/constants.ts';
+import { DEFAULT_REQUEST_LIMITS, type RequestLimits } from './http/request-guard.ts';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -33,6 +34,8 @@ export interface CommerceConfig {
    * interfaces (the outbox from another machine, ...). Unset, only loopback clients reach them.
    */
   opsToken: string | undefined;
+  /** What one request may carry (REQUEST_BODY_LIMIT_KB sets the body size; http/request-guard.ts). */
+  requestLimits: RequestLimits;
 }
 
 /** The sandbox payment gateway (module payments). */
@@ -81,6 +84,13 @@ const envSchema = z.object({
   PUBLIC_ORIGIN: optional(z.url({ protocol: /^https?$/, error: 'must be an http(s) origin' })),
   TRUSTED_PROXIES: optional(z.string()),
   OPS_TOKEN: optional(z.string().min(32, 'must be at least 32 characters')),
+  REQUEST_BODY_LIMIT_KB: optional(
+    z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(1024 * 1024),
+  ),
   COMMERCE_REDIRECT_URIS: optional(
     z
       .string()
@@ -139,5 +149,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): CommerceConfig
     redirectUris: e.COMMERCE_REDIRECT_URIS ?? [],
     trustedProxies,
     opsToken: e.OPS_TOKEN,
+    requestLimits: {
+      ...DEFAULT_REQUEST_LIMITS,
+      ...(e.REQUEST_BODY_LIMIT_KB ? { maxBodyBytes: e.REQUEST_BODY_LIMIT_KB * 1024 } : {}),
+    },
   };
 }
