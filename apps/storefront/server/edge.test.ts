@@ -45,13 +45,14 @@ describe('the same-origin rule', () => {
   });
 
   it('refuses a foreign Origin and a cross-site fetch with 403 naming why', async () => {
-    for (const headers of [
+    const attempts: Record<string, string>[] = [
       { origin: 'https://evil.example' },
       { origin: 'null' },
       { origin: 'http://shop.example.com' },
       { 'sec-fetch-site': 'cross-site' },
       { 'sec-fetch-site': 'same-site' },
-    ]) {
+    ];
+    for (const headers of attempts) {
       const res = refuseCrossSite(post(headers), SELF)!;
       expect(res.status).toBe(403);
       const body = (await res.json()) as { type: string; detail: string };
