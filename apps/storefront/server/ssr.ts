@@ -5,6 +5,7 @@ import { servicesContext, type DeployEnv } from '../app/lib/api/context.ts';
 import { createCatalogReadCache } from '../app/lib/api/catalog-read-cache.server.ts';
 import { createReadCache } from '../app/lib/api/read-cache.server.ts';
 import type { ApiFetch } from '../app/lib/api/types.ts';
+import { watchBearerRefusals } from '../app/lib/session/ended-session.server.ts';
 import type { CommerceGateway } from './commerce.ts';
 import { contentSecurityPolicy, createNonce, cspHeaderName, type CspMode } from './edge.ts';
 import { compressResponse } from './encoding.ts';
@@ -48,9 +49,10 @@ export function createSsrHandler(options: SsrOptions) {
     client: ClientAddress,
   ): Promise<Response> => {
     const origin = options.publicOrigin ?? new URL(req.url).origin;
+    const watch = watchBearerRefusals(forShopper(options.gateway.apiFetch, client));
     const api = createApiClient({
       baseUrl: options.gateway.apiBaseUrl(origin),
-      fetch: forShopper(options.gateway.apiFetch, client),
+      fetch: watch.fetch,
       catalogFetch,
       requestId,
       log,
@@ -60,7 +62,17 @@ export function createSsrHandler(options: SsrOptions) {
     });
     const nonce = createNonce();
     const context = new RouterContextProvider();
-    context.set(servicesContext, { api, requestId, origin, log, deployEnv, client, nonce });
+    const sessionRefused = watch.refused;
+    context.set(servicesContext, {
+      api,
+      requestId,
+      origin,
+      log,
+      deployEnv,
+      client,
+      sessionRefused,
+      nonce,
+    });
     const res = await handle(req, context);
     if (res.headers.get('content-type')?.startsWith('text/html')) {
       for (const [name, value] of Object.entries(HTML_SECURITY_HEADERS))

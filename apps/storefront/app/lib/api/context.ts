@@ -20,6 +20,11 @@ export interface RequestServices {
   client?: { ip: string; https: boolean };
   /** The Content-Security-Policy nonce of this response's inline scripts (server/edge.ts). */
   nonce?: string;
+  /**
+   * True once a Shopper API call of this request was refused as an invalid token: the session
+   * of the cookies has ended (lib/session/ended-session.server.ts); absent in some tests.
+   */
+  sessionRefused?: () => boolean;
   log: {
     info(obj: object, msg?: string): void;
     warn(obj: object, msg?: string): void;
