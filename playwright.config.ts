@@ -18,6 +18,15 @@ const dataDir = (name: string) => mkdtempSync(join(tmpdir(), `solo-e2e-${name}-`
 // The journeys always run on fresh embedded databases, even where DATABASE_URL is set for the
 // service tests.
 const quiet = { LOG_LEVEL: 'warn', NODE_ENV: 'production', DATABASE_URL: '' };
+// The journeys read reset links on /outbox (a loopback client), a development tool that is off
+// unless asked for; production mode needs the origin the browser uses.
+const mail = { OUTBOX_PAGE: 'on' };
+// With PUBLIC_ORIGIN set, login redirects go only to its /callback and the registered URIs: the
+// journeys' API shopper (e2e/support/orders-api.ts) is a client with its own.
+const origin = (port: number) => ({
+  PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
+  COMMERCE_REDIRECT_URIS: 'http://127.0.0.1/callback',
+});
 
 export default defineConfig({
   testDir: './e2e',
@@ -60,7 +69,7 @@ export default defineConfig({
     {
       command: 'node apps/storefront/server.ts',
       url: `http://127.0.0.1:${PORT}/healthz`,
-      env: { ...quiet, PORT: String(PORT), DATA_DIR: dataDir('store') },
+      env: { ...quiet, ...mail, ...origin(PORT), PORT: String(PORT), DATA_DIR: dataDir('store') },
       timeout: 120_000,
       reuseExistingServer: false,
       stdout: 'ignore',
@@ -72,6 +81,8 @@ export default defineConfig({
       // The storefront in front of it is a proxy on loopback: its forwarded client is believed.
       env: {
         ...quiet,
+        ...mail,
+        ...origin(REMOTE_PORT),
         COMMERCE_PORT: String(COMMERCE_PORT),
         DATA_DIR: dataDir('commerce'),
         TRUSTED_PROXIES: 'loopback',
@@ -86,6 +97,8 @@ export default defineConfig({
       url: `http://127.0.0.1:${REMOTE_PORT}/healthz`,
       env: {
         ...quiet,
+        ...mail,
+        ...origin(REMOTE_PORT),
         PORT: String(REMOTE_PORT),
         COMMERCE_API_URL: `http://127.0.0.1:${COMMERCE_PORT}`,
       },

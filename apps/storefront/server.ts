@@ -55,7 +55,12 @@ try {
     ids = loadConfig(process.env);
     commerce = { mode: 'remote', url: config.commerceApiUrl };
   } else {
-    const service = await openCommerce({ env: process.env, logger });
+    // Links the commerce service mails (password resets) use the store's public origin, never
+    // the Host of the request that asked for them.
+    const service = await openCommerce({
+      env: { ...process.env, PUBLIC_ORIGIN: config.publicOrigin },
+      logger,
+    });
     ids = service.config;
     commerce = { mode: 'in-process', app: service.app };
     closeCommerce = () => service.close();
@@ -73,6 +78,8 @@ try {
     deployEnv: config.deployEnv,
     imageCacheBytes: config.imageCacheBytes,
     trustedProxies: config.trustedProxies,
+    allowedHosts: config.allowedHosts,
+    cspMode: config.cspMode,
     requestLimits: config.requestLimits,
   });
   handler = (req, connection) => storefront.fetch(req, connection);

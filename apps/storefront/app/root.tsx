@@ -21,6 +21,7 @@ import { sessionMiddleware } from './lib/session/session.server.ts';
 import { prefixKey, siteAndLocale } from './lib/routing.ts';
 import { isChunkLoadError } from './lib/chunk-errors.ts';
 import { SiteContext } from './lib/site-context.tsx';
+import { useNonce } from './lib/nonce.tsx';
 import { useGeoLocationCookies } from './lib/geo-location.ts';
 import { useHydrationMark } from './components/shell/hooks.ts';
 import { loadMessages } from './i18n/messages.server.ts';
@@ -97,6 +98,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const { site, locale } = data ? siteAndLocale(data.siteId, data.localeId) : resolvePath('/');
   useGeoLocationCookies(site.id, locale.id);
   useHydrationMark();
+  const nonce = useNonce();
   return (
     <html lang={locale.id}>
       <head>
@@ -129,8 +131,8 @@ export function Layout({ children }: { children: ReactNode }) {
             </ToastProvider>
           </SiteContext>
         </AppIntlProvider>
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

@@ -27,6 +27,15 @@ import type { ConnectionInfo } from './listen.ts';
 import type { Logger } from './logger.ts';
 import { problem } from './problem.ts';
 import type { DeployEnv } from '../app/lib/api/context.ts';
+import {
+  COMMON_SECURITY_HEADERS,
+  createCspReportHandler,
+  CSP_REPORT_PATH,
+  HSTS,
+  refuseCrossSite,
+  refuseForeignHost,
+  type CspMode,
+} from './edge.ts';
 import { createSsrHandler } from './ssr.ts';
 import { fileResponse, listRootFiles, StaticFiles } from './static.ts';
 import { serveTranslations } from './translations.ts';
@@ -50,6 +59,13 @@ export interface StorefrontServerOptions {
   imageCacheBytes?: number;
   /** Proxies whose forwarding headers are believed (TRUSTED_PROXIES); by default none. */
   trustedProxies?: TrustedProxies;
+  /**
+   * Host names requests may name (server/config.ts); by default PUBLIC_ORIGIN's and this
+   * machine's (localhost, 127.0.0.1, [::1]).
+   */
+  allowedHosts?: readonly string[];
+  /** CSP_MODE; by default enforced, and only reported under the development server. */
+  cspMode?: CspMode | undefined;
   /** Body size and content limits every request is held to (REQUEST_BODY_LIMIT_KB). */
   requestLimits?: RequestLimits;
 }
@@ -79,9 +95,20 @@ export function createStorefrontServer(options: StorefrontServerOptions): Hono<E
     cacheBytes: options.imageCacheBytes ?? DEFAULT_IMAGE_CACHE_BYTES,
     logger,
   });
+  const mode = options.mode ?? process.env.NODE_ENV ?? 'production';
+  const allowedHosts = new Set(
+    options.allowedHosts ?? [
+      ...(options.publicOrigin ? [new URL(options.publicOrigin).hostname] : []),
+      'localhost',
+      '127.0.0.1',
+      '[::1]',
+    ],
+  );
+  const cspReport = createCspReportHandler(logger);
   const ssr = createSsrHandler({
     build: options.build,
-    mode: options.mode ?? process.env.NODE_ENV ?? 'production',
+    mode,
+    cspMode: options.cspMode ?? (mode === 'development' ? 'report-only' : 'enforce'),
     gateway,
     orgId: options.orgId,
     clientId: options.clientId,
@@ -100,6 +127,10 @@ export function createStorefrontServer(options: StorefrontServerOptions): Hono<E
     const started = performance.now();
     await next();
     c.res = withHeader(c.res, 'x-request-id', requestId);
+    // Every response, whichever route (or error) made it.
+    for (const [name, value] of Object.entries(COMMON_SECURITY_HEADERS))
+      c.res = withHeader(c.res, name, value);
+    if (c.get('client').https) c.res = withHeader(c.res, 'strict-transport-security', HSTS);
     log.info(
       {
         method: c.req.method,
@@ -109,6 +140,16 @@ export function createStorefrontServer(options: StorefrontServerOptions): Hono<E
       },
       'request',
     );
+  });
+
+  // Nothing answers a Host the store does not serve, so no link can be built from one. The
+  // health check is exempt: load balancers probe it by address.
+  app.use(async (c, next) => {
+    if (c.req.path === '/healthz') return next();
+    // The URL's host is the Host header as the HTTP server read it, and what links are built from.
+    const refused = refuseForeignHost(new URL(c.req.url).host, allowedHosts);
+    if (refused) return refused;
+    await next();
   });
 
   // Before any route: size, NUL bytes, unpaired surrogates, malformed bodies (request-guard.ts).
@@ -154,7 +195,21 @@ export function createStorefrontServer(options: StorefrontServerOptions): Hono<E
 
   app.get('/healthz', (c) => healthz(new URL(c.req.url).origin, gateway, c.get('requestId')));
 
-  app.all('*', (c) => ssr(c.req.raw, c.get('requestId'), c.get('log'), c.get('client')));
+  app.all(CSP_REPORT_PATH, (c) => cspReport(c.req.raw));
+
+  // One cross-site request forgery check for every page action and resource route.
+  app.all('*', (c) => {
+    const host = new URL(c.req.url).host.toLowerCase();
+    const selfOrigins = new Set([
+      ...(options.publicOrigin ? [options.publicOrigin.toLowerCase()] : []),
+      `http://${host}`,
+      `https://${host}`,
+    ]);
+    return (
+      refuseCrossSite(c.req.raw, selfOrigins) ??
+      ssr(c.req.raw, c.get('requestId'), c.get('log'), c.get('client'))
+    );
+  });
 
   return app;
 }

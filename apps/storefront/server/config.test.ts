@@ -2,14 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { loadServerConfig } from './config.ts';
 
 describe('loadServerConfig', () => {
-  it('defaults to port 3000 on all interfaces with the commerce service in-process', () => {
+  it('defaults to port 3000 on loopback with the commerce service in-process', () => {
     const { trustedProxies, ...config } = loadServerConfig({});
     expect(trustedProxies.entries).toEqual([]);
     expect(config).toEqual({
       port: 3000,
-      host: '0.0.0.0',
+      host: '127.0.0.1',
       commerceApiUrl: undefined,
-      publicOrigin: undefined,
+      publicOrigin: 'http://localhost:3000',
+      allowedHosts: ['localhost', '127.0.0.1', '[::1]'],
+      cspMode: undefined,
       logLevel: 'info',
       imageCacheBytes: 64 * 1024 * 1024,
       deployEnv: undefined,
@@ -51,6 +53,31 @@ describe('loadServerConfig', () => {
       imageCacheBytes: 16 * 1024 * 1024,
       deployEnv: 'staging',
     });
+  });
+
+  it('requires PUBLIC_ORIGIN in production and beyond loopback, and builds the hosts from it', () => {
+    expect(() => loadServerConfig({ NODE_ENV: 'production' })).toThrow(
+      /PUBLIC_ORIGIN: required when NODE_ENV=production/,
+    );
+    expect(() => loadServerConfig({ HOST: '0.0.0.0' })).toThrow(
+      /PUBLIC_ORIGIN: required when listening on 0.0.0.0 \(beyond loopback\)/,
+    );
+    expect(loadServerConfig({ PORT: '3100' }).publicOrigin).toBe('http://localhost:3100');
+    const config = loadServerConfig({
+      NODE_ENV: 'production',
+      HOST: '0.0.0.0',
+      PUBLIC_ORIGIN: 'https://Shop.Example.com',
+      ALLOWED_HOSTS: 'www.example.com, Shop.example.com',
+      CSP_MODE: 'report-only',
+    });
+    expect(config).toMatchObject({
+      publicOrigin: 'https://shop.example.com',
+      allowedHosts: ['shop.example.com', 'www.example.com'],
+      cspMode: 'report-only',
+    });
+    expect(() => loadServerConfig({ CSP_MODE: 'off' })).toThrow(
+      /CSP_MODE: must be enforce or report-only/,
+    );
   });
 
   it('treats empty values as unset', () => {

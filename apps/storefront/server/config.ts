@@ -6,6 +6,7 @@ import {
 } from '@solo/commerce';
 import { z } from 'zod';
 import { DEPLOY_ENVS, type DeployEnv } from '../app/lib/api/context.ts';
+import { CSP_MODES, type CspMode } from './edge.ts';
 
 /** Empty strings count as unset, so `PORT= node server.ts` falls back to the default. */
 const optional = <T extends z.ZodType>(schema: T) =>
@@ -20,6 +21,8 @@ const envSchema = z.object({
   IMAGE_CACHE_MB: optional(z.coerce.number().min(0)),
   DEPLOY_ENV: optional(z.enum(DEPLOY_ENVS)),
   TRUSTED_PROXIES: optional(z.string()),
+  ALLOWED_HOSTS: optional(z.string()),
+  CSP_MODE: optional(z.enum(CSP_MODES, { error: 'must be enforce or report-only' })),
   REQUEST_BODY_LIMIT_KB: optional(
     z.coerce
       .number()
@@ -29,12 +32,28 @@ const envSchema = z.object({
   ),
 });
 
+/** Hosts a store on this machine answers to during development (besides PUBLIC_ORIGIN's). */
+const LOCAL_HOSTS = ['localhost', '127.0.0.1', '[::1]'];
+const LOOPBACK_LISTEN = new Set(['127.0.0.1', '::1', 'localhost']);
+
 export interface ServerConfig {
   port: number;
   host: string;
   /** Set: proxy to a separately running commerce service. Unset: mount it in this process. */
   commerceApiUrl: string | undefined;
-  publicOrigin: string | undefined;
+  /**
+   * The origin shoppers use: every absolute link (password-reset mail, login redirect) is built
+   * from it, never from a request's Host. Required in production or when listening beyond
+   * loopback; otherwise http://localhost:<PORT>.
+   */
+  publicOrigin: string;
+  /** Host names requests may carry (PUBLIC_ORIGIN's, ALLOWED_HOSTS, localhost in development). */
+  allowedHosts: string[];
+  /**
+   * Whether the Content-Security-Policy is enforced or only reported (CSP_MODE); unset, it is
+   * enforced, and only reported under the development server (Vite injects its own scripts).
+   */
+  cspMode: CspMode | undefined;
   logLevel: string;
   imageCacheBytes: number;
   /** Which environment this is (spec 001 §7: recommendation strategy ids depend on it). */
@@ -53,6 +72,25 @@ export function loadServerConfig(env: NodeJS.ProcessEnv): ServerConfig {
     throw new Error(`Invalid storefront configuration: ${problems}`);
   }
   const e = parsed.data;
+  const production = env.NODE_ENV === 'production';
+  const port = e.PORT ?? 3000;
+  const host = e.HOST ?? '127.0.0.1';
+  if (!e.PUBLIC_ORIGIN && (production || !LOOPBACK_LISTEN.has(host))) {
+    throw new Error(
+      `Invalid storefront configuration: PUBLIC_ORIGIN: required ${
+        production ? 'when NODE_ENV=production' : `when listening on ${host} (beyond loopback)`
+      }; set it to the origin shoppers use, e.g. https://shop.example.com`,
+    );
+  }
+  const publicOrigin = new URL(e.PUBLIC_ORIGIN ?? `http://localhost:${port}`).origin;
+  const allowedHosts = [
+    new URL(publicOrigin).hostname,
+    ...(production ? [] : LOCAL_HOSTS),
+    ...(e.ALLOWED_HOSTS ?? '')
+      .split(',')
+      .map((h) => h.trim().toLowerCase())
+      .filter(Boolean),
+  ];
   let trustedProxies: TrustedProxies;
   try {
     trustedProxies = parseTrustedProxies(e.TRUSTED_PROXIES);
@@ -60,10 +98,12 @@ export function loadServerConfig(env: NodeJS.ProcessEnv): ServerConfig {
     throw new Error(`Invalid storefront configuration: TRUSTED_PROXIES: ${(err as Error).message}`);
   }
   return {
-    port: e.PORT ?? 3000,
-    host: e.HOST ?? '0.0.0.0',
+    port,
+    host,
     commerceApiUrl: e.COMMERCE_API_URL?.replace(/\/+$/, ''),
-    publicOrigin: e.PUBLIC_ORIGIN ? new URL(e.PUBLIC_ORIGIN).origin : undefined,
+    publicOrigin,
+    allowedHosts: [...new Set(allowedHosts)],
+    cspMode: e.CSP_MODE,
     logLevel: e.LOG_LEVEL ?? 'info',
     imageCacheBytes: (e.IMAGE_CACHE_MB ?? 64) * 1024 * 1024,
     deployEnv: e.DEPLOY_ENV,

@@ -20,8 +20,12 @@ const storefront = (commerce: TestCommerce) =>
 /** The /outbox page through the built app (skipped without `npm run build`, like ssr.test.ts). */
 describe.skipIf(!hasServerBuild)('the /outbox page', () => {
   let commerce: TestCommerce;
+  const OPS_TOKEN = 'operator-token-of-at-least-32-characters';
+  /** The socket peer: this machine, or a client elsewhere. */
+  const LOCAL = { peer: '127.0.0.1' };
+  const REMOTE = { peer: '203.0.113.9' };
   beforeAll(async () => {
-    commerce = await openTestCommerce();
+    commerce = await openTestCommerce({ OUTBOX_PAGE: 'on', OPS_TOKEN });
   });
   afterAll(() => commerce.close());
 
@@ -41,7 +45,7 @@ describe.skipIf(!hasServerBuild)('the /outbox page', () => {
       html: '<p>Open the link.</p>',
       kind: 'reset-password',
     });
-    const res = await storefront(commerce).request('/outbox');
+    const res = await storefront(commerce).request('/outbox', {}, LOCAL);
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('no-store');
     const html = await res.text();
@@ -50,14 +54,32 @@ describe.skipIf(!hasServerBuild)('the /outbox page', () => {
     expect(html).toContain('href="http://localhost:3000/setpassword?token=abc&amp;x=1"');
   });
 
-  it('is a 404 page when the commerce service has the outbox turned off', async () => {
-    const off = await openTestCommerce({ OUTBOX_PAGE: 'off' });
+  it('is a 404 page unless OUTBOX_PAGE=on, even for a local client without SMTP', async () => {
+    const off = await openTestCommerce();
     try {
-      const res = await storefront(off).request('/outbox');
+      const res = await storefront(off).request('/outbox', {}, LOCAL);
       expect(res.status).toBe(404);
       expect(await res.text()).not.toContain('Outbox');
     } finally {
       await off.close();
     }
+  }, 60_000);
+
+  it('is a 404 page for a remote client, even one claiming to be local', async () => {
+    for (const headers of [{}, { 'x-forwarded-for': '127.0.0.1' }] as Record<string, string>[]) {
+      const res = await storefront(commerce).request('/outbox', { headers }, REMOTE);
+      expect(res.status).toBe(404);
+      expect(await res.text()).not.toContain('setpassword');
+    }
+  });
+
+  it('opens for a remote operator with the operator token', async () => {
+    const res = await storefront(commerce).request(
+      '/outbox',
+      { headers: { authorization: `Bearer ${OPS_TOKEN}` } },
+      REMOTE,
+    );
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain('setpassword');
   });
 });

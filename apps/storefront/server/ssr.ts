@@ -7,6 +7,7 @@ import { createReadCache } from '../app/lib/api/read-cache.server.ts';
 import type { ApiFetch } from '../app/lib/api/types.ts';
 import { watchBearerRefusals } from '../app/lib/session/ended-session.server.ts';
 import type { CommerceGateway } from './commerce.ts';
+import { contentSecurityPolicy, createNonce, cspHeaderName, type CspMode } from './edge.ts';
 import { compressResponse } from './encoding.ts';
 import type { Logger } from './logger.ts';
 
@@ -21,6 +22,8 @@ export interface SsrOptions {
   publicOrigin?: string | undefined;
   /** Defaults to production in production mode, else development. */
   deployEnv?: DeployEnv | undefined;
+  /** How the pages' Content-Security-Policy applies (CSP_MODE); enforced by default. */
+  cspMode?: CspMode;
 }
 
 const HTML_SECURITY_HEADERS: Record<string, string> = {
@@ -57,6 +60,7 @@ export function createSsrHandler(options: SsrOptions) {
       clientId: options.clientId,
       readCache,
     });
+    const nonce = createNonce();
     const context = new RouterContextProvider();
     const sessionRefused = watch.refused;
     context.set(servicesContext, {
@@ -67,11 +71,16 @@ export function createSsrHandler(options: SsrOptions) {
       deployEnv,
       client,
       sessionRefused,
+      nonce,
     });
     const res = await handle(req, context);
     if (res.headers.get('content-type')?.startsWith('text/html')) {
       for (const [name, value] of Object.entries(HTML_SECURITY_HEADERS))
         res.headers.set(name, value);
+      res.headers.set(
+        cspHeaderName(options.cspMode ?? 'enforce'),
+        contentSecurityPolicy(nonce, options.mode === 'development'),
+      );
     }
     return compressResponse(res, req.headers.get('accept-encoding'));
   };

@@ -14,7 +14,7 @@ describe('loadConfig', () => {
       mail: {
         smtpUrl: undefined,
         from: 'Solo Outdoor <no-reply@solo.localhost>',
-        outboxPage: true,
+        outboxPage: false,
       },
       payments: { sandboxTimeoutMs: 10_000, fraudData: true },
       publicOrigin: undefined,
@@ -26,6 +26,7 @@ describe('loadConfig', () => {
         maxJsonMembers: 1000,
         maxStringLength: 100_000,
       },
+      opsToken: undefined,
     });
   });
 
@@ -35,6 +36,17 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ REQUEST_BODY_LIMIT_KB: 'lots' })).toThrow(/REQUEST_BODY_LIMIT_KB/);
   });
 
+  it('keeps the outbox page off unless OUTBOX_PAGE=on, with or without SMTP', () => {
+    expect(loadConfig({}).mail.outboxPage).toBe(false);
+    expect(loadConfig({ OUTBOX_PAGE: 'on' }).mail.outboxPage).toBe(true);
+  });
+
+  it('reads OPS_TOKEN and refuses a short one', () => {
+    const token = 'o'.repeat(32);
+    expect(loadConfig({ OPS_TOKEN: token }).opsToken).toBe(token);
+    expect(() => loadConfig({ OPS_TOKEN: 'short' })).toThrow(/OPS_TOKEN: must be at least 32/);
+  });
+
   it('reads TRUSTED_PROXIES and names it when it is malformed', () => {
     const { trustedProxies } = loadConfig({ TRUSTED_PROXIES: '10.0.0.0/8, ::1' });
     expect(trustedProxies.has('10.1.2.3')).toBe(true);
@@ -42,7 +54,7 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ TRUSTED_PROXIES: 'not-an-address' })).toThrow(/TRUSTED_PROXIES/);
   });
 
-  it('reads the mail settings; the outbox page is off by default once SMTP is set', () => {
+  it('reads the mail settings', () => {
     expect(loadConfig({ SMTP_URL: 'smtp://mail.example.com:587' }).mail).toEqual({
       smtpUrl: 'smtp://mail.example.com:587',
       from: 'Solo Outdoor <no-reply@solo.localhost>',

@@ -29,6 +29,11 @@ export interface CommerceConfig {
    * balancer, and the storefront instances when this service runs on its own.
    */
   trustedProxies: TrustedProxies;
+  /**
+   * The operator token (OPS_TOKEN): `Authorization: Bearer <token>` opens the operator
+   * interfaces (the outbox from another machine, ...). Unset, only loopback clients reach them.
+   */
+  opsToken: string | undefined;
   /** What one request may carry (REQUEST_BODY_LIMIT_KB sets the body size; http/request-guard.ts). */
   requestLimits: RequestLimits;
 }
@@ -47,8 +52,9 @@ export interface MailConfig {
   /** The From header of every message. */
   from: string;
   /**
-   * Whether the outbox is readable over HTTP (the demo's mailbox). It shows every message, reset
-   * links included, so it is off by default once real mail goes out (docs/decisions.md).
+   * Whether the outbox is readable over HTTP (the development mailbox). It shows every message,
+   * reset links included, so it is off unless OUTBOX_PAGE=on, and even then answered only to
+   * loopback clients or with the operator token (docs/decisions.md).
    */
   outboxPage: boolean;
 }
@@ -77,6 +83,7 @@ const envSchema = z.object({
   PAYMENTS_FRAUD_DATA: optional(z.enum(['on', 'off'], { error: 'must be on or off' })),
   PUBLIC_ORIGIN: optional(z.url({ protocol: /^https?$/, error: 'must be an http(s) origin' })),
   TRUSTED_PROXIES: optional(z.string()),
+  OPS_TOKEN: optional(z.string().min(32, 'must be at least 32 characters')),
   REQUEST_BODY_LIMIT_KB: optional(
     z.coerce
       .number()
@@ -132,7 +139,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): CommerceConfig
     mail: {
       smtpUrl: e.SMTP_URL,
       from: e.MAIL_FROM ?? 'Solo Outdoor <no-reply@solo.localhost>',
-      outboxPage: e.OUTBOX_PAGE ? e.OUTBOX_PAGE === 'on' : e.SMTP_URL === undefined,
+      outboxPage: e.OUTBOX_PAGE === 'on',
     },
     payments: {
       sandboxTimeoutMs: e.PAYMENTS_SANDBOX_TIMEOUT_MS ?? DEFAULT_TIMEOUT_MS,
@@ -141,6 +148,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): CommerceConfig
     publicOrigin: e.PUBLIC_ORIGIN ? new URL(e.PUBLIC_ORIGIN).origin : undefined,
     redirectUris: e.COMMERCE_REDIRECT_URIS ?? [],
     trustedProxies,
+    opsToken: e.OPS_TOKEN,
     requestLimits: {
       ...DEFAULT_REQUEST_LIMITS,
       ...(e.REQUEST_BODY_LIMIT_KB ? { maxBodyBytes: e.REQUEST_BODY_LIMIT_KB * 1024 } : {}),

@@ -18,6 +18,8 @@ export interface RequestServices {
    * TRUSTED_PROXIES); absent in some tests.
    */
   client?: { ip: string; https: boolean };
+  /** The Content-Security-Policy nonce of this response's inline scripts (server/edge.ts). */
+  nonce?: string;
   /**
    * True once a Shopper API call of this request was refused as an invalid token: the session
    * of the cookies has ended (lib/session/ended-session.server.ts); absent in some tests.

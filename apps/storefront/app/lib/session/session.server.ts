@@ -242,7 +242,9 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async (
   if (getServices(context).sessionRefused?.())
     response = afterEndedSession(request, state, response);
   if (!state.personal && state.writes.size === 0) return response;
-  const secure = isSecureOrigin(originOf(getServices(context), request));
+  // Secure when the shopper came over TLS: directly, or through a trusted proxy that says so.
+  const services = getServices(context);
+  const secure = services.client?.https === true || isSecureOrigin(originOf(services, request));
   response.headers.set('Cache-Control', PERSONAL_CACHE_CONTROL);
   for (const write of state.writes.values()) {
     response.headers.append(

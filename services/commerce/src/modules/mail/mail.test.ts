@@ -18,9 +18,14 @@ const message = (n: number) => ({
   kind: 'test',
 });
 
+const OPS_TOKEN = 'operator-token-of-at-least-32-characters';
+/** The socket peer (`app.fetch(req, env)`): this machine, or a shopper elsewhere. */
+const LOCAL = { peer: '127.0.0.1' };
+const REMOTE = { peer: '203.0.113.9' };
+
 let t: TestCommerce;
 beforeAll(async () => {
-  t = await createTestCommerce();
+  t = await createTestCommerce({ env: { OUTBOX_PAGE: 'on', OPS_TOKEN } });
 });
 afterAll(() => t.close());
 
@@ -41,11 +46,11 @@ describe('outbox mailer', () => {
 
 describe('GET custom/mail/outbox', () => {
   it('lists the messages newest first in the wire shape, never cached', async () => {
-    await t.app.request(url()); // warm up
+    await t.app.request(url(), {}, LOCAL); // warm up
     const mailer = outboxMailer(t.db.db);
     await mailer.send(message(3));
     await mailer.send(message(4));
-    const res = await t.app.request(url());
+    const res = await t.app.request(url(), {}, LOCAL);
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('no-store');
     const body = (await res.json()) as WireOutbox;
@@ -59,17 +64,42 @@ describe('GET custom/mail/outbox', () => {
     expect(body.total).toBe(body.data.length);
   });
 
-  it('answers 404 like an unknown path when OUTBOX_PAGE=off', async () => {
-    const config = loadConfig({ VITEST: 'true', OUTBOX_PAGE: 'off' });
-    const off = createCommerceApp({ db: t.db, config, logger: createLogger('silent') });
-    const res = await off.request(url());
-    expect(res.status).toBe(404);
-    expect(await res.json()).toMatchObject({ type: '/errors/not-found' });
+  it('answers 404 like an unknown path when OUTBOX_PAGE is not on, even without SMTP', async () => {
+    for (const env of [{}, { OUTBOX_PAGE: 'off' }]) {
+      const config = loadConfig({ VITEST: 'true', ...env });
+      const off = createCommerceApp({ db: t.db, config, logger: createLogger('silent') });
+      const res = await off.request(url(), {}, LOCAL);
+      expect(res.status).toBe(404);
+      expect(await res.json()).toMatchObject({ type: '/errors/not-found' });
+    }
+  });
+
+  it('hides the outbox from a remote client, whatever forwarding headers it writes', async () => {
+    await outboxMailer(t.db.db).send(message(5));
+    const attempts: Record<string, string>[] = [
+      {},
+      { 'x-forwarded-for': '127.0.0.1' },
+      { authorization: 'Bearer x' },
+    ];
+    for (const headers of attempts) {
+      const res = await t.app.request(url(), { headers }, REMOTE);
+      expect(res.status).toBe(404);
+      expect(await res.text()).not.toContain('setpassword');
+    }
+  });
+
+  it('answers a remote client holding the operator token', async () => {
+    const res = await t.app.request(
+      url(),
+      { headers: { authorization: `Bearer ${OPS_TOKEN}` } },
+      REMOTE,
+    );
+    expect(res.status).toBe(200);
   });
 
   it('answers 404 for another organization and 400 for an unknown site', async () => {
-    expect((await t.app.request(url('f_ecom_other'))).status).toBe(404);
-    const res = await t.app.request(url().replace('SoloUS', 'SoloMars'));
+    expect((await t.app.request(url('f_ecom_other'), {}, LOCAL)).status).toBe(404);
+    const res = await t.app.request(url().replace('SoloUS', 'SoloMars'), {}, LOCAL);
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({ invalidFields: [{ name: 'siteId' }] });
   });

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../http/context.ts';
+import { isOperatorOrLocal } from '../../http/operator.ts';
 import { notFound } from '../../http/problem.ts';
 import { optionalSiteQuery } from '../../http/site.ts';
 import { validateQuery } from '../../http/validate.ts';
@@ -38,15 +39,21 @@ const toWire = (m: OutboxEntry): WireOutboxMessage => ({
 });
 
 /**
- * GET …/custom/mail/v1/organizations/:org/outbox: the latest messages, newest first. With
- * OUTBOX_PAGE=off it answers like any unknown path, so a production store does not even say it
- * keeps an outbox.
+ * GET …/custom/mail/v1/organizations/:org/outbox: the latest messages, newest first. It holds
+ * password-reset links, so it answers only with OUTBOX_PAGE=on and then only to a loopback client
+ * or the operator token; otherwise it answers like any unknown path, so a store does not even say
+ * it keeps an outbox.
  */
 export const outboxRoutes = new Hono<AppEnv>().get(
   '/',
   validateQuery(optionalSiteQuery),
   async (c) => {
-    if (!c.var.config.mail.outboxPage) throw notFound(`No resource at GET ${c.req.path}`);
+    const { config, client } = c.var;
+    if (
+      !config.mail.outboxPage ||
+      !isOperatorOrLocal(client, c.req.header('authorization'), config.opsToken)
+    )
+      throw notFound(`No resource at GET ${c.req.path}`);
     const messages = await listOutbox(c.var.db);
     c.header('cache-control', 'no-store');
     const body: WireOutbox = { total: messages.length, data: messages.map(toWire) };

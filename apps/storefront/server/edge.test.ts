@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import {
+  contentSecurityPolicy,
+  createCspReportHandler,
+  hostnameOf,
+  refuseCrossSite,
+  refuseForeignHost,
+} from './edge.ts';
+import { silentLogger } from './testing.ts';
+
+const ALLOWED = new Set(['shop.example.com', 'localhost']);
+const SELF = new Set(['https://shop.example.com']);
+const post = (headers: Record<string, string>) =>
+  new Request('https://shop.example.com/us/basket', { method: 'POST', headers, body: '{}' });
+
+describe('the Host rule', () => {
+  it('reads the host name of a Host header, and nothing that is more than a host', () => {
+    expect(hostnameOf('Shop.Example.com:443')).toBe('shop.example.com');
+    expect(hostnameOf('localhost')).toBe('localhost');
+    expect(hostnameOf('[::1]:3000')).toBe('[::1]');
+    expect(hostnameOf('evil.example/x')).toBeNull();
+    expect(hostnameOf('user@shop.example.com')).toBeNull();
+    expect(hostnameOf('')).toBeNull();
+    expect(hostnameOf(undefined)).toBeNull();
+  });
+
+  it('refuses a host the store does not serve with 421 problem+json', async () => {
+    expect(refuseForeignHost('shop.example.com', ALLOWED)).toBeNull();
+    expect(refuseForeignHost('localhost:3000', ALLOWED)).toBeNull();
+    for (const host of ['evil.example', 'shop.example.com.evil.example', undefined]) {
+      const res = refuseForeignHost(host, ALLOWED)!;
+      expect(res.status).toBe(421);
+      expect(res.headers.get('content-type')).toBe('application/problem+json');
+      expect(await res.json()).toMatchObject({ type: '/errors/misdirected-request' });
+    }
+  });
+});
+
+describe('the same-origin rule', () => {
+  it('lets reads, same-origin posts and posts without browser headers pass', () => {
+    expect(refuseCrossSite(new Request('https://shop.example.com/logout'), SELF)).toBeNull();
+    expect(refuseCrossSite(post({ origin: 'https://shop.example.com' }), SELF)).toBeNull();
+    expect(refuseCrossSite(post({ 'sec-fetch-site': 'same-origin' }), SELF)).toBeNull();
+    expect(refuseCrossSite(post({}), SELF)).toBeNull();
+  });
+
+  it('refuses a foreign Origin and a cross-site fetch with 403 naming why', async () => {
+    const attempts: Record<string, string>[] = [
+      { origin: 'https://evil.example' },
+      { origin: 'null' },
+      { origin: 'http://shop.example.com' },
+      { 'sec-fetch-site': 'cross-site' },
+      { 'sec-fetch-site': 'same-site' },
+    ];
+    for (const headers of attempts) {
+      const res = refuseCrossSite(post(headers), SELF)!;
+      expect(res.status).toBe(403);
+      const body = (await res.json()) as { type: string; detail: string };
+      expect(body.type).toBe('/errors/cross-site-request');
+      expect(body.detail).toMatch(/^POST \/us\/basket refused: a /);
+    }
+  });
+});
+
+describe('the Content-Security-Policy', () => {
+  it('allows scripts of the store and of the nonce only, and framing by the store only', () => {
+    const policy = contentSecurityPolicy('abc', false);
+    expect(policy).toContain("script-src 'self' 'nonce-abc'");
+    expect(policy).not.toContain('unsafe-eval');
+    expect(policy).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(policy).toContain("frame-ancestors 'self'");
+    expect(policy).toContain('report-uri /csp-report');
+    expect(contentSecurityPolicy('abc', true)).toContain("connect-src 'self' ws: wss:");
+  });
+});
+
+describe('POST /csp-report', () => {
+  const report = (body: string) =>
+    new Request('http://localhost/csp-report', {
+      method: 'POST',
+      headers: { 'content-type': 'application/csp-report' },
+      body,
+    });
+
+  it('takes a report, refuses a large body and bounds the rate', async () => {
+    let now = 1_000_000;
+    const handle = createCspReportHandler(silentLogger(), { perMinute: 2, now: () => now });
+    expect((await handle(report('{"csp-report":{}}'))).status).toBe(204);
+    expect((await handle(report('x'.repeat(9000)))).status).toBe(413);
+    expect((await handle(report('{}'))).status).toBe(204);
+    const limited = await handle(report('{}'));
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get('retry-after')).toBe('60');
+    now += 60_000;
+    expect((await handle(report('{}'))).status).toBe(204);
+    expect((await handle(new Request('http://localhost/csp-report'))).status).toBe(405);
+  });
+});
