@@ -8,6 +8,13 @@ import { createLogger } from './logger.ts';
 /** Standalone commerce service: `npm run start:commerce`. */
 async function main() {
   const config = loadConfig();
+  // Mailed links come only from PUBLIC_ORIGIN (http/link-origin.ts); in production there is no
+  // loopback fallback, so a missing origin would refuse every reset request: say so at start-up.
+  if (process.env.NODE_ENV === 'production' && !config.publicOrigin) {
+    throw new ConfigError(
+      'Invalid commerce configuration: PUBLIC_ORIGIN: required when NODE_ENV=production (the storefront origin mailed links point to)',
+    );
+  }
   const log = createLogger(config.logLevel);
   const commerce = await openCommerce({ logger: log });
   const server = serve({ fetch: commerce.app.fetch, port: config.port }, (info) => {

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { emailSchema, normalizeLogin, passwordSchema } from '@solo/accounts';
 import { findLocale, defaultLocale, sitePrefix } from '@solo/sites';
 import type { AppEnv } from '../../http/context.ts';
+import { linkOrigin } from '../../http/link-origin.ts';
 import { HttpProblem } from '../../http/problem.ts';
 import { requireShopper, type ShopperEnv } from '../../http/shopper-auth.ts';
 import { localeSchema, siteQuery } from '../../http/site.ts';
@@ -41,7 +42,7 @@ export const resetPasswordRoutes = new Hono<AppEnv>().post(
     ]);
     const { siteId: site, locale } = c.req.valid('query');
     const prefix = sitePrefix(site, findLocale(site, locale) ?? defaultLocale(site));
-    const origin = c.var.config.publicOrigin ?? new URL(c.req.url).origin;
+    const origin = linkOrigin(c.var.config.publicOrigin, c.req.url);
     const outcome = await requestPasswordReset(
       { db: c.var.db, mailer: c.var.mailer, now: new Date() },
       c.req.valid('json').email,

@@ -115,6 +115,18 @@ describe('customer/reset-password', () => {
     }
   });
 
+  it('never mails a link to the host a request names: without PUBLIC_ORIGIN, a foreign Host is refused', async () => {
+    await signedInShopper(t, 'host.reset@example.com');
+    const res = await t.app.request(`http://evil.example${CUSTOM}/reset-password?siteId=SoloUS`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${guest}` },
+      body: JSON.stringify({ email: 'host.reset@example.com' }),
+    });
+    expect(res.status).toBe(421);
+    expect(res.headers.get('content-type')).toContain('application/problem+json');
+    expect(await mailsTo('host.reset@example.com')).toEqual([]);
+  });
+
   it('throttles repeated requests per customer, silently', async () => {
     const email = 'bo.reset@example.com';
     await signedInShopper(t, email);
