@@ -61,3 +61,15 @@ export function valuesToShow(
   }
   return changes;
 }
+
+/**
+ * Whether moving focus takes nothing from the shopper: it is nowhere (the page body), or still on
+ * what sent the step (its Continue button, or the field Enter was pressed in).
+ */
+export function focusLeftAlone(
+  active: Element | null,
+  body: Element | null,
+  submitter: Element | null,
+): boolean {
+  return !active || active === body || (submitter !== null && active === submitter);
+}

@@ -4,6 +4,8 @@
  * left it: a shopper who has already moved on to a field keeps it, and their keys with it.
  */
 
+export { focusLeftAlone } from '../form-state.ts';
+
 /** The step each Continue leads to. */
 export const STEP_AFTER = {
   contact: 'shipping',
@@ -21,18 +23,6 @@ export const STEP_ORDER = ['contact', 'shipping', 'shipping-method', 'payment'] 
 export function stepNumber(step: NextStep, needsShipping: boolean): { number: number; total: number } {
   const steps: readonly string[] = needsShipping ? STEP_ORDER : ['contact', 'payment'];
   return { number: steps.indexOf(step) + 1, total: steps.length };
-}
-
-/**
- * Whether moving focus takes nothing from the shopper: it is nowhere (the page body), or still on
- * what sent the step (its Continue button, or the field Enter was pressed in).
- */
-export function focusLeftAlone(
-  active: Element | null,
-  body: Element | null,
-  submitter: Element | null,
-): boolean {
-  return !active || active === body || (submitter !== null && active === submitter);
 }
 
 const FIELD =
