@@ -41,7 +41,8 @@ test('typing right after each Continue and each re-pricing keeps every key', asy
   await expect(shipping('Postal Code')).toHaveValue('97201');
   await expect(shipping('Phone')).toHaveValue('(503) 555-0100');
 
-  await checkout.section('shipping')
+  await checkout
+    .section('shipping')
     .getByRole('button', { name: 'Continue to Shipping Method' })
     .click();
   await expect(checkout.method(/Standard/)).toBeChecked();
@@ -49,7 +50,10 @@ test('typing right after each Continue and each re-pricing keeps every key', asy
   await checkout.method(/Express/).check();
   await typeInto(payment('Name on Card'), 'Grace Hopper');
   await expect(checkout.summary).toContainText('$19.99');
-  await checkout.section('shipping-method').getByRole('button', { name: 'Continue to Payment' }).click();
+  await checkout
+    .section('shipping-method')
+    .getByRole('button', { name: 'Continue to Payment' })
+    .click();
   // Digits only: the number is grouped and the expiry gets its slash as typed.
   await typeInto(payment('Card Number'), '4111111111111111');
   await typeInto(payment('Expiration Date (MM/YY)'), '1230');

@@ -70,7 +70,8 @@ function useStepFocus(view: CheckoutView, paymentTab: string, t: CheckoutT) {
     if (sent && sent.next === step) {
       pending.current = null;
       const section = document.getElementById(step);
-      const target = (section && firstFieldOf(section)) ?? document.getElementById(`${step}-heading`);
+      const target =
+        (section && firstFieldOf(section)) ?? document.getElementById(`${step}-heading`);
       if (target && leftAlone(sent.submitter) && document.activeElement !== target) target.focus();
       announce(sent.next);
       return;

@@ -20,7 +20,10 @@ export type NextStep = (typeof STEP_AFTER)[ContinuedStep];
 export const STEP_ORDER = ['contact', 'shipping', 'shipping-method', 'payment'] as const;
 
 /** Where "Step n of total" counts from, given whether the basket ships (else: contact, payment). */
-export function stepNumber(step: NextStep, needsShipping: boolean): { number: number; total: number } {
+export function stepNumber(
+  step: NextStep,
+  needsShipping: boolean,
+): { number: number; total: number } {
   const steps: readonly string[] = needsShipping ? STEP_ORDER : ['contact', 'payment'];
   return { number: steps.indexOf(step) + 1, total: steps.length };
 }
