@@ -35,6 +35,7 @@ function useStepFocus(view: CheckoutView, paymentTab: string, t: CheckoutT) {
   const [landingTab] = useState(paymentTab);
   const [announced, setAnnounced] = useState('');
   const pending = useRef<{ next: NextStep; submitter: Element | null } | null>(null);
+  const landedHash = useRef<string | null>(null);
   const step =
     stepForHash(hash, {
       paymentTab: landingTab,
@@ -66,6 +67,8 @@ function useStepFocus(view: CheckoutView, paymentTab: string, t: CheckoutT) {
     if (!step || step === 'shipping-edit') return;
     const leftAlone = (submitter: Element | null) =>
       focusLeftAlone(document.activeElement, document.body, submitter);
+    const jumped = landedHash.current !== hash;
+    landedHash.current = hash;
     const sent = pending.current;
     if (sent && sent.next === step) {
       pending.current = null;
@@ -76,8 +79,9 @@ function useStepFocus(view: CheckoutView, paymentTab: string, t: CheckoutT) {
       announce(sent.next);
       return;
     }
-    // Landing from elsewhere (a link or a reload with the hash): nothing has focus yet.
-    if (!leftAlone(null)) return;
+    // A new hash is a jump the shopper asked for (a link, the address bar): focus goes there. The
+    // same hash read again (the page's state changed under it) takes no field from the shopper.
+    if (!jumped && !leftAlone(null)) return;
     const target =
       step === 'place-order'
         ? document.getElementById('place-order-button')
