@@ -6,12 +6,15 @@
  * BENCH_SEARCH_ITERATIONS (default 300), BENCH_SEARCH_PRODUCTS (default 10000; 0 skips search),
  * then the basket figures (bench/basket.ts: BENCH_BASKET=0 skips them, BENCH_BASKET_SECONDS,
  * BENCH_BASKET_SHOPPERS, BENCH_BASKET_PORT), then the order figures (bench/orders.ts: BENCH_ORDERS=0
- * skips them, BENCH_ORDERS_SECONDS, BENCH_ORDERS_SHOPPERS, BENCH_ORDERS_PORT).
+ * skips them, BENCH_ORDERS_SECONDS, BENCH_ORDERS_SHOPPERS, BENCH_ORDERS_PORT). The mixed-traffic
+ * run (bench/mixed.ts) comes right after the pages: BENCH_MIXED=0 skips it, BENCH_MIXED_SECONDS,
+ * BENCH_MIXED_SHOPPERS, BENCH_MIXED_BASELINE_SECONDS, BENCH_MIXED_PORT.
  */
 import { startStore } from './lib/server.ts';
 import { BENCH_PAGES, benchPage, pageScriptWeight } from './pages.ts';
 import { basketOptions, benchBasket } from './basket.ts';
 import { benchOrders, ordersOptions } from './orders.ts';
+import { mixedOptions, printMixed } from './mixed.ts';
 import { benchSearch } from './search.ts';
 import { round } from './lib/stats.ts';
 
@@ -42,6 +45,8 @@ try {
 } finally {
   await server.stop();
 }
+
+if (process.env.BENCH_MIXED !== '0') await printMixed(mixedOptions());
 
 if (searchProducts > 0) {
   console.log('# Search latency (app.request, no network; PK read baseline in the same run)');

@@ -73,6 +73,7 @@ try {
     deployEnv: config.deployEnv,
     imageCacheBytes: config.imageCacheBytes,
     trustedProxies: config.trustedProxies,
+    requestLimits: config.requestLimits,
   });
   handler = (req, connection) => storefront.fetch(req, connection);
 

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
@@ -7,6 +7,8 @@ const ROOT = resolve(import.meta.dirname, '../..');
 
 export interface RunningServer {
   origin: string;
+  /** The server process's id (its memory is read from outside). */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -15,16 +17,21 @@ export async function startStore(
   port: number,
   env: Record<string, string> = {},
 ): Promise<RunningServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'solo-bench-'));
   const child = spawn(process.execPath, [join(ROOT, 'apps/storefront/server.ts')], {
     cwd: ROOT,
     env: {
       ...process.env,
       PORT: String(port),
-      DATA_DIR: mkdtempSync(join(tmpdir(), 'solo-bench-')),
+      DATA_DIR: dataDir,
       // Pages are measured on a fresh embedded database, never on a shared PostgreSQL one.
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
+      // As a production start should be configured: links from a set origin, and listening on
+      // loopback only, since the load comes from this machine.
+      PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
+      HOST: '127.0.0.1',
       ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -43,8 +50,9 @@ export async function startStore(
   }
   return {
     origin,
-    stop: () =>
-      new Promise((done) => {
+    pid: child.pid!,
+    stop: async () => {
+      await new Promise<void>((done) => {
         // A server that already died emits no second 'exit': nothing would settle the wait.
         if (child.exitCode !== null || child.signalCode !== null) {
           console.error(`server had already exited (${child.exitCode ?? child.signalCode})`);
@@ -52,6 +60,9 @@ export async function startStore(
         }
         child.once('exit', () => done());
         child.kill('SIGTERM');
-      }),
+      });
+      // A long run leaves a sizeable database behind; nothing reads it again.
+      rmSync(dataDir, { recursive: true, force: true });
+    },
   };
 }

@@ -1,11 +1,15 @@
 import { resolve } from 'node:path';
 import {
   COMMERCE_PATH_PREFIXES,
+  DEFAULT_REQUEST_LIMITS,
   forwardedHeaders,
+  guardRequest,
+  problemResponse,
   parseTrustedProxies,
   requestIdFrom,
   resolveClient,
   type ClientAddress,
+  type RequestLimits,
   type TrustedProxies,
 } from '@solo/commerce';
 import { Hono } from 'hono';
@@ -45,6 +49,8 @@ export interface StorefrontServerOptions {
   imageCacheBytes?: number;
   /** Proxies whose forwarding headers are believed (TRUSTED_PROXIES); by default none. */
   trustedProxies?: TrustedProxies;
+  /** Body size and content limits every request is held to (REQUEST_BODY_LIMIT_KB). */
+  requestLimits?: RequestLimits;
 }
 
 /** `app.fetch(req, connection)`: the HTTP server passes the socket's peer address. */
@@ -102,6 +108,15 @@ export function createStorefrontServer(options: StorefrontServerOptions): Hono<E
       },
       'request',
     );
+  });
+
+  // Before any route: size, NUL bytes, unpaired surrogates, malformed bodies (request-guard.ts).
+  const requestLimits = options.requestLimits ?? DEFAULT_REQUEST_LIMITS;
+  app.use(async (c, next) => {
+    const guarded = await guardRequest(c.req.raw, requestLimits);
+    if (!guarded.ok) return problemResponse(guarded.problem, { instance: c.req.path });
+    c.req.raw = guarded.request;
+    await next();
   });
 
   app.on(['GET', 'HEAD'], '/assets/*', async (c) => {

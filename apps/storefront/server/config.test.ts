@@ -13,7 +13,22 @@ describe('loadServerConfig', () => {
       logLevel: 'info',
       imageCacheBytes: 64 * 1024 * 1024,
       deployEnv: undefined,
+      requestLimits: {
+        maxBodyBytes: 1024 * 1024,
+        maxJsonDepth: 32,
+        maxJsonMembers: 1000,
+        maxStringLength: 100_000,
+      },
     });
+  });
+
+  it('reads REQUEST_BODY_LIMIT_KB and names it when it is not a positive whole number', () => {
+    expect(loadServerConfig({ REQUEST_BODY_LIMIT_KB: '64' }).requestLimits.maxBodyBytes).toBe(
+      65_536,
+    );
+    expect(() => loadServerConfig({ REQUEST_BODY_LIMIT_KB: '-1' })).toThrow(
+      /REQUEST_BODY_LIMIT_KB/,
+    );
   });
 
   it('reads the settings, trimming a trailing slash of the commerce URL', () => {

@@ -1,4 +1,9 @@
-import { parseTrustedProxies, type TrustedProxies } from '@solo/commerce';
+import {
+  DEFAULT_REQUEST_LIMITS,
+  parseTrustedProxies,
+  type RequestLimits,
+  type TrustedProxies,
+} from '@solo/commerce';
 import { z } from 'zod';
 import { DEPLOY_ENVS, type DeployEnv } from '../app/lib/api/context.ts';
 
@@ -15,6 +20,13 @@ const envSchema = z.object({
   IMAGE_CACHE_MB: optional(z.coerce.number().min(0)),
   DEPLOY_ENV: optional(z.enum(DEPLOY_ENVS)),
   TRUSTED_PROXIES: optional(z.string()),
+  REQUEST_BODY_LIMIT_KB: optional(
+    z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(1024 * 1024),
+  ),
 });
 
 export interface ServerConfig {
@@ -29,6 +41,8 @@ export interface ServerConfig {
   deployEnv: DeployEnv | undefined;
   /** Proxies whose X-Forwarded-For / X-Forwarded-Proto are believed (TRUSTED_PROXIES). */
   trustedProxies: TrustedProxies;
+  /** What one request may carry (REQUEST_BODY_LIMIT_KB sets the body size). */
+  requestLimits: RequestLimits;
 }
 
 /** Reads the storefront's own settings; the commerce service validates its own (DATA_DIR, ...). */
@@ -54,5 +68,9 @@ export function loadServerConfig(env: NodeJS.ProcessEnv): ServerConfig {
     imageCacheBytes: (e.IMAGE_CACHE_MB ?? 64) * 1024 * 1024,
     deployEnv: e.DEPLOY_ENV,
     trustedProxies,
+    requestLimits: {
+      ...DEFAULT_REQUEST_LIMITS,
+      ...(e.REQUEST_BODY_LIMIT_KB ? { maxBodyBytes: e.REQUEST_BODY_LIMIT_KB * 1024 } : {}),
+    },
   };
 }

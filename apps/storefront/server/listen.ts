@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { getRequestListener } from '@hono/node-server';
+import { answerClientErrors } from '@solo/commerce';
 import type { Logger } from './logger.ts';
 
 /** What the handler learns of the connection besides the request: the socket's peer address. */
@@ -29,7 +30,7 @@ export function createHttpServer(
       },
     },
   );
-  return createServer((req, res) => {
+  const server = createServer((req, res) => {
     if (!before) return void listener(req, res);
     before(req, res, (err) => {
       if (err) {
@@ -41,6 +42,8 @@ export function createHttpServer(
       void listener(req, res);
     });
   });
+  answerClientErrors(server);
+  return server;
 }
 
 export function listen(server: Server, port: number, host: string): Promise<void> {

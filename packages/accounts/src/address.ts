@@ -98,7 +98,9 @@ export const addressSchema = z
   // `when`: also checked when other fields are wrong, so a form shows every error at once.
   // Fields that failed their own schema may hold anything here.
   .superRefine(
-    (a: { countryCode?: unknown; postalCode?: unknown; stateCode?: unknown }, ctx) => {
+    (a: { countryCode?: unknown; postalCode?: unknown; stateCode?: unknown } | null, ctx) => {
+      // `when` runs this for any input, a `null` or non-object body included.
+      if (typeof a !== 'object' || a === null) return;
       const country =
         typeof a.countryCode === 'string' ? findAddressCountry(a.countryCode.trim()) : undefined;
       if (!country) return;

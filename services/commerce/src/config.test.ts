@@ -19,8 +19,20 @@ describe('loadConfig', () => {
       payments: { sandboxTimeoutMs: 10_000, fraudData: true },
       publicOrigin: undefined,
       redirectUris: [],
-      trustedProxies: expect.objectContaining({ entries: [] }),
+      trustedProxies: expect.objectContaining({ entries: [] }) as unknown,
+      requestLimits: {
+        maxBodyBytes: 1024 * 1024,
+        maxJsonDepth: 32,
+        maxJsonMembers: 1000,
+        maxStringLength: 100_000,
+      },
     });
+  });
+
+  it('reads REQUEST_BODY_LIMIT_KB and names it when it is not a positive whole number', () => {
+    expect(loadConfig({ REQUEST_BODY_LIMIT_KB: '256' }).requestLimits.maxBodyBytes).toBe(262_144);
+    expect(() => loadConfig({ REQUEST_BODY_LIMIT_KB: '0' })).toThrow(/REQUEST_BODY_LIMIT_KB/);
+    expect(() => loadConfig({ REQUEST_BODY_LIMIT_KB: 'lots' })).toThrow(/REQUEST_BODY_LIMIT_KB/);
   });
 
   it('reads TRUSTED_PROXIES and names it when it is malformed', () => {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { parseTrustedProxies, type TrustedProxies } from './http/client-address.ts';
 import { DEFAULT_TIMEOUT_MS } from './modules/payments/constants.ts';
+import { DEFAULT_REQUEST_LIMITS, type RequestLimits } from './http/request-guard.ts';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -28,6 +29,8 @@ export interface CommerceConfig {
    * balancer, and the storefront instances when this service runs on its own.
    */
   trustedProxies: TrustedProxies;
+  /** What one request may carry (REQUEST_BODY_LIMIT_KB sets the body size; http/request-guard.ts). */
+  requestLimits: RequestLimits;
 }
 
 /** The sandbox payment gateway (module payments). */
@@ -74,6 +77,13 @@ const envSchema = z.object({
   PAYMENTS_FRAUD_DATA: optional(z.enum(['on', 'off'], { error: 'must be on or off' })),
   PUBLIC_ORIGIN: optional(z.url({ protocol: /^https?$/, error: 'must be an http(s) origin' })),
   TRUSTED_PROXIES: optional(z.string()),
+  REQUEST_BODY_LIMIT_KB: optional(
+    z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(1024 * 1024),
+  ),
   COMMERCE_REDIRECT_URIS: optional(
     z
       .string()
@@ -131,5 +141,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): CommerceConfig
     publicOrigin: e.PUBLIC_ORIGIN ? new URL(e.PUBLIC_ORIGIN).origin : undefined,
     redirectUris: e.COMMERCE_REDIRECT_URIS ?? [],
     trustedProxies,
+    requestLimits: {
+      ...DEFAULT_REQUEST_LIMITS,
+      ...(e.REQUEST_BODY_LIMIT_KB ? { maxBodyBytes: e.REQUEST_BODY_LIMIT_KB * 1024 } : {}),
+    },
   };
 }

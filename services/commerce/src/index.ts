@@ -21,6 +21,13 @@ export {
   type ProblemBody,
 } from './http/problem.ts';
 export { validateJson, validateQuery } from './http/validate.ts';
+export {
+  DEFAULT_REQUEST_LIMITS,
+  guardRequest,
+  type GuardResult,
+  type RequestLimits,
+} from './http/request-guard.ts';
+export { answerClientErrors } from './http/client-error.ts';
 export { requestIdFrom, REQUEST_ID_HEADER } from './http/request-context.ts';
 export {
   IN_PROCESS_PEER,

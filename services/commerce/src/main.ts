@@ -1,6 +1,8 @@
+import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import { openCommerce } from './bootstrap.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { answerClientErrors } from './http/client-error.ts';
 import { createLogger } from './logger.ts';
 
 /** Standalone commerce service: `npm run start:commerce`. */
@@ -11,6 +13,7 @@ async function main() {
   const server = serve({ fetch: commerce.app.fetch, port: config.port }, (info) => {
     console.log(`Commerce service ready on http://localhost:${info.port}`);
   });
+  answerClientErrors(server as Server);
 
   let stopping = false;
   const shutdown = (signal: string) => {

@@ -84,6 +84,14 @@ export function createImageService(options: ImageServiceOptions): ImageService {
         });
       if (!path || path.split('/').some((s) => s === '..' || s === '.'))
         return problem(404, 'not-found', 'Not Found', 'No such image.');
+      // The media service refuses such a path (400); asking it anyway read as its failure (502).
+      if (!isDecodable(path))
+        return problem(
+          400,
+          'invalid-image-path',
+          'Invalid image path',
+          `The image path ${path} is not valid percent-encoding.`,
+        );
       const { width, format } = parsed.params;
       const accept = req.headers.get('accept');
       // The key names what decides the output: the forced format, or the best format accepted.
@@ -138,4 +146,13 @@ export function createImageService(options: ImageServiceOptions): ImageService {
       });
     },
   };
+}
+
+function isDecodable(path: string): boolean {
+  try {
+    decodeURIComponent(path);
+    return true;
+  } catch {
+    return false;
+  }
 }

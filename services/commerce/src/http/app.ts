@@ -41,10 +41,17 @@ import type { RecommendationsProvider } from '../modules/recommendations/recomme
 import { recommendationsRoutes } from '../modules/recommendations/routes.ts';
 import { searchRoutes } from '../modules/search/routes.ts';
 import type { AppEnv } from './context.ts';
-import { handleError, handleNotFound } from './errors.ts';
+import { handleError, notFoundOrNotAllowed } from './errors.ts';
 import { healthRoutes } from './health.ts';
 import { requestContext } from './request-context.ts';
-import { SHOPPER_API_BASE, customApi, requireOrganization, shopperApi } from './routing.ts';
+import { requestGuard } from './request-guard.ts';
+import {
+  SHOPPER_API_BASE,
+  allowedMethods,
+  customApi,
+  requireOrganization,
+  shopperApi,
+} from './routing.ts';
 
 export interface CommerceAppOptions {
   db: DatabaseHandle;
@@ -86,9 +93,10 @@ export function createCommerceApp({
       payments,
     }),
   );
+  app.use(requestGuard(config.requestLimits));
   app.use(`${SHOPPER_API_BASE}/*`, requireOrganization);
   app.onError(handleError);
-  app.notFound(handleNotFound);
+  app.notFound(notFoundOrNotAllowed(allowedMethods(app)));
 
   app.route('/health', healthRoutes(db.kind));
   customApi(app, 'core', 'site-preferences', sitePreferencesRoutes);

@@ -3,17 +3,42 @@ import { HTTPException } from 'hono/http-exception';
 import type { AppEnv } from './context.ts';
 import { HttpProblem, internalError, isHttpProblem, notFound, problemResponse } from './problem.ts';
 
-function respond(c: Context<AppEnv>, problem: HttpProblem): Response {
+function respond(
+  c: Context<AppEnv>,
+  problem: HttpProblem,
+  headers: Record<string, string> = {},
+): Response {
   const requestId = c.get('requestId');
   return problemResponse(problem, {
     instance: c.req.path,
-    ...(requestId ? { headers: { 'x-request-id': requestId } } : {}),
+    headers: { ...headers, ...(requestId ? { 'x-request-id': requestId } : {}) },
   });
 }
 
 /** Unknown routes: 404 problem naming the method and path. */
 export const handleNotFound: NotFoundHandler<AppEnv> = (c) =>
   respond(c, notFound(`No resource at ${c.req.method} ${c.req.path}`));
+
+/**
+ * Unknown routes, telling a wrong method (405 with the Allow header, RFC 9110 §15.5.6) from an
+ * unknown path (404). `allowedAt` lists the methods the path answers.
+ */
+export const notFoundOrNotAllowed =
+  (allowedAt: (path: string) => string[]): NotFoundHandler<AppEnv> =>
+  (c) => {
+    const allowed = allowedAt(c.req.path);
+    if (allowed.length === 0) return handleNotFound(c);
+    return respond(
+      c,
+      new HttpProblem({
+        status: 405,
+        slug: 'method-not-allowed',
+        title: 'Method Not Allowed',
+        detail: `${c.req.method} is not allowed at ${c.req.path}; allowed: ${allowed.join(', ')}`,
+      }),
+      { allow: allowed.join(', ') },
+    );
+  };
 
 /**
  * Every thrown error becomes problem+json. Expected failures (HttpProblem) keep their status and

@@ -1,4 +1,5 @@
 import type { Hono, MiddlewareHandler } from 'hono';
+import { TrieRouter } from 'hono/router/trie-router';
 import type { AppEnv } from './context.ts';
 import { notFound } from './problem.ts';
 
@@ -73,3 +74,24 @@ export const requireOrganization: MiddlewareHandler<AppEnv> = async (c, next) =>
   }
   await next();
 };
+
+const ROUTE_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
+
+/**
+ * The methods each path of `app` answers, from its route table (middleware, registered for every
+ * method, does not count). Read on first use, once every route is registered.
+ */
+export function allowedMethods(app: Hono<AppEnv>): (path: string) => string[] {
+  let router: TrieRouter<true> | undefined;
+  return (path) => {
+    if (!router) {
+      router = new TrieRouter<true>();
+      for (const route of app.routes)
+        if ((ROUTE_METHODS as readonly string[]).includes(route.method))
+          router.add(route.method, route.path, true);
+    }
+    const table = router;
+    const allowed: string[] = ROUTE_METHODS.filter((m) => table.match(m, path)[0].length > 0);
+    return allowed.includes('GET') ? [...allowed, 'HEAD'] : allowed;
+  };
+}

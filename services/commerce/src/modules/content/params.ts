@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { FIND_DEFAULT_LIMIT, FIND_MAX_LIMIT } from './find.ts';
-import { isValidPath } from './paths.ts';
+import { DEFAULT_REQUEST_LIMITS, jsonProblem } from '../../http/request-guard.ts';
+import { MAX_PATH_SEGMENTS, isValidPath } from './paths.ts';
 import { FALLBACK_LOCALE } from './store.ts';
 
 /** Comma-separated dotted field paths: "sections,post.categories". */
@@ -14,7 +15,7 @@ const pathList = z
   )
   .refine(
     (paths) => paths.every(isValidPath),
-    'each path is a dotted list of letters, digits, _ and -',
+    `each path is a dotted list of at most ${MAX_PATH_SEGMENTS} names of letters, digits, _ and -`,
   );
 
 /** A query parameter holding JSON, validated by `shape` once parsed. */
@@ -22,19 +23,30 @@ const jsonParam = <S extends z.ZodType>(shape: S) =>
   z
     .string()
     .transform((text, ctx) => {
+      let value: unknown;
       try {
-        return JSON.parse(text) as unknown;
+        value = JSON.parse(text) as unknown;
       } catch {
         ctx.addIssue({ code: 'custom', message: 'must be valid JSON' });
         return z.NEVER;
       }
+      // Escaped NUL bytes and unpaired surrogates would reach the database's JSON queries.
+      const problem = jsonProblem(value, DEFAULT_REQUEST_LIMITS);
+      if (problem) {
+        ctx.addIssue({ code: 'custom', message: problem });
+        return z.NEVER;
+      }
+      return value;
     })
     .pipe(shape);
 
 const pathKeyed = <S extends z.ZodType>(value: S) =>
   z
     .record(z.string(), value)
-    .refine((o) => Object.keys(o).every(isValidPath), 'keys must be dotted field paths');
+    .refine(
+      (o) => Object.keys(o).every(isValidPath),
+      `keys must be dotted field paths of at most ${MAX_PATH_SEGMENTS} names`,
+    );
 
 const uidList = z.array(z.string().min(1)).min(1, 'must list at least one uid');
 

@@ -9,8 +9,16 @@ export const PATH_SEGMENT = /^[A-Za-z0-9_-]+$/;
 
 export const splitPath = (path: string): string[] => path.split('.');
 
-export const isValidPath = (path: string): boolean =>
-  splitPath(path).every((s) => PATH_SEGMENT.test(s));
+/**
+ * Deepest field path accepted. Content models here nest a few levels; a path is resolved (and,
+ * in searches, turned into a JSON path query) segment by segment, so an unbounded one only costs.
+ */
+export const MAX_PATH_SEGMENTS = 16;
+
+export const isValidPath = (path: string): boolean => {
+  const segments = splitPath(path);
+  return segments.length <= MAX_PATH_SEGMENTS && segments.every((s) => PATH_SEGMENT.test(s));
+};
 
 export function pathTree(paths: readonly string[]): PathTree {
   const root: PathTree = new Map();
