@@ -5,6 +5,7 @@ import { servicesContext, type DeployEnv } from '../app/lib/api/context.ts';
 import { createCatalogReadCache } from '../app/lib/api/catalog-read-cache.server.ts';
 import { createReadCache } from '../app/lib/api/read-cache.server.ts';
 import type { ApiFetch } from '../app/lib/api/types.ts';
+import { watchBearerRefusals } from '../app/lib/session/ended-session.server.ts';
 import type { CommerceGateway } from './commerce.ts';
 import { compressResponse } from './encoding.ts';
 import type { Logger } from './logger.ts';
@@ -45,9 +46,10 @@ export function createSsrHandler(options: SsrOptions) {
     client: ClientAddress,
   ): Promise<Response> => {
     const origin = options.publicOrigin ?? new URL(req.url).origin;
+    const watch = watchBearerRefusals(forShopper(options.gateway.apiFetch, client));
     const api = createApiClient({
       baseUrl: options.gateway.apiBaseUrl(origin),
-      fetch: forShopper(options.gateway.apiFetch, client),
+      fetch: watch.fetch,
       catalogFetch,
       requestId,
       log,
@@ -56,7 +58,16 @@ export function createSsrHandler(options: SsrOptions) {
       readCache,
     });
     const context = new RouterContextProvider();
-    context.set(servicesContext, { api, requestId, origin, log, deployEnv, client });
+    const sessionRefused = watch.refused;
+    context.set(servicesContext, {
+      api,
+      requestId,
+      origin,
+      log,
+      deployEnv,
+      client,
+      sessionRefused,
+    });
     const res = await handle(req, context);
     if (res.headers.get('content-type')?.startsWith('text/html')) {
       for (const [name, value] of Object.entries(HTML_SECURITY_HEADERS))

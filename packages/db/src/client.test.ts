@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { createTestDatabase } from './testing.ts';
-import type { DatabaseHandle } from './client.ts';
+import { createTestDatabase, createThrowAwayPostgresDatabase } from './testing.ts';
+import { openDatabase, type DatabaseHandle } from './client.ts';
 import { meta } from './schema.ts';
 
 describe('database', () => {
@@ -23,5 +23,21 @@ describe('database', () => {
       sql`select similarity('firepit', 'fire pit')::float8 as s`,
     )) as { rows: Array<{ s: number }> };
     expect(Number(result.rows[0]?.s)).toBeGreaterThan(0.3);
+  });
+});
+
+describe.skipIf(process.env.TEST_DB !== 'postgres')('two instances starting at once', () => {
+  it('migrate one empty PostgreSQL database without colliding', async () => {
+    const database = await createThrowAwayPostgresDatabase(process.env.DATABASE_URL ?? '');
+    try {
+      const opened = await Promise.allSettled(
+        [1, 2, 3].map(() => openDatabase({ databaseUrl: database.url, maxConnections: 2 })),
+      );
+      const failures = opened.flatMap((o) => (o.status === 'rejected' ? [String(o.reason)] : []));
+      for (const o of opened) if (o.status === 'fulfilled') await o.value.close();
+      expect(failures).toEqual([]);
+    } finally {
+      await database.drop();
+    }
   });
 });

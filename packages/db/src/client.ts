@@ -33,6 +33,28 @@ export interface OpenOptions {
 
 export const MIGRATIONS_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../migrations');
 
+/** Any fixed number: the advisory lock every instance takes to migrate. */
+const MIGRATION_LOCK = 4_815_162_342;
+
+/**
+ * Two instances starting at once over one database would run the same migrations side by side
+ * and one would fail on objects the other just created: a session advisory lock on one
+ * connection makes the second wait, then find nothing left to apply.
+ */
+async function migrateUnderLock(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    try {
+      await migratePg(drizzlePg({ client }), { migrationsFolder: MIGRATIONS_DIR });
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]);
+    }
+  } finally {
+    client.release();
+  }
+}
+
 /** Opens the database named by the options and applies pending migrations. */
 export async function openDatabase(options: OpenOptions = {}): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
@@ -47,7 +69,12 @@ export async function openDatabase(options: OpenOptions = {}): Promise<DatabaseH
       process.emitWarning(`PostgreSQL connection lost while idle: ${err.message}`);
     });
     const db = drizzlePg({ client: pool, schema }) as unknown as Database;
-    await migratePg(drizzlePg({ client: pool }), { migrationsFolder: MIGRATIONS_DIR });
+    try {
+      await migrateUnderLock(pool);
+    } catch (error) {
+      await pool.end();
+      throw error;
+    }
     return { db, kind: 'postgres', close: () => pool.end() };
   }
   let dataDir: string | undefined;

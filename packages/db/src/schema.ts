@@ -599,6 +599,12 @@ export const refreshTokens = pgTable(
       .references(() => authSessions.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
+    /**
+     * The token response this token was exchanged for, sealed with a key only the token itself
+     * gives (AES-GCM): a concurrent refresh with the same token, on any instance, gets the same
+     * pair within the grace window, and a database leak reveals no token.
+     */
+    successor: text('successor'),
   },
   (t) => [index('refresh_tokens_session_idx').on(t.sessionId)],
 );

@@ -4,6 +4,7 @@
  * not ended by logout. `c.var.shopper` then says who is calling.
  */
 import type { Context, MiddlewareHandler } from 'hono';
+import { findSite } from '@solo/sites';
 import { isSessionActive } from '../modules/auth/sessions.ts';
 import { verifyAccessToken, type Shopper } from '../modules/auth/tokens.ts';
 import type { AppEnv, AppVariables } from './context.ts';
@@ -57,10 +58,28 @@ export async function authenticate(
   return { ok: true, shopper: verified.shopper };
 }
 
-/** Middleware: 401 problem+json unless a valid shopper token is presented. */
+/**
+ * A token belongs to the site (`channel_id`) it was issued for: a call naming another site in
+ * `siteId` is refused, so one site's session never creates or reads baskets, orders, customers or
+ * lists on another. An unknown `siteId` is left to the route's own validation.
+ */
+export function siteMismatch(shopper: Shopper, siteId: string | undefined): string | undefined {
+  const site = siteId === undefined ? undefined : findSite(siteId);
+  if (!site || site.id === shopper.channelId) return undefined;
+  return `The access token was issued for site ${shopper.channelId}; it cannot be used on site ${site.id}`;
+}
+
+/** Middleware: 401 problem+json unless a valid shopper token is presented; 403 on another site. */
 export const requireShopper: MiddlewareHandler<ShopperEnv> = async (c, next) => {
   const result = await authenticate(c as unknown as Context<AppEnv>);
   if (!result.ok) return refuse(c as unknown as Context<AppEnv>, result.detail);
+  const mismatch = siteMismatch(result.shopper, c.req.query('siteId'));
+  if (mismatch) {
+    return problemResponse(forbidden(mismatch), {
+      instance: c.req.path,
+      headers: { 'x-request-id': c.var.requestId },
+    });
+  }
   c.set('shopper', result.shopper);
   await next();
 };

@@ -18,6 +18,11 @@ export interface RequestServices {
    * TRUSTED_PROXIES); absent in some tests.
    */
   client?: { ip: string; https: boolean };
+  /**
+   * True once a Shopper API call of this request was refused as an invalid token: the session
+   * of the cookies has ended (lib/session/ended-session.server.ts); absent in some tests.
+   */
+  sessionRefused?: () => boolean;
   log: {
     info(obj: object, msg?: string): void;
     warn(obj: object, msg?: string): void;

@@ -26,9 +26,10 @@ export type LoginResult =
 
 export interface LoginService {
   guest(usid?: string): Promise<LoginResult>;
+  /** `guest` carries a guest session's usid into the sign-in, with its refresh token as proof. */
   registered(
     credentials: { username: string; password: string },
-    usid?: string,
+    guest?: { usid: string; refreshToken: string },
   ): Promise<LoginResult>;
   refresh(refreshToken: string): Promise<LoginResult>;
   logout(tokens: { accessToken: string; refreshToken: string }): Promise<void>;
@@ -64,12 +65,14 @@ export function createLoginService(
           parameters: { redirectURI, ...(usid ? { usid } : {}) },
         }),
       ),
-    registered: (credentials, usid) =>
+    registered: (credentials, guest) =>
       attempt(() =>
         sdk.helpers.loginRegisteredUserB2C({
           slasClient,
           credentials,
-          parameters: { redirectURI, ...(usid ? { usid } : {}) },
+          parameters: { redirectURI, ...(guest ? { usid: guest.usid } : {}) },
+          // The login service keeps a usid only for the holder of a refresh token of it.
+          ...(guest ? { body: { c_usid_proof: guest.refreshToken } } : {}),
         }),
       ),
     refresh: (refreshToken) =>

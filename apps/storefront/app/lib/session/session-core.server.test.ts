@@ -133,27 +133,39 @@ describe('shopper sessions', () => {
     expect(again.session?.usid).toBe(usid);
   });
 
-  it('falls back to a new guest session when another instance spent the refresh token', async () => {
+  it('keeps the shopper when another instance refreshed the same token a moment before', async () => {
     const browser = jar();
     browser.apply((await resolveSession(depsFor(browser.cookies), { create: true })).cookies);
     const { usid } = (await resolveSession(depsFor(browser.cookies), { create: false })).session!;
     const later = Math.floor(Date.now() / 1000) + 31 * 60;
-    // "Another instance" (its own lock) rotates the token first.
+    // "Another instance" (its own lock) rotates the token first; this one gets the same pair.
     const elsewhere = await resolveSession(
       depsFor(new Map(browser.cookies), { now: later, lock: createRefreshLock() }),
       { create: false },
     );
-    expect(elsewhere.session).not.toBeNull();
-    const peek = await resolveSession(
+    const here = await resolveSession(
       depsFor(new Map(browser.cookies), { now: later, lock: createRefreshLock() }),
       { create: false },
     );
+    expect(here.session).toMatchObject({ usid, isGuest: true });
+    expect(here.session?.accessToken).toBe(elsewhere.session?.accessToken);
+  });
+
+  it('falls back to a new guest session when the login service refuses the refresh token', async () => {
+    const browser = jar();
+    browser.apply((await resolveSession(depsFor(browser.cookies), { create: true })).cookies);
+    const { usid } = (await resolveSession(depsFor(browser.cookies), { create: false })).session!;
+    // The session ends elsewhere (a sign-out in another tab).
+    await signOut(depsFor(new Map(browser.cookies)));
+    const later = Math.floor(Date.now() / 1000) + 31 * 60;
+    const peek = await resolveSession(depsFor(new Map(browser.cookies), { now: later }), {
+      create: false,
+    });
     expect(peek.session).toBeNull();
     expect(peek.cookies.map((c) => [c.name, c.maxAge])).toContainEqual(['cc-nx-g_SoloUS', 0]);
-    const fresh = await resolveSession(
-      depsFor(new Map(browser.cookies), { now: later, lock: createRefreshLock() }),
-      { create: true },
-    );
+    const fresh = await resolveSession(depsFor(new Map(browser.cookies), { now: later }), {
+      create: true,
+    });
     expect(fresh.session).toMatchObject({ isGuest: true });
     expect(fresh.session?.usid).not.toBe(usid);
   });

@@ -168,7 +168,14 @@ export async function signIn(
 ): Promise<SignInOutcome> {
   const current = await resolveSession(deps, { create: false });
   const guest = current.session?.isGuest ? current.session : null;
-  const result = await deps.login.registered(credentials, guest?.usid);
+  // The guest's refresh token as it stands after the resolution (which may have rotated it).
+  const names = sessionCookieNames(deps.siteId);
+  const renewed = current.cookies.find((c) => c.name === names.guestRefreshToken && c.maxAge > 0);
+  const refreshToken = renewed?.value ?? deps.cookies.get(names.guestRefreshToken);
+  const result = await deps.login.registered(
+    credentials,
+    guest && refreshToken ? { usid: guest.usid, refreshToken } : undefined,
+  );
   if (!result.ok) return { ok: false, failure: result.failure, cookies: current.cookies };
   const signedIn = sessionFromTokens(deps.siteId, result.tokens);
   return {

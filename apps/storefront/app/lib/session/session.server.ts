@@ -14,7 +14,13 @@ import { createContext, type MiddlewareFunction, type RouterContextProvider } fr
 import { resolvePath, type SiteId } from '@solo/sites';
 import { getServices, type RequestServices } from '../api/context.ts';
 import { shopperClientConfig, type ShopperClientConfig } from '../api/shopper.server.ts';
-import { expireCookie, isSecureOrigin, parseCookies, serializeCookie } from './cookies.ts';
+import {
+  expireCookie,
+  isSecureOrigin,
+  parseCookies,
+  serializeCookie,
+  sessionCookieNames,
+} from './cookies.ts';
 import { verifyAccessToken } from './jwks.server.ts';
 import { createLoginService } from './login-service.server.ts';
 import { createRefreshLock } from './refresh-lock.server.ts';
@@ -193,6 +199,32 @@ export function markPersonal({ context }: Pick<SessionArgs, 'context'>): void {
   stateOf(context).personal = true;
 }
 
+/**
+ * The cookies' session ended at the login service (ended-session.server.ts): they are cleared,
+ * unless this request already replaced them, and a page asked for with them is asked for again
+ * (303 to the same URL), now as a new guest. Only a request that carried the cookies is sent
+ * back, and the answer clears them, so this happens once. Other answers (resource routes, data
+ * requests, redirects the page chose) stand as they are.
+ */
+function afterEndedSession(
+  request: Request,
+  state: RequestSessionState,
+  response: Response,
+): Response {
+  const siteId = siteIdOf(request);
+  const names = sessionCookieNames(siteId);
+  if ((state.writes.get(names.accessToken)?.maxAge ?? 0) > 0) return response;
+  state.record(forgetSession(siteId));
+  state.sessions.clear();
+  const carried = parseCookies(request.headers.get('Cookie'));
+  const hadSession = Object.values(names).some((name) => carried.has(name));
+  const isPage = response.headers.get('Content-Type')?.startsWith('text/html') ?? false;
+  const isRedirect = response.status >= 300 && response.status < 400;
+  if (request.method !== 'GET' || !hadSession || !isPage || isRedirect) return response;
+  const url = new URL(request.url);
+  return new Response(null, { status: 303, headers: { Location: url.pathname + url.search } });
+}
+
 /** Cache policy of every response that used the session or sets its cookies. */
 export const PERSONAL_CACHE_CONTROL = 'private, no-store';
 
@@ -206,7 +238,9 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async (
 ) => {
   const state = new RequestSessionState();
   context.set(sessionState, state);
-  const response = await next();
+  let response = await next();
+  if (getServices(context).sessionRefused?.())
+    response = afterEndedSession(request, state, response);
   if (!state.personal && state.writes.size === 0) return response;
   const secure = isSecureOrigin(originOf(getServices(context), request));
   response.headers.set('Cache-Control', PERSONAL_CACHE_CONTROL);

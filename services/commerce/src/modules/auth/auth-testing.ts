@@ -45,11 +45,16 @@ export const codeRequest = (challenge: string) => ({
   usid: undefined,
 });
 
-export async function guestTokens(db: Database, now = T0): Promise<TokenResponse> {
+export async function guestTokens(
+  db: Database,
+  now = T0,
+  channelId = 'SoloUS',
+): Promise<TokenResponse> {
   const { verifier, challenge } = pkce();
   const { code } = unwrap(
     await authorizeGuest(deps(db, now), {
       ...codeRequest(challenge),
+      channelId,
       hint: 'guest',
       responseType: 'code',
     }),

@@ -8,6 +8,13 @@ export const ACCESS_TOKEN_SECONDS = 30 * MINUTE;
 export const GUEST_REFRESH_SECONDS = 30 * DAY;
 export const REGISTERED_REFRESH_SECONDS = 90 * DAY;
 
+/**
+ * A refresh token exchanged less than this long ago, presented again, answers the same token pair
+ * instead of ending the session (docs/decisions.md "Concurrent refreshes"): two tabs or two
+ * instances refreshing at once. Later, a reuse means a stolen token and revokes the family.
+ */
+export const REFRESH_GRACE_SECONDS = 30;
+
 /** An authorization code is exchanged right after it is issued; 60 s covers a slow round trip. */
 export const AUTH_CODE_SECONDS = 60;
 

@@ -110,6 +110,7 @@ export const authRoutes = new Hono<AppEnv>()
       channelId: q.channel_id,
       codeChallenge: q.code_challenge,
       usid: q.usid,
+      usidProof: q.c_usid_proof,
       hint: q.hint,
       responseType: q.response_type,
     });
@@ -138,6 +139,7 @@ export const authRoutes = new Hono<AppEnv>()
       channelId: p.channel_id,
       codeChallenge: p.code_challenge,
       usid: p.usid,
+      usidProof: p.c_usid_proof,
       ...credentials,
     });
     if (!result.ok) return oauthError(c, result.error);

@@ -51,6 +51,8 @@ describe('Shopper Login helpers', () => {
       slasClient,
       credentials: { username: 'sdk.shopper@example.com', password: 'Campfire#2024' },
       parameters: { redirectURI, usid: guest.usid },
+      // The guest's refresh token proves the usid is the shopper's own.
+      body: { c_usid_proof: guest.refresh_token },
     });
     expect(signedIn).toMatchObject({ customer_id: registered.customerId, usid: guest.usid });
     expect(claimsOf(signedIn.access_token).isb).toContain(

@@ -72,10 +72,65 @@ describe('guest login', () => {
     });
   });
 
-  it('keeps a usid the client passes', async () => {
-    const { challenge } = pkce();
-    const usid = '11111111-2222-3333-4444-555555555555';
-    expect(unwrap(await guestAuthorize(challenge, { usid })).usid).toBe(usid);
+  it('keeps a usid only with a current refresh token of it as proof', async () => {
+    const mine = await guestTokens(handle.db);
+    const other = await guestTokens(handle.db);
+    const usidWith = async (usidProof: string | undefined, usid = mine.usid) =>
+      unwrap(await guestAuthorize(pkce().challenge, { usid, usidProof })).usid;
+    expect(await usidWith(mine.refresh_token)).toBe(mine.usid);
+    // A usid alone, or with someone else's token, is no proof: the caller gets a usid of its own.
+    for (const proof of [undefined, '', 'made-up', other.refresh_token]) {
+      const usid = await usidWith(proof);
+      expect(usid, String(proof)).not.toBe(mine.usid);
+      expect(usid).toMatch(/^[0-9a-f-]{36}$/);
+    }
+    expect(await usidWith(mine.refresh_token, '11111111-2222-3333-4444-555555555555')).not.toBe(
+      '11111111-2222-3333-4444-555555555555',
+    );
+  });
+
+  it('does not keep a usid for an exchanged, signed-out or other-site refresh token', async () => {
+    const usidWith = async (
+      tokens: { usid: string; refresh_token: string },
+      channelId = 'SoloUS',
+    ) =>
+      unwrap(
+        await guestAuthorize(pkce().challenge, {
+          usid: tokens.usid,
+          usidProof: tokens.refresh_token,
+          channelId,
+        }),
+      ).usid;
+    const rotated = await guestTokens(handle.db);
+    unwrap(
+      await refreshTokens(deps(handle.db), {
+        clientId: CLIENT,
+        refreshToken: rotated.refresh_token,
+      }),
+    );
+    expect(await usidWith(rotated)).not.toBe(rotated.usid);
+    const ended = await guestTokens(handle.db);
+    unwrap(await logout(deps(handle.db), { clientId: CLIENT, refreshToken: ended.refresh_token }));
+    expect(await usidWith(ended)).not.toBe(ended.usid);
+    const us = await guestTokens(handle.db);
+    expect(await usidWith(us, 'SoloEU')).not.toBe(us.usid);
+    expect(await usidWith(us, 'SoloUS')).toBe(us.usid);
+  });
+
+  it('keeps the usid into a registered login only with proof', async () => {
+    const guest = await guestTokens(handle.db);
+    const loginWith = async (usidProof: string | undefined) =>
+      unwrap(
+        await loginRegistered(deps(handle.db), {
+          ...codeRequest(pkce().challenge),
+          usid: guest.usid,
+          usidProof,
+          username: SHOPPER.login,
+          password: SHOPPER.password,
+        }),
+      ).usid;
+    expect(await loginWith(undefined)).not.toBe(guest.usid);
+    expect(await loginWith(guest.refresh_token)).toBe(guest.usid);
   });
 
   it('refuses malformed PKCE, a missing hint, another response type and an unknown channel', async () => {
@@ -175,15 +230,35 @@ describe('refresh tokens', () => {
     expect(claimsOf(second.access_token).iat).toBe(T0.getTime() / 1000 + 60);
   });
 
-  it('refuse a reused token and revoke its whole family', async () => {
+  it('answer a second refresh of the same token within 30 s with the same pair', async () => {
+    const first = await guestTokens(handle.db);
+    const second = unwrap(await refresh(first.refresh_token, at(T0, 60)));
+    const again = unwrap(await refresh(first.refresh_token, at(T0, 89)));
+    expect(again).toEqual(second);
+    // The winner's tokens keep working.
+    const third = unwrap(await refresh(second.refresh_token, at(T0, 120)));
+    expect(third.usid).toBe(first.usid);
+  });
+
+  it('answer two concurrent refreshes of one token with one pair, and keep the session', async () => {
+    const first = await guestTokens(handle.db);
+    const [a, b] = await Promise.all([
+      refresh(first.refresh_token, at(T0, 60)),
+      refresh(first.refresh_token, at(T0, 60)),
+    ]);
+    expect(unwrap(a)).toEqual(unwrap(b));
+    expect((await refresh(unwrap(a).refresh_token, at(T0, 90))).ok).toBe(true);
+  });
+
+  it('refuse a token reused after the grace window and revoke its whole family', async () => {
     const first = await guestTokens(handle.db);
     const second = unwrap(await refresh(first.refresh_token));
-    expect(await refresh(first.refresh_token)).toMatchObject({
+    expect(await refresh(first.refresh_token, at(T0, 60 + 30))).toMatchObject({
       ok: false,
       error: { error: 'invalid_grant' },
     });
     // The thief's replay ended the session: the legitimate newest token no longer works either.
-    expect(await refresh(second.refresh_token)).toMatchObject({
+    expect(await refresh(second.refresh_token, at(T0, 91))).toMatchObject({
       ok: false,
       error: { error: 'invalid_grant' },
     });
@@ -364,6 +439,37 @@ describe('logout', () => {
     expect(verified.ok && (await isSessionActive(handle.db, verified.shopper.sessionId))).toBe(
       false,
     );
+  });
+
+  it('ends every session of the usid, so one started elsewhere with it stops too', async () => {
+    const victim = await guestTokens(handle.db);
+    // Another session of the same usid (another tab, or someone who got the usid and its proof).
+    const { verifier, challenge } = pkce();
+    const { code, usid } = unwrap(
+      await guestAuthorize(challenge, { usid: victim.usid, usidProof: victim.refresh_token }),
+    );
+    expect(usid).toBe(victim.usid);
+    const other = unwrap(
+      await exchangeCode(deps(handle.db), {
+        clientId: CLIENT,
+        code,
+        codeVerifier: verifier,
+        redirectUri: REDIRECT,
+      }),
+    );
+    unwrap(await logout(deps(handle.db), { clientId: CLIENT, refreshToken: victim.refresh_token }));
+    const verified = await verifyAccessToken(handle.db, ORG, other.access_token, T0);
+    expect(verified.ok && (await isSessionActive(handle.db, verified.shopper.sessionId))).toBe(
+      false,
+    );
+    expect(
+      (
+        await refreshTokens(deps(handle.db), {
+          clientId: CLIENT,
+          refreshToken: other.refresh_token,
+        })
+      ).ok,
+    ).toBe(false);
   });
 
   it('needs the client and a refresh token; an unknown token revokes nothing', async () => {

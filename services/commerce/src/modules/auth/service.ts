@@ -14,13 +14,16 @@ import { fail, invalidGrant, invalidRequest, ok, type Result } from './errors.ts
 import { isCodeChallenge, isCodeVerifier, verifierMatches } from './pkce.ts';
 import { newSecret, newUsid, secretHash } from './secrets.ts';
 import {
+  provesUsid,
   revokeSession,
+  revokeUsidSessions,
   rotateRefreshToken,
   sessionOfRefreshToken,
   startSession,
   type Session,
 } from './sessions.ts';
 import { attemptAllowed, clearFailures, recordFailure } from './throttle.ts';
+import { signingKeysOf } from './keys.ts';
 import { tokenResponse, type TokenResponse } from './token-response.ts';
 
 const { authCodes } = schema;
@@ -41,6 +44,11 @@ export interface CodeRequest {
   channelId: string | undefined;
   codeChallenge: string | undefined;
   usid: string | undefined;
+  /**
+   * A refresh token of `usid` (parameter `c_usid_proof`): only with it is the usid kept; without
+   * it, or with one that does not prove it, the shopper gets a new usid.
+   */
+  usidProof?: string | undefined;
 }
 
 /** docs/decisions.md "Legacy customers": the storefront shows the spec 000 §4 reset message. */
@@ -67,7 +75,19 @@ async function issueCode(
   now: Date,
 ): Promise<{ code: string; usid: string }> {
   const code = newSecret();
-  const usid = req.usid ?? newUsid();
+  const proven =
+    req.usid !== undefined &&
+    (await provesUsid(
+      db,
+      {
+        usid: req.usid,
+        clientId: req.clientId,
+        channelId: req.channelId ?? '',
+        refreshToken: req.usidProof,
+      },
+      now,
+    ));
+  const usid = proven && req.usid ? req.usid : newUsid();
   await db.insert(authCodes).values({
     codeHash: secretHash(code),
     clientId: req.clientId,
@@ -211,16 +231,28 @@ export async function refreshTokens(
 ): Promise<Result<TokenResponse>> {
   if (req.clientId !== deps.clientId) return unknownClient();
   if (!req.refreshToken) return invalidRequest('refresh_token is required');
-  const rotated = await rotateRefreshToken(
+  // Read before the rotation's transaction: it holds PGlite's only connection, and the signing
+  // keys are loaded (and cached) by a query of their own.
+  const known = await sessionOfRefreshToken(deps.db, req.refreshToken);
+  const customer = known?.customerId ? await findById(deps.db, known.customerId) : undefined;
+  await signingKeysOf(deps.db);
+  return rotateRefreshToken(
     deps.db,
     { clientId: req.clientId, refreshToken: req.refreshToken },
     deps.now,
+    async (session, refreshToken) => {
+      if (session.customerId && customer?.customerId !== session.customerId)
+        return invalidGrant('The customer no longer exists');
+      return ok(await tokenResponse(deps, session, customer, refreshToken));
+    },
   );
-  if (!rotated.ok) return rotated;
-  return issueTokens(deps, rotated.value.session, rotated.value.refreshToken);
 }
 
-/** Logout: revokes the session (every refresh and access token of it). Unknown tokens revoke nothing. */
+/**
+ * Logout: revokes every session of the token's usid (each refresh and access token of them), so
+ * nothing started with that usid reads its basket or orders afterwards. Unknown tokens revoke
+ * nothing.
+ */
 export async function logout(
   deps: AuthDeps,
   req: { clientId: string | undefined; refreshToken: string | undefined },
@@ -228,7 +260,7 @@ export async function logout(
   if (req.clientId !== deps.clientId) return unknownClient();
   if (!req.refreshToken) return invalidRequest('refresh_token is required');
   const session = await sessionOfRefreshToken(deps.db, req.refreshToken);
-  if (session) await revokeSession(deps.db, session.id, deps.now);
+  if (session) await revokeUsidSessions(deps.db, session, deps.now);
   return ok({
     access_token: '',
     id_token: '',

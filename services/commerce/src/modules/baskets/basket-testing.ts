@@ -12,7 +12,12 @@ import {
   pkce,
   unwrap,
 } from '../auth/auth-testing.ts';
-import { authorizeGuest, exchangeCode, loginRegistered } from '../auth/service.ts';
+import {
+  authorizeGuest,
+  exchangeCode,
+  loginRegistered,
+  type TokenResponse,
+} from '../auth/service.ts';
 import { call } from '../customers/customers-testing.ts';
 import type { WireBasket } from './wire.ts';
 
@@ -129,27 +134,41 @@ export interface TestShopper {
   token: string;
   customerId: string;
   usid: string;
+  /** The session's current refresh token: the proof that resumes its usid. */
+  refreshToken: string;
 }
 
-export async function guest(t: TestCommerce, usid?: string): Promise<TestShopper> {
-  if (usid) return signIn(t, undefined, usid);
-  const tokens = await guestTokens(t.db.db, new Date());
-  return { token: tokens.access_token, customerId: tokens.customer_id, usid: tokens.usid };
+const shopperOf = (tokens: TokenResponse): TestShopper => ({
+  token: tokens.access_token,
+  customerId: tokens.customer_id,
+  usid: tokens.usid,
+  refreshToken: tokens.refresh_token,
+});
+
+/** A new guest, or a new session of `from`'s usid (proved with its refresh token). */
+export async function guest(t: TestCommerce, from?: TestShopper): Promise<TestShopper> {
+  if (from) return signIn(t, undefined, from);
+  return shopperOf(await guestTokens(t.db.db, new Date()));
 }
+
+/** A new guest of another site (a token is good on its own site only). */
+export const guestOn = async (t: TestCommerce, siteId: string): Promise<TestShopper> =>
+  shopperOf(await guestTokens(t.db.db, new Date(), siteId));
 
 /**
  * Signs a registered shopper in (registering `login` first when `password` is not given) with a
- * guest's usid, as the storefront does at sign-in; a guest when no login is given.
+ * guest's usid and its refresh token as proof, as the storefront does at sign-in; a guest when no
+ * login is given.
  */
 export async function signIn(
   t: TestCommerce,
   login: string | undefined,
-  usid?: string,
+  from?: TestShopper,
 ): Promise<TestShopper> {
   const password = 'Campfire#2024';
   const { verifier, challenge } = pkce();
   const now = new Date();
-  const request = { ...codeRequest(challenge), usid };
+  const request = { ...codeRequest(challenge), usid: from?.usid, usidProof: from?.refreshToken };
   let code: string;
   if (login) {
     code = unwrap(
@@ -168,13 +187,13 @@ export async function signIn(
       redirectUri: REDIRECT,
     }),
   );
-  return { token: tokens.access_token, customerId: tokens.customer_id, usid: tokens.usid };
+  return shopperOf(tokens);
 }
 
 /** Registers `login` and signs it in. */
-export async function registered(t: TestCommerce, login: string, usid?: string) {
+export async function registered(t: TestCommerce, login: string, from?: TestShopper) {
   await addShopper(t.db.db, { login, password: 'Campfire#2024' });
-  return signIn(t, login, usid);
+  return signIn(t, login, from);
 }
 
 export async function ok<T = WireBasket>(res: Response | Promise<Response>): Promise<T> {

@@ -7,6 +7,7 @@ import {
   call,
   fieldNames,
   guest,
+  guestOn,
   newBasket,
   ok,
   problemOf,
@@ -199,11 +200,11 @@ describe('baskets', () => {
   it('keeps a guest basket for a new guest session of the same usid, and apart per site', async () => {
     const g = await guest(t);
     const basket = await newBasket(t, g);
-    const again = await guest(t, g.usid);
+    const again = await guest(t, g);
     expect(again.customerId).not.toBe(g.customerId);
     expect((await call(t, 'GET', `${BASKETS}/${basket.basketId}`, again.token)).status).toBe(200);
     const onEu = await t.app.request(`${BASKETS}/${basket.basketId}?siteId=SoloEU`, {
-      headers: { authorization: `Bearer ${g.token}` },
+      headers: { authorization: `Bearer ${(await guestOn(t, 'SoloEU')).token}` },
     });
     expect(onEu.status).toBe(404);
   });

@@ -11,6 +11,7 @@ import {
   BASKETS,
   fieldNames,
   guest,
+  guestOn,
   ok,
   problemOf,
   registered,
@@ -27,14 +28,20 @@ beforeAll(async () => {
   await seedDemoData(t.db.db);
   g = await guest(t);
   other = await registered(t, 'someone.else@example.com');
+  for (const site of ['SoloCA', 'SoloEU']) guests.set(site, await guestOn(t, site));
+  guests.set('SoloUS', g);
 });
+
+/** The guest `g` on each site: a token is good on the site it was issued for only. */
+const guests = new Map<string, TestShopper>();
+const onSite = (site: string, s: TestShopper) => (s === g ? (guests.get(site) ?? g) : s);
 afterAll(() => t.close());
 
 const at = (site: string, method: string, path: string, s: TestShopper, body?: unknown) =>
   t.app.request(`${path}${path.includes('?') ? '&' : '?'}siteId=${site}`, {
     method,
     headers: {
-      authorization: `Bearer ${s.token}`,
+      authorization: `Bearer ${onSite(site, s).token}`,
       ...(body === undefined ? {} : { 'content-type': 'application/json' }),
     },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
@@ -48,7 +55,7 @@ async function basketWith(items: unknown[], site = 'SoloUS'): Promise<WireBasket
     at(
       site,
       'GET',
-      `/mobify/proxy/api/customer/shopper-customers/v1/organizations/f_ecom_solo_001/customers/${g.customerId}/baskets`,
+      `/mobify/proxy/api/customer/shopper-customers/v1/organizations/f_ecom_solo_001/customers/${onSite(site, g).customerId}/baskets`,
       g,
     ),
   );
@@ -237,7 +244,7 @@ describe('shipping methods', () => {
     }>(
       t.app.request(
         `${BASKETS}/${b.basketId}/shipments/me/shipping-methods?siteId=SoloCA&locale=fr-CA`,
-        { headers: { authorization: `Bearer ${g.token}` } },
+        { headers: { authorization: `Bearer ${onSite('SoloCA', g).token}` } },
       ),
     );
     expect(methods[0]).toMatchObject({

@@ -202,7 +202,7 @@ describe('merge on sign-in', () => {
   it("carries the guest's gift card into the customer's basket", async () => {
     const shopper = await guest(t);
     await ok(addCard(await basketWith([], shopper), card, shopper));
-    const customer = await registered(t, 'gift.merge@example.com', shopper.usid);
+    const customer = await registered(t, 'gift.merge@example.com', shopper);
     const merged = await merge(customer);
     expect(merged.giftCertificateItems).toEqual([
       expect.objectContaining({
@@ -220,7 +220,7 @@ describe('merge on sign-in', () => {
     const shopper = await guest(t);
     await ok(addCard(await basketWith([], shopper), { ...card, recipientName: 'Guest' }, shopper));
     // The customer signs in again, now carrying the guest's usid.
-    const signed = await signIn(t, 'gift.both@example.com', shopper.usid);
+    const signed = await signIn(t, 'gift.both@example.com', shopper);
     const merged = await merge(signed);
     expect(merged.giftCertificateItems?.map((i) => i.recipientName)).toEqual(['Own']);
   });

@@ -40,7 +40,7 @@ describe('merging the guest basket on sign-in', () => {
         { productId: 'ember-kit', quantity: 1 },
       ]),
     );
-    const ada = await registered(t, 'ada.merge@example.com', g.usid);
+    const ada = await registered(t, 'ada.merge@example.com', g);
     expect(ada.usid).toBe(g.usid);
     const merged = await ok(call(t, 'POST', `${MERGE}?createDestinationBasket=true`, ada.token));
     expect(merged.basketId).not.toBe(guestBasket.basketId);
@@ -82,7 +82,7 @@ describe('merging the guest basket on sign-in', () => {
         },
       ]),
     );
-    const bo = await signIn(t, 'bo.merge@example.com', g.usid);
+    const bo = await signIn(t, 'bo.merge@example.com', g);
     const merged = await ok(call(t, 'POST', MERGE, bo.token));
     expect(merged.basketId).toBe(saved.basketId);
     expect(merged.productItems).toMatchObject([
@@ -110,7 +110,7 @@ describe('merging the guest basket on sign-in', () => {
         { productId: 'ember-kit', quantity: 2 },
       ]),
     );
-    const cy = await signIn(t, 'cy.merge@example.com', g.usid);
+    const cy = await signIn(t, 'cy.merge@example.com', g);
     const merged = await ok(
       call(t, 'POST', `${MERGE}?productItemMergeMode=sum_quantities`, cy.token),
     );
@@ -125,7 +125,7 @@ describe('merging the guest basket on sign-in', () => {
     const g = await guest(t);
     const guestBasket = await newBasket(t, g);
     await ok(add(t, g, guestBasket.basketId ?? '', [{ productId: 'log-rack', quantity: 1 }]));
-    const dee = await registered(t, 'dee.merge@example.com', g.usid);
+    const dee = await registered(t, 'dee.merge@example.com', g);
     const refused = await call(t, 'POST', MERGE, dee.token);
     expect(refused.status).toBe(409);
     expect(await problemOf(refused)).toMatchObject({ title: 'Basket Merge Exception' });
@@ -140,7 +140,7 @@ describe('merging the guest basket on sign-in', () => {
     const other = await guest(t);
     const otherBasket = await newBasket(t, other);
     await ok(add(t, other, otherBasket.basketId ?? '', [{ productId: 'log-rack', quantity: 1 }]));
-    const eve = await registered(t, 'eve.merge@example.com', g.usid);
+    const eve = await registered(t, 'eve.merge@example.com', g);
     const bad = await call(
       t,
       'POST',

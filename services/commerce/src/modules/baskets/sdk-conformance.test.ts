@@ -75,6 +75,8 @@ describe('Shopper Baskets v2', () => {
       slasClient,
       credentials: { username: usShopper?.login ?? '', password: usShopper?.password ?? '' },
       parameters: { redirectURI, usid: guest.usid },
+      // The guest's refresh token proves the usid is the shopper's own.
+      body: { c_usid_proof: guest.refresh_token },
     });
     const customerBaskets = new sdk.ShopperBasketsV2({
       ...server.config('SoloUS', 'en-US'),

@@ -9,6 +9,7 @@ import {
   CUSTOMERS,
   fieldNames,
   guest,
+  guestOn,
   ok,
   problemOf,
   registered,
@@ -62,7 +63,7 @@ const config = (s: TestShopper, site = 'SoloUS') =>
 
 /** A shopper with a basket on `site` (a pizza stone in it where it is stocked), and their CSRF token. */
 async function shopperWithBasket(site = 'SoloUS') {
-  const s = await guest(t);
+  const s = await guestOn(t, site);
   const b = await ok<WireBasket>(request(s, 'POST', BASKETS, {}, site));
   if (site !== 'SoloEU')
     await ok(
@@ -122,7 +123,7 @@ describe('get-express-buttons-configs', () => {
   });
 
   it('other sites: PayPal, Apple Pay, Google Pay; none allowed where no supported country is shipped to', async () => {
-    const ca = (await config(g, 'SoloCA')).c_expressButtons;
+    const ca = (await config(await guestOn(t, 'SoloCA'), 'SoloCA')).c_expressButtons;
     expect(ca.expressPaymentMethods.allowedPaymentMethods).toEqual([
       'PayPal',
       'ApplePay',
@@ -131,7 +132,7 @@ describe('get-express-buttons-configs', () => {
     expect(ca.shippingCountries).toEqual(['CA']);
     expect(ca.cardProviderConfig.PayPal).toMatchObject({ currency: 'CAD', enabled: true });
     expect(ca.amazonConfig).toBeNull();
-    const eu = (await config(g, 'SoloEU')).c_expressButtons;
+    const eu = (await config(await guestOn(t, 'SoloEU'), 'SoloEU')).c_expressButtons;
     expect(eu.expressPaymentMethods).toEqual({
       allowedPaymentMethods: [],
       allowedPaymentMethods_OG: ['PayPal', 'ApplePay', 'GooglePay'],
