@@ -3,6 +3,7 @@ import { Form, Link, useNavigation } from 'react-router';
 import { useT } from '../../i18n/intl.tsx';
 import type { AddressField } from '../../lib/account/address-form.ts';
 import { valuesOf, type FieldErrors, type FormValues } from '../../lib/account/form-errors.ts';
+import { useKeptFields } from '../../lib/use-kept-fields.ts';
 import type { CountryOption } from '../../lib/account/countries.ts';
 import { FormAlert, inputClass, TextField } from '../account/fields.tsx';
 import { primaryButtonClass, secondaryButtonClass } from '../shell/styles.ts';
@@ -37,10 +38,13 @@ export function AddressForm(props: AddressFormProps) {
   const errors = clientErrors ?? serverErrors;
   const formRef = useRef<HTMLFormElement>(null);
   useFocusOnServerErrors(formRef, serverErrors);
+  // Issue 14: an answer fills only the fields not typed into since Save.
+  const kept = useKeptFields(formRef, values);
   const prepare = () => {
     if (!rules.current) void loadRules().then((loaded) => (rules.current = loaded));
   };
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    kept.markSent();
     if (!rules.current) return;
     const form = event.currentTarget;
     const { ADDRESS_FIELDS, checkAddress } = rules.current;

@@ -3,6 +3,7 @@ import { Form, useNavigation } from 'react-router';
 import type { PasswordRuleId } from '@solo/accounts';
 import { useT } from '../../i18n/intl.tsx';
 import { valuesOf, type FieldErrors } from '../../lib/account/form-errors.ts';
+import { useKeptFields } from '../../lib/use-kept-fields.ts';
 import {
   PASSWORD_FIELDS,
   PROFILE_FIELDS,
@@ -50,8 +51,11 @@ function ProfileForm({
   const values = failed?.values ?? stored;
   const formRef = useRef<HTMLFormElement>(null);
   useFocusOnServerErrors(formRef, failed?.errors);
+  // Issue 14: the saved profile fills only the fields not typed into since Save.
+  const kept = useKeptFields(formRef, values);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    kept.markSent();
     if (!rules.current) return; // the server checks it instead
     const form = event.currentTarget;
     const check = rules.current.checkProfile(valuesOf(new FormData(form), PROFILE_FIELDS));

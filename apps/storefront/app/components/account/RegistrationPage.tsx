@@ -14,6 +14,7 @@ import { primaryButtonClass } from '../shell/styles.ts';
 import { FormAlert, PasswordField, TextField } from './fields.tsx';
 import { genericError, m, tooManyRequests } from './messages.ts';
 import { linkClass } from './SignInPage.tsx';
+import { useKeptFields } from '../../lib/use-kept-fields.ts';
 
 const loadRules = () => import('../../lib/account/registration.ts');
 type Rules = Awaited<ReturnType<typeof loadRules>>;
@@ -54,6 +55,8 @@ export function RegistrationPage({
   // The server's answer is announced: focus goes to its message or the first faulty field.
   // (Browser findings were cleared when the form was sent.)
   const formRef = useRef<HTMLFormElement>(null);
+  // Issue 14: the answer's values fill only the fields not typed into since it was sent.
+  const kept = useKeptFields(formRef, values ?? {});
   useEffect(() => {
     if (!actionData) return;
     if (actionData.formError) return alertRef.current?.focus();
@@ -66,6 +69,7 @@ export function RegistrationPage({
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    kept.markSent();
     if (!rules.current) return;
     const form = new FormData(event.currentTarget);
     const check = rules.current.checkRegistration(Object.fromEntries(form));

@@ -52,7 +52,8 @@ export function PromoCode({ cart }: { cart: CartView }) {
       });
       return;
     }
-    setCode('');
+    // Issue 14: a code typed while this one was applied is the shopper's next one: it stays.
+    setCode((now) => (now === code ? '' : now));
     setError(null);
     toast({ status: 'success', title: intl.formatMessage(m.promoApplied) });
   };

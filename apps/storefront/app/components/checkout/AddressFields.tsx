@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import type { CountryOption } from '../../lib/account/countries.ts';
 import type { AddressField, FieldErrors, FormValues } from '../../lib/checkout/fields.ts';
+import { formatInput } from '../../lib/checkout/as-typed.ts';
 import { formatPhone, usesNanpPhone } from '../../lib/checkout/phone.ts';
 import { inputClass } from '../ui/form-look.tsx';
 import { Field } from './Field.tsx';
@@ -65,8 +66,7 @@ export function AddressFields({
   );
   const onPhoneInput = (event: FormEvent<HTMLInputElement>) => {
     if (!usesNanpPhone(country)) return;
-    const input = event.currentTarget;
-    input.value = formatPhone(input.value);
+    formatInput(event.currentTarget, formatPhone);
   };
   const countryError = errorText(t, errors.countryCode);
   const countryId = `${idPrefix}-countryCode`;

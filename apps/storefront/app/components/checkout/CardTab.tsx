@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { formatCardNumber, formatExpiry, formatInput } from '../../lib/checkout/as-typed.ts';
 import { tokenizeCard } from '../../lib/checkout/card.ts';
 import { cardBrandName } from '../../lib/payments/card-brands.ts';
 import {
@@ -15,6 +16,10 @@ import type { PaymentPrepare, PaymentTabProps } from './PaymentTabs.tsx';
 import { errorText, useCheckoutT } from './use-checkout-t.ts';
 
 const NEW_CARD = '';
+
+/** Issue 14: the number is grouped and the expiry gets its slash as typed (or pasted). */
+const asTyped = (format: (typed: string) => string) => (event: FormEvent<HTMLInputElement>) =>
+  formatInput(event.currentTarget, format);
 
 // The card rules load when the shopper first reaches a card field, or at the latest on submit.
 const loadRules = () => import('../../lib/checkout/card-rules.ts');
@@ -144,9 +149,15 @@ export function CardTab({ view, register }: PaymentTabProps) {
             </p>
           )}
           {cardField('owner', t('cardOwner'), 'cc-name')}
-          {cardField('number', t('cardNumber'), 'cc-number', { inputMode: 'numeric' })}
+          {cardField('number', t('cardNumber'), 'cc-number', {
+            inputMode: 'numeric',
+            onInput: asTyped(formatCardNumber),
+          })}
           <div className="grid gap-4 sm:grid-cols-2">
-            {cardField('expiration', t('cardExpiry'), 'cc-exp', { inputMode: 'numeric' })}
+            {cardField('expiration', t('cardExpiry'), 'cc-exp', {
+              inputMode: 'numeric',
+              onInput: asTyped(formatExpiry),
+            })}
             {cardField('cvv', t('cardCvv'), 'cc-csc', { inputMode: 'numeric' })}
           </div>
           {view.isRegistered ? (

@@ -1,6 +1,14 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { stepForHash } from '../../lib/checkout/hash.ts';
+import {
+  firstFieldOf,
+  focusLeftAlone,
+  STEP_AFTER,
+  stepNumber,
+  type ContinuedStep,
+  type NextStep,
+} from '../../lib/checkout/step-focus.ts';
 import type { CheckoutAnswer, CheckoutView } from '../../lib/checkout/view.ts';
 import { LocalizedLink } from '../../lib/site-context.tsx';
 import { useT } from '../../i18n/intl.tsx';
@@ -10,18 +18,24 @@ import { MethodStep } from './MethodStep.tsx';
 import { PaymentStep } from './PaymentStep.tsx';
 import { ShippingStep } from './ShippingStep.tsx';
 import { CheckoutSummary } from './CheckoutSummary.tsx';
-import { useCheckoutT } from './use-checkout-t.ts';
+import { useCheckoutT, type CheckoutT } from './use-checkout-t.ts';
 import { usePaymentTab } from './use-payment-tab.ts';
 
 /**
  * Spec 002 §2 "Checkout URL hash": landing on a step's hash (`#placeOrder`, or the hash a step's
  * action sends the shopper on to) moves focus there, so keyboard and screen reader users follow.
  * The rules see the tab open on landing: a later change of tab is no new landing. Answers the
- * step the hash opened.
+ * step the hash opened, and `continued`, which a step calls when its Continue sends it (issue 14):
+ * focus goes to the next step's first field at once when that step is on the page, else when the
+ * answer lands, and never away from a field the shopper has moved to meanwhile
+ * (lib/checkout/step-focus.ts). The step change is announced.
  */
-function useStepFocus(view: CheckoutView, paymentTab: string): string | null {
+function useStepFocus(view: CheckoutView, paymentTab: string, t: CheckoutT) {
   const { hash } = useLocation();
   const [landingTab] = useState(paymentTab);
+  const [announced, setAnnounced] = useState('');
+  const pending = useRef<{ next: NextStep; submitter: Element | null } | null>(null);
+  const landedHash = useRef<string | null>(null);
   const step =
     stepForHash(hash, {
       paymentTab: landingTab,
@@ -29,17 +43,53 @@ function useStepFocus(view: CheckoutView, paymentTab: string): string | null {
       shippingStateCode: view.shipping.stateCode,
       shippingCountryHasStates: view.shippingCountryHasStates,
     }) ?? (hash ? hash.slice(1) : null);
+
+  const announce = useCallback(
+    (next: NextStep) => {
+      const heading = document.getElementById(`${next}-heading`)?.textContent ?? '';
+      setAnnounced(t('stepAnnounce', { ...stepNumber(next, view.needsShipping), step: heading }));
+    },
+    [t, view.needsShipping],
+  );
+
+  const continued = useCallback((from: ContinuedStep) => {
+    const next = STEP_AFTER[from];
+    const submitter = document.activeElement;
+    const section = document.getElementById(next);
+    const field = section ? firstFieldOf(section) : null;
+    // The next step is on the page already: the shopper types on in it at once.
+    if (field) field.focus();
+    pending.current = { next, submitter: field ?? submitter };
+  }, []);
+
   useEffect(() => {
     // The shipping edit focuses its first invalid field itself once submitted.
     if (!step || step === 'shipping-edit') return;
+    const leftAlone = (submitter: Element | null) =>
+      focusLeftAlone(document.activeElement, document.body, submitter);
+    const jumped = landedHash.current !== hash;
+    landedHash.current = hash;
+    const sent = pending.current;
+    if (sent && sent.next === step) {
+      pending.current = null;
+      const section = document.getElementById(step);
+      const target =
+        (section && firstFieldOf(section)) ?? document.getElementById(`${step}-heading`);
+      if (target && leftAlone(sent.submitter) && document.activeElement !== target) target.focus();
+      announce(sent.next);
+      return;
+    }
+    // A new hash is a jump the shopper asked for (a link, the address bar): focus goes there. The
+    // same hash read again (the page's state changed under it) takes no field from the shopper.
+    if (!jumped && !leftAlone(null)) return;
     const target =
       step === 'place-order'
         ? document.getElementById('place-order-button')
         : document.getElementById(`${step}-heading`);
     target?.scrollIntoView({ block: 'center' });
     target?.focus();
-  }, [step, hash]);
-  return step;
+  }, [step, hash, announce]);
+  return { step, continued, announced };
 }
 
 export function CheckoutPage({
@@ -52,7 +102,7 @@ export function CheckoutPage({
   const t = useCheckoutT();
   const tGlobal = useT();
   const payment = usePaymentTab(view);
-  const step = useStepFocus(view, payment.tab);
+  const { step, continued, announced } = useStepFocus(view, payment.tab, t);
   const ready =
     !!view.email && (!view.needsShipping || (view.hasShippingAddress && !!view.selectedMethodId));
   return (
@@ -63,6 +113,9 @@ export function CheckoutPage({
           {t('backToCart')}
         </LocalizedLink>
       </div>
+      <p role="status" className="sr-only" data-testid="step-announcement">
+        {announced}
+      </p>
       {answer && 'failed' in answer && answer.failed ? (
         <FormAlert>{tGlobal('global.error.default')}</FormAlert>
       ) : null}
@@ -74,6 +127,7 @@ export function CheckoutPage({
             signInHref={view.signInHref}
             typed={answer?.intent === 'contact' ? answer.values.email : undefined}
             errors={answer?.intent === 'contact' ? answer.errors : {}}
+            onContinue={continued}
           />
           {view.needsShipping ? (
             <>
@@ -83,6 +137,7 @@ export function CheckoutPage({
                 countries={view.countries}
                 savedAddresses={view.savedAddresses}
                 submitOnLanding={step === 'shipping-edit'}
+                onContinue={continued}
               />
               <MethodStep
                 methods={view.methods}
@@ -90,6 +145,7 @@ export function CheckoutPage({
                 currency={view.cart.currency}
                 hasAddress={view.hasShippingAddress}
                 errors={answer?.intent === 'method' ? answer.errors : {}}
+                onContinue={continued}
               />
             </>
           ) : null}

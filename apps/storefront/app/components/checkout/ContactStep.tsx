@@ -1,5 +1,9 @@
+import { useRef } from 'react';
 import { Form } from 'react-router';
 import type { FieldErrors } from '../../lib/checkout/fields.ts';
+import type { ContinuedStep } from '../../lib/checkout/step-focus.ts';
+import { useKeptFields } from '../../lib/use-kept-fields.ts';
+import { useFocusOnServerErrors } from '../account-area/focus-errors.ts';
 import { primaryButtonClass } from '../shell/styles.ts';
 import { Field, StepSection } from './Field.tsx';
 import { errorText, useCheckoutT } from './use-checkout-t.ts';
@@ -14,6 +18,7 @@ export function ContactStep({
   signInHref,
   typed,
   errors,
+  onContinue,
 }: {
   email: string;
   isRegistered: boolean;
@@ -21,15 +26,29 @@ export function ContactStep({
   /** The email as typed when the action refused it. */
   typed?: string | undefined;
   errors: FieldErrors<'email'>;
+  /** Continue as Guest sent the step (the page moves focus on: CheckoutPage). */
+  onContinue: (step: ContinuedStep) => void;
 }) {
   const t = useCheckoutT();
+  const formRef = useRef<HTMLFormElement>(null);
+  const kept = useKeptFields(formRef, { email: typed ?? email });
+  useFocusOnServerErrors(formRef, errors.email ? errors : undefined);
   return (
     <StepSection id="contact" heading={t('contactHeading')}>
       {isRegistered ? (
         <p data-testid="signed-in-email">{t('signedInAs', { email })}</p>
       ) : (
         <>
-          <Form method="post" noValidate className="grid gap-4">
+          <Form
+            ref={formRef}
+            method="post"
+            noValidate
+            className="grid gap-4"
+            onSubmit={() => {
+              kept.markSent();
+              onContinue('contact');
+            }}
+          >
             <input type="hidden" name="intent" value="contact" />
             <Field
               id="checkout-email"

@@ -1,5 +1,6 @@
 import { Form, useFetcher } from 'react-router';
 import type { FieldErrors } from '../../lib/checkout/fields.ts';
+import type { ContinuedStep } from '../../lib/checkout/step-focus.ts';
 import type { ShippingMethodView } from '../../lib/checkout/view.ts';
 import { formatMoney } from '../../lib/format/money.ts';
 import { useSite } from '../../lib/site-context.tsx';
@@ -17,12 +18,14 @@ export function MethodStep({
   currency,
   hasAddress,
   errors,
+  onContinue,
 }: {
   methods: ShippingMethodView[];
   selectedId: string;
   currency: string;
   hasAddress: boolean;
   errors: FieldErrors<'shippingMethodId'>;
+  onContinue: (step: ContinuedStep) => void;
 }) {
   const t = useCheckoutT();
   // A choice saves in place (no navigation): focus stays on the radio; the loaders re-price.
@@ -34,7 +37,7 @@ export function MethodStep({
   return (
     <StepSection id="shipping-method" heading={t('methodHeading')}>
       {hasAddress ? (
-        <Form method="post" className="grid gap-4">
+        <Form method="post" className="grid gap-4" onSubmit={() => onContinue('shipping-method')}>
           <input type="hidden" name="intent" value="method" />
           <fieldset
             className="grid gap-2"

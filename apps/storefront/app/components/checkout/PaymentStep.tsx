@@ -15,7 +15,8 @@ import { useHydrated } from '../shell/hooks.ts';
 import { primaryButtonClass } from '../shell/styles.ts';
 import { FormAlert } from '../ui/form-look.tsx';
 import { focusFirstInvalid } from '../account-area/focus-errors.ts';
-import { useToast } from '../ui/Toaster.tsx';
+import { useMomentToast, useToast } from '../ui/Toaster.tsx';
+import { useKeptFields } from '../../lib/use-kept-fields.ts';
 import { AddressFields } from './AddressFields.tsx';
 import { StepSection } from './Field.tsx';
 import { PaymentTabs, type PaymentPrepare, type PaymentTabDefinition } from './PaymentTabs.tsx';
@@ -48,6 +49,7 @@ export function PaymentStep({
 }) {
   const t = useCheckoutT();
   const toast = useToast();
+  const momentToast = useMomentToast();
   const navigate = useNavigate();
   const hydrated = useHydrated();
   const fetcher = useFetcher<PlaceOrderAnswer>({ key: 'place-order' });
@@ -63,6 +65,13 @@ export function PaymentStep({
   );
   const billingErrors = clientBillingErrors ?? latest?.billingErrors ?? {};
   const formRef = useRef<HTMLFormElement>(null);
+  // Issue 14: the billing and card fields keep what was typed through every answer, and through
+  // "same as shipping" or a tab hiding and showing them again.
+  const billingValues = latest?.billing ?? view.billing;
+  useKeptFields(
+    formRef,
+    Object.fromEntries(ADDRESS_FIELDS.map((f) => [`${BILLING_PREFIX}${f}`, billingValues[f]])),
+  );
 
   // The billing fields shown (none while "same as shipping": the basket's address was checked).
   const checkBilling = useCallback(async (): Promise<boolean> => {
@@ -91,14 +100,18 @@ export function PaymentStep({
   }, []);
 
   // Spec 002 §8: a refusal removes the overlay and shows a toast, or sends the shopper on.
+  // Issue 14: an attempt's failure toast goes with the next answer or when the page changes
+  // (the order placed); one that sends the shopper elsewhere goes with them.
+  const { show: showMoment, settle } = momentToast;
   useEffect(() => {
     const data = fetcher.data;
+    settle();
     if (!data?.error) return;
     const effect = failureEffect(data);
-    if (effect.showToast)
-      toast({ status: 'error', ...(effect.toast ? { title: effect.toast } : {}) });
+    const title = effect.toast ? { title: effect.toast } : {};
+    if (effect.showToast) (effect.redirectUrl ? toast : showMoment)({ status: 'error', ...title });
     if (effect.redirectUrl) void navigate(effect.redirectUrl);
-  }, [fetcher.data, navigate, toast]);
+  }, [fetcher.data, navigate, toast, showMoment, settle]);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -109,7 +122,7 @@ export function PaymentStep({
       if (!(await checkBilling())) return;
       const prepared = (await prepare.current?.()) ?? { ok: true as const, fields: {} };
       if (!prepared.ok) {
-        if (prepared.toast) toast({ status: 'error' });
+        if (prepared.toast) showMoment({ status: 'error' });
         return;
       }
       const data = new FormData(form);
@@ -163,7 +176,7 @@ export function PaymentStep({
             <AddressFields
               idPrefix="billing"
               namePrefix={BILLING_PREFIX}
-              values={latest?.billing ?? view.billing}
+              values={billingValues}
               errors={billingErrors}
               countries={billingCountries}
               phoneRequired={false}

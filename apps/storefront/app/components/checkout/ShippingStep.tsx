@@ -8,7 +8,9 @@ import {
   type FieldErrors,
   type FormValues,
 } from '../../lib/checkout/fields.ts';
+import type { ContinuedStep } from '../../lib/checkout/step-focus.ts';
 import type { SavedAddressView } from '../../lib/checkout/view.ts';
+import { useKeptFields } from '../../lib/use-kept-fields.ts';
 import { focusFirstInvalid, useFocusOnServerErrors } from '../account-area/focus-errors.ts';
 import { primaryButtonClass, secondaryButtonClass } from '../shell/styles.ts';
 import { AddressFields } from './AddressFields.tsx';
@@ -30,6 +32,7 @@ export function ShippingStep({
   countries,
   savedAddresses,
   submitOnLanding = false,
+  onContinue,
 }: {
   values: FormValues<AddressField>;
   errors: FieldErrors<AddressField>;
@@ -40,12 +43,21 @@ export function ShippingStep({
    * submits the form once its rules are loaded, so the errors show and focus the first field.
    */
   submitOnLanding?: boolean;
+  /** The step was sent (the page moves focus on: CheckoutPage). */
+  onContinue: (step: ContinuedStep) => void;
 }) {
   const t = useCheckoutT();
   const rules = useRef<Rules | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const [clientErrors, setClientErrors] = useState<FieldErrors<AddressField> | null>(null);
   useFocusOnServerErrors(formRef, serverErrors);
+  // Issue 14: what the shopper typed survives the page's own answers; the address as stored
+  // fills only the fields not typed into since it was sent.
+  const kept = useKeptFields(formRef, values);
+  const sentOn = () => {
+    kept.markSent();
+    onContinue('shipping');
+  };
   const prepare = () => {
     if (!rules.current) void loadRules().then((loaded) => (rules.current = loaded));
   };
@@ -57,14 +69,17 @@ export function ShippingStep({
     });
   }, [submitOnLanding]);
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    if (!rules.current) return;
+    if (!rules.current) return sentOn(); // the action checks it instead
     const form = event.currentTarget;
     const { checkAddress, shippingRules } = rules.current;
     const check = checkAddress(
       valuesOf(new FormData(form), ADDRESS_FIELDS),
       shippingRules(countries.map((c) => c.code)),
     );
-    if (check.ok) return setClientErrors(null);
+    if (check.ok) {
+      setClientErrors(null);
+      return sentOn();
+    }
     event.preventDefault();
     setClientErrors(check.errors);
     focusFirstInvalid(form);
@@ -79,6 +94,11 @@ export function ShippingStep({
               <li key={address.id}>
                 <Form
                   method="post"
+                  onSubmit={() => {
+                    // The shopper asked for this address: it replaces what the fields hold.
+                    kept.release(ADDRESS_FIELDS);
+                    onContinue('shipping');
+                  }}
                   className="flex flex-wrap items-center justify-between gap-3 rounded-md border border-stone-200 p-3"
                 >
                   <input type="hidden" name="intent" value="savedAddress" />

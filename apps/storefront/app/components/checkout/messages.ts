@@ -81,6 +81,7 @@ const KEYS = [
   'needsBilling',
   'needsPayment',
   'countryNotAllowed',
+  'stepAnnounce',
 ] as const;
 
 export type CheckoutMessageKey = (typeof KEYS)[number];

@@ -81,4 +81,5 @@ export const en: Record<CheckoutMessageKey, string> = {
   needsBilling: 'Please enter a complete billing address.',
   needsPayment: 'Please enter your payment details.',
   countryNotAllowed: 'We do not ship to the country of your shipping address. Please change it.',
+  stepAnnounce: 'Step {number} of {total}: {step}',
 };

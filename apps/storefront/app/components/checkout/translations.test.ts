@@ -22,6 +22,9 @@ describe('checkout translations', () => {
       quantity: 2,
       max: 256,
       example: '94105',
+      number: 2,
+      total: 4,
+      step: 'Shipping Address',
     },
   });
 

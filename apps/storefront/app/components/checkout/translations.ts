@@ -97,6 +97,7 @@ const fr: Texts = {
   needsPayment: 'Veuillez saisir vos informations de paiement.',
   countryNotAllowed:
     'Nous ne livrons pas dans le pays de votre adresse de livraison. Veuillez la modifier.',
+  stepAnnounce: 'Étape {number} sur {total} : {step}',
 };
 
 const de: Texts = {
@@ -184,6 +185,7 @@ const de: Texts = {
   needsPayment: 'Bitte geben Sie Ihre Zahlungsdaten ein.',
   countryNotAllowed:
     'In das Land Ihrer Lieferadresse liefern wir nicht. Bitte ändern Sie die Adresse.',
+  stepAnnounce: 'Schritt {number} von {total}: {step}',
 };
 
 const nl: Texts = {
@@ -266,6 +268,7 @@ const nl: Texts = {
   needsBilling: 'Vul een volledig factuuradres in.',
   needsPayment: 'Vul je betaalgegevens in.',
   countryNotAllowed: 'Naar het land van je verzendadres verzenden we niet. Pas het adres aan.',
+  stepAnnounce: 'Stap {number} van {total}: {step}',
 };
 
 const es: Texts = {
@@ -348,6 +351,7 @@ const es: Texts = {
   needsBilling: 'Introduce una dirección de facturación completa.',
   needsPayment: 'Introduce tus datos de pago.',
   countryNotAllowed: 'No enviamos al país de tu dirección de envío. Cámbiala, por favor.',
+  stepAnnounce: 'Paso {number} de {total}: {step}',
 };
 
 const it: Texts = {
@@ -431,6 +435,7 @@ const it: Texts = {
   needsPayment: 'Inserisci i dati di pagamento.',
   countryNotAllowed:
     'Non spediamo nel paese del tuo indirizzo di spedizione. Modificalo, per favore.',
+  stepAnnounce: 'Passaggio {number} di {total}: {step}',
 };
 
 export const translations: Record<string, Catalogue> = {
