@@ -23,6 +23,12 @@ export interface KeptFields {
   markSent: () => void;
   /** The shopper asked for the server's values in these fields (e.g. a saved address). */
   release: (keys: Iterable<FieldKey>) => void;
+  /**
+   * What was sent was taken though the server's values did not change (a gift card added, the
+   * form blank again for the next): from the next render, the fields not typed into since show
+   * the server's values.
+   */
+  markAccepted: () => void;
 }
 
 /**
@@ -92,5 +98,11 @@ export function useKeptFields(
   const releaseKeys = useCallback((keys: Iterable<FieldKey>) => {
     state.current = release(state.current, keys);
   }, []);
-  return useMemo(() => ({ markSent, release: releaseKeys }), [markSent, releaseKeys]);
+  const markAccepted = useCallback(() => {
+    state.current = accepted(state.current);
+  }, []);
+  return useMemo(
+    () => ({ markSent, release: releaseKeys, markAccepted }),
+    [markSent, releaseKeys, markAccepted],
+  );
 }
