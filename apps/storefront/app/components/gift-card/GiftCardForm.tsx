@@ -10,6 +10,7 @@ import type {
 } from '../../lib/gift-card/form.ts';
 import type { GiftCardAmounts } from '../../lib/gift-card/rules.ts';
 import { useSite } from '../../lib/site-context.tsx';
+import { useKeptFields } from '../../lib/use-kept-fields.ts';
 import { useCart } from '../cart/cart-state.tsx';
 import { useShellDrawers } from '../shell/shell-state.tsx';
 import { primaryButtonClass } from '../shell/styles.ts';
@@ -34,6 +35,11 @@ const ORDER: GiftCardField[] = [
   ...FIELDS.map((f) => f[0]),
   'gift_message',
 ];
+
+/** The form as it starts for the next card once one was added: every text field empty. */
+const BLANK: Record<string, string> = Object.fromEntries(
+  ORDER.filter((field) => field !== 'amount').map((field) => [field, '']),
+);
 
 function focusFirst(form: HTMLFormElement | null, errors: GiftCardErrors) {
   const first = ORDER.find((field) => errors[field]);
@@ -70,10 +76,16 @@ export function GiftCardForm({
   const formRef = useRef<HTMLFormElement>(null);
   const [clientErrors, setClientErrors] = useState<GiftCardErrors | null>(null);
   const [busy, setBusy] = useState(false);
-  // After a successful add the form starts again, empty.
+  // After a successful add the form starts again, empty, for the next card.
   const [added, setAdded] = useState(0);
   const errors = clientErrors ?? actionData?.errors ?? {};
-  const values = added ? undefined : actionData?.values;
+  // What the page was rendered with; React never re-applies it to a field (issue 14).
+  const values = actionData?.values;
+  // Issue 14: the form never re-mounts; after an add only the fields not typed into since Add
+  // to Cart are emptied, keys typed while the card was on its way stay.
+  const kept = useKeptFields(formRef, added ? BLANK : (actionData?.values ?? {}));
+  // The amount chosen when the card was sent: cleared after the add unless changed meanwhile.
+  const sentAmount = useRef<FormDataEntryValue | null>(null);
   const money = (n: number) => formatMoney(n, tracking.currency, locale.id);
 
   useEffect(() => {
@@ -86,6 +98,8 @@ export function GiftCardForm({
     const form = event.currentTarget;
     if (busy) return;
     setBusy(true);
+    kept.markSent();
+    sentAmount.current = new FormData(form).get('amount');
     void loadSubmit()
       .then(({ submitGiftCard }) =>
         submitGiftCard({
@@ -104,7 +118,14 @@ export function GiftCardForm({
       )
       .then((outcome) => {
         setBusy(false);
-        if (outcome === 'added') return setAdded((n) => n + 1);
+        if (outcome === 'added') {
+          kept.markAccepted();
+          const amount = form.querySelector<HTMLInputElement>('input[name=amount]:checked');
+          if (amount && amount.value === sentAmount.current) amount.checked = false;
+          // The errors of an earlier try, or of a page sent without scripts, are gone.
+          setClientErrors({});
+          return setAdded((n) => n + 1);
+        }
         setClientErrors(outcome);
         if (outcome) focusFirst(form, outcome);
       });
@@ -132,7 +153,6 @@ export function GiftCardForm({
 
   return (
     <Form
-      key={added}
       ref={formRef}
       method="post"
       noValidate
