@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { GiftCardPages } from './pages/gift-card.ts';
 import { ProductPage } from './pages/product.ts';
 import { expectNoSeriousA11yViolations } from './support/a11y.ts';
+import { holdAnswers, retypeInto, typeInto } from './support/typing.ts';
 
 /**
  * The e-gift card (spec 001 §2, §3, §5, §8, §9): bought from its product page, shown, edited and
@@ -126,6 +127,43 @@ test.describe('e-gift card', () => {
     await expect(gift.field('Recipient Name')).toHaveValue('Sam Ember');
     await gift.submit.click();
     await expect(gift.form).toContainText('Please select an amount.');
+  });
+
+  test('typing on while the card is being added keeps every key; the rest starts again', async ({
+    page,
+  }) => {
+    const gift = new GiftCardPages(page);
+    await gift.goto();
+    await gift.fill({ ...CARD, message: 'Happy birthday!' });
+    // The add's answer is held until the shopper has done typing (issue 14).
+    const release = await holdAnswers(
+      page,
+      (request) =>
+        request.method() === 'POST' && new URL(request.url()).pathname.endsWith('/basket'),
+    );
+    await gift.submit.click();
+    await retypeInto(gift.field(/^Gift Message/), 'See you at the lake!');
+    await typeInto(gift.field(/^Custom amount/), '75');
+    await retypeInto(gift.field('Your Name'), 'Alex Rivers');
+    await gift.amount('Custom Amount').check();
+    await release();
+    await expect(gift.cart.toast('1 item(s) added to cart')).toBeVisible();
+    // The card as it was sent.
+    const line = gift.line(gift.cart.miniCart);
+    await expect(line).toContainText('$100.00');
+    await expect(line).toContainText('To: Sam Ember');
+    await gift.cart.miniCart.getByRole('button', { name: 'Close' }).click();
+    await expect(gift.cart.miniCart).toBeHidden();
+    // Typed during the request: exactly as typed.
+    await expect(gift.field(/^Gift Message/)).toHaveValue('See you at the lake!');
+    await expect(gift.field(/^Custom amount/)).toHaveValue('75');
+    await expect(gift.field('Your Name')).toHaveValue('Alex Rivers');
+    await expect(gift.amount('Custom Amount')).toBeChecked();
+    // Not touched since Add to Cart: empty again for the next card.
+    await expect(gift.amount('$100.00')).not.toBeChecked();
+    await expect(gift.field('Recipient Name')).toHaveValue('');
+    await expect(gift.field('Recipient Email')).toHaveValue('');
+    await expect(gift.field('Confirm Recipient Email')).toHaveValue('');
   });
 
   test('works without JavaScript: errors keep what was typed, a valid card lands in the cart @remote', async ({

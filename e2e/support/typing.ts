@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Locator, Page, Request } from '@playwright/test';
 
 /** How long the page's own requests take in the typing journeys: long enough to type into. */
 export const ANSWER_DELAY_MS = 700;
@@ -51,4 +51,25 @@ export async function answerSlowly(page: Page, ms = ANSWER_DELAY_MS) {
       await route.fulfill({ response });
     },
   );
+}
+
+/**
+ * Holds back the answers to the requests `matches` picks until the returned `release` is called,
+ * so a journey can type for as long as it likes while they are on their way (a modal that opens
+ * with the answer would otherwise take the keys typed after it).
+ */
+export async function holdAnswers(page: Page, matches: (request: Request) => boolean) {
+  let open = () => {};
+  const released = new Promise<void>((resolve) => (open = resolve));
+  const seen = page.waitForRequest(matches);
+  await page.route('**/*', async (route) => {
+    if (!matches(route.request())) return route.fallback();
+    const response = await route.fetch({ maxRedirects: 0 });
+    await released;
+    await route.fulfill({ response });
+  });
+  return async () => {
+    await seen;
+    open();
+  };
 }
