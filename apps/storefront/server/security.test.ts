@@ -55,12 +55,28 @@ describe.skipIf(!hasServerBuild)('the storefront edge', () => {
     });
 
     it('builds the mailed link from PUBLIC_ORIGIN, whichever allowed host was asked', async () => {
-      const res = await store('https://shop.example.com').request(
-        resetRequest('http://localhost/reset-password'),
-      );
-      expect(res.status).toBe(200);
-      expect(await mailedText()).toMatch(/https:\/\/shop\.example\.com\/us\/setpassword\?token=/);
-      expect(await mailedText()).not.toContain('http://localhost/');
+      // As `npm start` composes it: the mounted service is handed the same PUBLIC_ORIGIN.
+      const PUBLIC_ORIGIN = 'https://shop.example.com';
+      const mounted = await openSeededCommerce('edge-origin', { PUBLIC_ORIGIN });
+      try {
+        const res = await createStorefrontServer({
+          build: loadServerBuild,
+          clientDir,
+          commerce: { mode: 'in-process', app: mounted.app },
+          logger: silentLogger(),
+          orgId: mounted.config.orgId,
+          clientId: mounted.config.clientId,
+          publicOrigin: PUBLIC_ORIGIN,
+        }).request(resetRequest('http://localhost/reset-password'));
+        expect(res.status).toBe(200);
+        const mailed = (await mounted.db.db.select().from(schema.mailOutbox))
+          .map((m) => m.text)
+          .join('\n');
+        expect(mailed).toMatch(/https:\/\/shop\.example\.com\/us\/setpassword\?token=/);
+        expect(mailed).not.toContain('http://localhost/');
+      } finally {
+        await mounted.close();
+      }
     });
   });
 

@@ -24,10 +24,14 @@ export async function openTestCommerce(env: NodeJS.ProcessEnv = {}): Promise<{
  * migrated and seeded with the demo catalog and shoppers — for tests that need real products.
  * `close()` also removes the folder. Seeding takes a few seconds: open it once per test file.
  */
-export async function openSeededCommerce(name: string): Promise<Commerce> {
+export async function openSeededCommerce(
+  name: string,
+  /** Further configuration, e.g. the PUBLIC_ORIGIN `npm start` hands the mounted service. */
+  env: NodeJS.ProcessEnv = {},
+): Promise<Commerce> {
   const dataDir = mkdtempSync(join(tmpdir(), `solo-${name}-`));
   const commerce = await openCommerce({
-    env: { DATA_DIR: dataDir, VITEST: 'true' },
+    env: { ...env, DATA_DIR: dataDir, VITEST: 'true' },
     logger: silentLogger(),
   });
   return {
