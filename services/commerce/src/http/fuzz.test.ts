@@ -363,7 +363,7 @@ describe('commerce API fuzz: malformed requests never fault', () => {
       } else await res.body?.cancel();
     }
     console.log(
-      `commerce fuzz (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}): ${requests.length} requests over ${routes.length} routes in ${families.size} families; 5xx: ${faults.length}; errors not problem+json: ${notProblem.length}; statuses ${JSON.stringify(Object.fromEntries([...statuses].sort((a, b) => a[0] - b[0])))}`,
+      `commerce fuzz (${process.env.TEST_DB === 'postgres' ? 'PostgreSQL' : 'PGlite'}): ${requests.length} requests over ${routes.length} routes in ${families.size} families; 5xx: ${faults.length}; errors not problem+json: ${notProblem.length}; statuses ${JSON.stringify(Object.fromEntries([...statuses].sort((a, b) => a[0] - b[0])))}`,
     );
     expect(faults).toEqual([]);
     expect(notProblem).toEqual([]);
