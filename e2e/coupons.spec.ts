@@ -1,6 +1,7 @@
 import { expect, test, type Locator } from '@playwright/test';
 import { CartPages } from './pages/cart.ts';
 import { ProductPage } from './pages/product.ts';
+import { holdAnswers, retypeInto } from './support/typing.ts';
 
 /**
  * The demo coupon codes on /cart (README "Demo data", docs/decisions.md "Coupon codes") with the
@@ -49,6 +50,20 @@ test.describe('coupon codes', () => {
     await expect(cart.toast('Promotion removed')).toBeVisible();
     await expect(summaryValue(cart, 'Discount')).toHaveCount(0);
     await expect(removeCode(cart, 'SAVE10')).toHaveCount(0);
+  });
+
+  test('a code typed while another is applied stays in the field (issue 14)', async ({ page }) => {
+    const cart = new CartPages(page);
+    await addToCart(cart, '/p/pizza-stone');
+    await cart.gotoCart();
+    // The answer is held until the shopper has typed the next code at human speed.
+    const release = await holdAnswers(page, (request) => request.method() === 'POST');
+    await applyCode(cart, 'SAVE10');
+    await retypeInto(cart.promoInput, 'FREESHIP');
+    await release();
+    await expect(cart.toast('Promotion applied')).toBeVisible();
+    await expect(summaryValue(cart, 'Discount')).toHaveText('−$6.00');
+    await expect(cart.promoInput).toHaveValue('FREESHIP');
   });
 
   test('FREESHIP makes standard shipping free until it is removed', async ({ page }) => {
