@@ -29,8 +29,8 @@ export function OutboxPage({ messages }: { messages: OutboxMessageView[] }) {
     <div className="mx-auto max-w-3xl px-4 py-10">
       <h1 className="text-3xl font-bold">Outbox</h1>
       <p className="mt-2 text-muted">
-        Messages the store has sent, newest first. Turn this page off with{' '}
-        <code>OUTBOX_PAGE=off</code> on a public store.
+        Messages the store has sent, newest first. Shown because <code>OUTBOX_PAGE=on</code>, and
+        only to this machine or with the operator token; leave it off on a public store.
       </p>
       {messages.length === 0 ? (
         <p className="mt-8 rounded border border-gray-300 p-6 text-center">No messages yet.</p>
