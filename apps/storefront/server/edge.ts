@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { readBounded } from '@solo/commerce';
 import type { Logger } from './logger.ts';
 import { problem } from './problem.ts';
 
@@ -139,8 +140,9 @@ export function createCspReportHandler(
     }
     const declared = Number(req.headers.get('content-length') ?? 0);
     if (declared > maxBytes) return tooLarge(maxBytes);
-    const body = await readBounded(req, maxBytes);
-    if (body === null) return tooLarge(maxBytes);
+    const bytes = req.body ? await readBounded(req.body, maxBytes) : new Uint8Array();
+    if (bytes === null) return tooLarge(maxBytes);
+    const body = Buffer.from(bytes).toString('utf8');
     const at = now();
     if (at - windowStart >= 60_000) {
       windowStart = at;
@@ -170,22 +172,3 @@ export function createCspReportHandler(
 
 const tooLarge = (maxBytes: number) =>
   problem(413, 'payload-too-large', 'Payload Too Large', `A report has at most ${maxBytes} bytes.`);
-
-/** The body as text, or null once it passes `maxBytes` (reading stops there). */
-async function readBounded(req: Request, maxBytes: number): Promise<string | null> {
-  if (!req.body) return '';
-  const reader = req.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > maxBytes) {
-      await reader.cancel();
-      return null;
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks).toString('utf8');
-}

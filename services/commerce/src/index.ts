@@ -24,6 +24,7 @@ export { validateJson, validateQuery } from './http/validate.ts';
 export {
   DEFAULT_REQUEST_LIMITS,
   guardRequest,
+  readBounded,
   type GuardResult,
   type RequestLimits,
 } from './http/request-guard.ts';

@@ -75,7 +75,7 @@ function checkHeaders(headers: Headers): HttpProblem | undefined {
 }
 
 /** Reads at most `limit` bytes; `null` when the body is longer (the rest is never read). */
-async function readBounded(
+export async function readBounded(
   body: ReadableStream<Uint8Array>,
   limit: number,
 ): Promise<Uint8Array<ArrayBuffer> | null> {
