@@ -1,6 +1,7 @@
 import {
-  DEFAULT_REQUEST_LIMITS,
   parseTrustedProxies,
+  requestBodyLimitKb,
+  requestLimitsFor,
   type RequestLimits,
   type TrustedProxies,
 } from '@solo/commerce';
@@ -23,13 +24,7 @@ const envSchema = z.object({
   TRUSTED_PROXIES: optional(z.string()),
   ALLOWED_HOSTS: optional(z.string()),
   CSP_MODE: optional(z.enum(CSP_MODES, { error: 'must be enforce or report-only' })),
-  REQUEST_BODY_LIMIT_KB: optional(
-    z.coerce
-      .number()
-      .int()
-      .min(1)
-      .max(1024 * 1024),
-  ),
+  REQUEST_BODY_LIMIT_KB: optional(requestBodyLimitKb),
 });
 
 /** Hosts a store on this machine answers to during development (besides PUBLIC_ORIGIN's). */
@@ -108,9 +103,6 @@ export function loadServerConfig(env: NodeJS.ProcessEnv): ServerConfig {
     imageCacheBytes: (e.IMAGE_CACHE_MB ?? 64) * 1024 * 1024,
     deployEnv: e.DEPLOY_ENV,
     trustedProxies,
-    requestLimits: {
-      ...DEFAULT_REQUEST_LIMITS,
-      ...(e.REQUEST_BODY_LIMIT_KB ? { maxBodyBytes: e.REQUEST_BODY_LIMIT_KB * 1024 } : {}),
-    },
+    requestLimits: requestLimitsFor(e.REQUEST_BODY_LIMIT_KB),
   };
 }

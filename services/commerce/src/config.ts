@@ -59,6 +59,21 @@ export interface MailConfig {
   outboxPage: boolean;
 }
 
+/** REQUEST_BODY_LIMIT_KB, read alike by this service and the storefront server. */
+export const requestBodyLimitKb = z.coerce
+  .number()
+  .int()
+  .min(1)
+  .max(1024 * 1024);
+
+/** The request guard's limits, with REQUEST_BODY_LIMIT_KB (KiB) as the body size when set. */
+export function requestLimitsFor(bodyLimitKb: number | undefined): RequestLimits {
+  return {
+    ...DEFAULT_REQUEST_LIMITS,
+    ...(bodyLimitKb ? { maxBodyBytes: bodyLimitKb * 1024 } : {}),
+  };
+}
+
 /** Empty strings count as unset, so `FOO= node ...` falls back to the default. */
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
@@ -84,13 +99,7 @@ const envSchema = z.object({
   PUBLIC_ORIGIN: optional(z.url({ protocol: /^https?$/, error: 'must be an http(s) origin' })),
   TRUSTED_PROXIES: optional(z.string()),
   OPS_TOKEN: optional(z.string().min(32, 'must be at least 32 characters')),
-  REQUEST_BODY_LIMIT_KB: optional(
-    z.coerce
-      .number()
-      .int()
-      .min(1)
-      .max(1024 * 1024),
-  ),
+  REQUEST_BODY_LIMIT_KB: optional(requestBodyLimitKb),
   COMMERCE_REDIRECT_URIS: optional(
     z
       .string()
@@ -149,9 +158,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): CommerceConfig
     redirectUris: e.COMMERCE_REDIRECT_URIS ?? [],
     trustedProxies,
     opsToken: e.OPS_TOKEN,
-    requestLimits: {
-      ...DEFAULT_REQUEST_LIMITS,
-      ...(e.REQUEST_BODY_LIMIT_KB ? { maxBodyBytes: e.REQUEST_BODY_LIMIT_KB * 1024 } : {}),
-    },
+    requestLimits: requestLimitsFor(e.REQUEST_BODY_LIMIT_KB),
   };
 }

@@ -1,6 +1,13 @@
 export { createCommerceApp, type CommerceAppOptions } from './http/app.ts';
 export { openCommerce, type Commerce, type OpenCommerceOptions } from './bootstrap.ts';
-export { loadConfig, ConfigError, type CommerceConfig, type LogLevel } from './config.ts';
+export {
+  loadConfig,
+  ConfigError,
+  requestBodyLimitKb,
+  requestLimitsFor,
+  type CommerceConfig,
+  type LogLevel,
+} from './config.ts';
 export { createLogger, type Logger } from './logger.ts';
 export type { AppBindings, AppEnv, AppVariables } from './http/context.ts';
 export {
