@@ -264,7 +264,7 @@ test.describe('basket', () => {
     );
     const checkout = page.getByRole('main').getByRole('link', { name: 'Checkout' });
     await checkout.click();
-    await expect(cart.notification('OCAPI session sync failed: Service Unavailable')).toBeVisible();
+    await expect(cart.toast('OCAPI session sync failed: Service Unavailable')).toBeVisible();
     await expect(page).toHaveURL(/\/cart$/);
     await page.unroute('**/mobify/proxy/ocapi/s/SoloUS/dw/shop/v22_8/sessions');
     // Spec 000 §4, §7: `_ss_geolocale` is set when missing, then the sync, then /checkout.

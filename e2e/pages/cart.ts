@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { toast } from './toast.ts';
 
 /** The header's cart icon, the mini cart drawer, the cart page (/cart) and the cart toasts. */
 export class CartPages {
@@ -32,15 +33,7 @@ export class CartPages {
   }
 
   toast(text: string | RegExp): Locator {
-    return this.page.getByRole('status').filter({ hasText: text }).first();
-  }
-
-  /** A toast as it stays on screen (error toasts are announced assertively, not as a status). */
-  notification(text: string | RegExp): Locator {
-    return this.page
-      .getByRole('region', { name: /^Notifications/ })
-      .getByRole('listitem')
-      .filter({ hasText: text });
+    return toast(this.page, text);
   }
 
   /** A basket line (mini cart or cart page) by product name. */
