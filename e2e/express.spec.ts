@@ -19,7 +19,7 @@ async function addStone(page: Page, prefix = '', id = 'pizza-stone', name = STON
   const pdp = new ProductPage(page);
   await pdp.goto(`${prefix}/p/${id}`);
   await pdp.hydrated();
-  await pdp.addToCart.click();
+  await pdp.add();
   const cart = new CartPages(page);
   await expect(cart.line(name, cart.miniCart)).toBeVisible();
   return cart;
@@ -220,7 +220,7 @@ test.describe('express wallets', () => {
     await expect(express.bar('minicart')).toBeVisible({ timeout: 15_000 });
     // The basket is no longer empty: the product page shows no express buttons, though the
     // configuration offers some.
-    let configRead = await express.configRead();
+    let configRead = express.configRead();
     await page.goto('/p/pizza-stone');
     await new ProductPage(page).hydrated();
     await cart.expectCount(1);
@@ -229,7 +229,7 @@ test.describe('express wallets', () => {
 
     // The EU site allows no express button (none of its countries is CA or US).
     await addStone(page, '/eu', 'fire-pit-tool-kit', 'Fire Pit Tool Kit');
-    configRead = await express.configRead();
+    configRead = express.configRead();
     await cart.gotoCart('/eu');
     await expect(cart.line('Fire Pit Tool Kit')).toBeVisible();
     expect(await configRead()).toEqual([]);

@@ -41,7 +41,7 @@ export class ExpressPages {
    * stays absent. Answers the buttons it offered. Call before the navigation; reads the page
    * being left may still make do not count.
    */
-  async configRead(): Promise<() => Promise<string[]>> {
+  configRead(): () => Promise<string[]> {
     const page = this.page;
     let navigated = false;
     const reads = new Set<Request>();
