@@ -16,7 +16,6 @@ const AMEX = 'American Express ************0005';
 test('saved cards: make one the default, remove one, a kept card is refused, by keyboard', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
   const payments = new AccountPaymentsPage(page);
   await page.goto('/account/payments');
   await expect(page).toHaveURL(/\/login\?returnUrl=%2Faccount%2Fpayments$/);

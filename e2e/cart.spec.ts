@@ -4,7 +4,7 @@ import { CartPages } from './pages/cart.ts';
 import { ProductPage } from './pages/product.ts';
 import { TileGrid } from './pages/tile.ts';
 import { expectNoSeriousA11yViolations } from './support/a11y.ts';
-import { buyAsAnotherShopper } from './support/orders-api.ts';
+import { buyOut, SOLD_OUT_BY_ONE_JOURNEY } from './support/stock.ts';
 
 /**
  * Basket journeys (spec 001 §2, §4, §5, §8). Each test has its own browser context, so its own
@@ -212,11 +212,10 @@ test.describe('basket', () => {
     request,
   }) => {
     const cart = new CartPages(page);
-    // Mesa in frost: 3 in stock above a safety stock of 1, so 2 can be sold.
+    // Mesa in frost, a product of this journey alone (support/stock.ts): another shopper buys
+    // what is left of it.
     await cart.addFromProductPage('/p/mesa-tabletop-fire-pit?color=frost');
-    await buyAsAnotherShopper(request, [
-      { productId: 'mesa-tabletop-fire-pit-frost', quantity: 2 },
-    ]);
+    await buyOut(request, SOLD_OUT_BY_ONE_JOURNEY.mesaFrost);
     await cart.gotoCart();
     const dialog = page.getByRole('alertdialog', { name: 'Items Unavailable' });
     await expect(dialog).toContainText(

@@ -5,7 +5,7 @@ import { CheckoutPage, SEATTLE } from './pages/checkout.ts';
 import { ExpressPages } from './pages/express.ts';
 import { ProductPage } from './pages/product.ts';
 import { expectNoSeriousA11yViolations } from './support/a11y.ts';
-import { buyAsAnotherShopper } from './support/orders-api.ts';
+import { buyOut, SOLD_OUT_BY_ONE_JOURNEY } from './support/stock.ts';
 import { measurePageScripts, PAGE_JS_BUDGET_BYTES, totalBytes } from './support/budget.ts';
 
 /**
@@ -44,7 +44,6 @@ async function payFromCheckoutTab(
   page: Page,
   tab: 'Stored Card Scheme' | 'PayPal' | 'Mobile Wallet',
 ) {
-  test.setTimeout(120_000);
   const checkout = new CheckoutPage(page);
   const express = new ExpressPages(page);
   await checkout.addToBasket('natural-fire-starters');
@@ -149,7 +148,6 @@ test.describe('express wallets', () => {
   test('Google Pay: the buyer picks a shipping option in the sheet; the order ships with it', async ({
     page,
   }) => {
-    test.setTimeout(120_000);
     const { express } = await payFromCart(page, 'Google Pay');
     await express.updateShipping();
     // The first option is the default; each shows its cost and estimated arrival.
@@ -174,7 +172,6 @@ test.describe('express wallets', () => {
   test('Amazon Pay: the open sheet shows the estimated order amount as the basket changes', async ({
     page,
   }) => {
-    test.setTimeout(120_000);
     const { express } = await payFromCart(page, 'Amazon Pay');
     await expect(express.amount).toBeVisible();
     const before = (await express.amount.textContent()) ?? '';
@@ -286,14 +283,14 @@ test.describe('express wallets', () => {
     page,
     request,
   }) => {
-    test.setTimeout(120_000);
     const checkout = new CheckoutPage(page);
     const cart = new CartPages(page);
     const express = new ExpressPages(page);
-    // Campfire: 6 in stock above a safety stock of 2, so 4 can be sold; another shopper buys them.
+    // The campfire stove, a product of this journey alone (support/stock.ts): another shopper
+    // buys what is left of it.
     await checkout.addToBasket('pizza-stone');
-    await checkout.addToBasket('campfire-stove');
-    await buyAsAnotherShopper(request, [{ productId: 'campfire-stove', quantity: 4 }]);
+    await checkout.addToBasket(SOLD_OUT_BY_ONE_JOURNEY.campfireStove);
+    await buyOut(request, SOLD_OUT_BY_ONE_JOURNEY.campfireStove);
     const expectDisabled = async (place: 'minicart' | 'cart', where: Locator) => {
       await expect(where.getByRole('button', { name: 'Checkout' })).toBeDisabled();
       const bar = express.bar(place);
@@ -339,7 +336,6 @@ test.describe('express wallets', () => {
     test('checkout Mobile Wallet tab: an invalid billing form opens no sheet and is marked', async ({
       page,
     }) => {
-      test.setTimeout(120_000);
       const checkout = new CheckoutPage(page);
       const express = new ExpressPages(page);
       await checkout.addToBasket('natural-fire-starters');
