@@ -76,6 +76,8 @@ test('saved cards: make one the default, remove one, a kept card is refused, by 
   await payments.account.hydrated();
   const addPaypal = payments.main.getByRole('button', { name: 'Add PayPal account' });
   await payments.press(addPaypal);
+  // Escape once the sheet is open (its code and context load on the press): it closes it.
+  await expect(payments.walletSheet('PayPal')).toBeVisible();
   await payments.page.keyboard.press('Escape');
   await expect(payments.walletSheet('PayPal')).toHaveCount(0);
   await expect(addPaypal).toBeFocused();
