@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { DatabaseHandle } from './client.ts';
 import { meta } from './schema.ts';
@@ -47,14 +47,17 @@ describe('test databases from a template', () => {
       else expect(dataDir).toBeUndefined();
       return;
     }
-    const [row] = (
-      await handle.db.execute<{ name: string }>(`select current_database() as name`)
-    ).rows as Array<{ name: string }>;
+    // Both drivers answer raw queries with { rows }.
+    const { rows } = (await handle.db.execute(sql`select current_database() as name`)) as {
+      rows: Array<{ name: string }>;
+    };
+    const name = rows[0]?.name;
+    expect(name).toMatch(/^solo_test_/);
     await handle.close();
     const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
     await client.connect();
     try {
-      const found = await client.query('select 1 from pg_database where datname = $1', [row?.name]);
+      const found = await client.query('select 1 from pg_database where datname = $1', [name]);
       expect(found.rowCount).toBe(0);
     } finally {
       await client.end();

@@ -169,13 +169,16 @@ export async function copyPgliteTemplate(
  */
 export function startTestRun(serverUrl: string | undefined): {
   run: TestRun;
-  finish(): Promise<void>;
+  finish: () => Promise<void>;
 } {
   // Other runs share the PostgreSQL server: every name this run creates carries its id.
-  const run = { id: randomBytes(4).toString('hex'), dir: mkdtempSync(join(tmpdir(), 'solo-test-')) };
+  const run = {
+    id: randomBytes(4).toString('hex'),
+    dir: mkdtempSync(join(tmpdir(), 'solo-test-')),
+  };
   return {
     run,
-    async finish() {
+    finish: async () => {
       rmSync(run.dir, { recursive: true, force: true });
       if (!serverUrl) return;
       await withServer(serverUrl, async (client) => {
