@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { DatabaseHandle } from './client.ts';
-import { meta } from './schema.ts';
+import { meta } from './schema/index.ts';
 import { createTestDatabase, currentTestRun, type TestTemplate } from './testing.ts';
 
 let prepared = 0;
