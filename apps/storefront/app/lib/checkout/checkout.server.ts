@@ -11,7 +11,8 @@ import { getServices } from '../api/context.ts';
 import { sdk } from '../api/shopper.server.ts';
 import { countryNamer, countryOptions, type CountryOption } from '../account/countries.ts';
 import { loginRedirectPath } from '../account/login-redirect.ts';
-import { findBasket, problemOf, type Basket } from '../basket/basket.server.ts';
+import { findBasket, problemOf } from '../basket/basket.server.ts';
+import type { Basket } from '../basket/types.ts';
 import { buildCartView } from '../basket/cart-view.server.ts';
 import {
   findShopperSession,
