@@ -17,7 +17,7 @@ import {
   removePaymentInstrument,
 } from '../lib/account/payment-instruments.server.ts';
 import { requirePageRoute } from '../lib/routing.ts';
-import { m } from '../components/account-area/messages.ts';
+import { m } from '../lib/account/area-messages.ts';
 import { PaymentsPage } from '../components/account-payments/PaymentsPage.tsx';
 
 /** /account/payments: Credit Cards, the stored cards and wallet accounts (spec 002 §2). */

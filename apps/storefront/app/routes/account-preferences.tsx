@@ -6,7 +6,7 @@ import { accountPageMeta } from '../lib/account/page-meta.ts';
 import { getServices } from '../lib/api/context.ts';
 import { requirePageRoute } from '../lib/routing.ts';
 import { PreferencesPage } from '../components/account-area/PreferencesPage.tsx';
-import { m } from '../components/account-area/messages.ts';
+import { m } from '../lib/account/area-messages.ts';
 
 /** /account/preferences: Communications Preferences (spec 000 §2). */
 export async function loader(args: Route.LoaderArgs) {

@@ -17,7 +17,7 @@ import {
 import { requirePageRoute } from '../lib/routing.ts';
 import { getServices } from '../lib/api/context.ts';
 import { ProfilePage } from '../components/account-area/ProfilePage.tsx';
-import { m } from '../components/account-area/messages.ts';
+import { m } from '../lib/account/area-messages.ts';
 
 /** /account/profile: Profile & Password (spec 000 §2). */
 export async function loader(args: Route.LoaderArgs) {

@@ -1,7 +1,7 @@
 import { data, redirect } from 'react-router';
 import type { Route } from './+types/checkout';
 import { CheckoutPage } from '../components/checkout/CheckoutPage.tsx';
-import { m } from '../components/checkout/messages.ts';
+import { m } from '../lib/checkout/messages.ts';
 import { accountPageMeta } from '../lib/account/page-meta.ts';
 import { siteCountries } from '../lib/account/countries.ts';
 import { getServices } from '../lib/api/context.ts';

@@ -3,7 +3,7 @@ import { LocalizedLink } from '../../lib/site-context.tsx';
 import { AddressLines } from './AddressCard.tsx';
 import { StatusMessage } from './StatusMessage.tsx';
 import { useAccountT } from './use-account-t.ts';
-import type { AccountMessageKey } from './messages.ts';
+import type { AccountMessageKey } from '../../lib/account/area-messages.ts';
 
 const linkClass =
   'font-semibold text-stone-900 underline underline-offset-4 hover:text-orange-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-orange-700';

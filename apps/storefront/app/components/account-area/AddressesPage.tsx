@@ -16,7 +16,7 @@ import { AddressForm } from './AddressForm.tsx';
 import { AddressLines } from './AddressCard.tsx';
 import { StatusMessage } from './StatusMessage.tsx';
 import { useAccountT } from './use-account-t.ts';
-import type { AccountMessageKey } from './messages.ts';
+import type { AccountMessageKey } from '../../lib/account/area-messages.ts';
 
 // The dialog's code (Radix) loads with the first Delete.
 const ConfirmationDialog = lazy(() =>

@@ -1,5 +1,5 @@
 import type { PasswordRuleId } from '@solo/accounts';
-import type { AccountMessageKey } from './messages.ts';
+import type { AccountMessageKey } from '../../lib/account/area-messages.ts';
 import { useAccountT } from './use-account-t.ts';
 
 /** The rules of @solo/accounts' PASSWORD_RULES in their order, by the message naming each. */

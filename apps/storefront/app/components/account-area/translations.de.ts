@@ -1,5 +1,5 @@
 /** German texts of the account area (de-DE). */
-import type { AccountMessageKey } from './messages.ts';
+import type { AccountMessageKey } from '../../lib/account/area-messages.ts';
 
 export const de: Record<AccountMessageKey, string> = {
   navLabel: 'Mein Konto',

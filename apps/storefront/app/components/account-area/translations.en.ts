@@ -1,5 +1,5 @@
 /** en-US texts of the account area: the source the other locales translate. */
-import type { AccountMessageKey } from './messages.ts';
+import type { AccountMessageKey } from '../../lib/account/area-messages.ts';
 
 export const en: Record<AccountMessageKey, string> = {
   navLabel: 'My account',

@@ -1,5 +1,5 @@
 /** Spanish texts of the account area (es-ES; es-US overrides a few in translations.ts). */
-import type { AccountMessageKey } from './messages.ts';
+import type { AccountMessageKey } from '../../lib/account/area-messages.ts';
 
 export const es: Record<AccountMessageKey, string> = {
   navLabel: 'Mi cuenta',

@@ -1,5 +1,5 @@
 /** French texts of the account area (fr-FR; fr-CA overrides a few in translations.ts). */
-import type { AccountMessageKey } from './messages.ts';
+import type { AccountMessageKey } from '../../lib/account/area-messages.ts';
 
 export const fr: Record<AccountMessageKey, string> = {
   navLabel: 'Mon compte',

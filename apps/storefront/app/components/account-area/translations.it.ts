@@ -1,5 +1,5 @@
 /** Italian texts of the account area (it-IT). */
-import type { AccountMessageKey } from './messages.ts';
+import type { AccountMessageKey } from '../../lib/account/area-messages.ts';
 
 export const it: Record<AccountMessageKey, string> = {
   navLabel: 'Il mio account',

@@ -1,5 +1,5 @@
 /** Dutch texts of the account area (nl-NL). */
-import type { AccountMessageKey } from './messages.ts';
+import type { AccountMessageKey } from '../../lib/account/area-messages.ts';
 
 export const nl: Record<AccountMessageKey, string> = {
   navLabel: 'Mijn account',

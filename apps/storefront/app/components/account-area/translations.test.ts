@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkCatalogue } from '../../i18n/catalogue-checks.ts';
 import { translations } from './translations.ts';
-import { m } from './messages.ts';
+import { m } from '../../lib/account/area-messages.ts';
 
 const en = translations['en-US']!;
 

@@ -3,7 +3,7 @@
  * import this file, so none of it reaches the browser bundle. Texts are keyed like the
  * descriptors in messages.ts, so a missing key fails the type check.
  */
-import { m, type AccountMessageKey } from './messages.ts';
+import { m, type AccountMessageKey } from '../../lib/account/area-messages.ts';
 import { de } from './translations.de.ts';
 import { en } from './translations.en.ts';
 import { es } from './translations.es.ts';

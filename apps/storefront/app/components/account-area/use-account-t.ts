@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
 import type { FieldError } from '../../lib/account/form-errors.ts';
-import { m, type AccountMessageKey } from './messages.ts';
+import { m, type AccountMessageKey } from '../../lib/account/area-messages.ts';
 
 export type AccountT = (key: AccountMessageKey, values?: Record<string, string | number>) => string;
 

@@ -1,6 +1,6 @@
 /**
  * The account payments page's texts (spec 002 §2, §4, §5). The page's title and its navigation
- * label, "Credit Cards", are the account area's (components/account-area/messages.ts). The en-US
+ * label, "Credit Cards", are the account area's (lib/account/area-messages.ts). The en-US
  * catalogue is built from these defaults.
  */
 export const m = {

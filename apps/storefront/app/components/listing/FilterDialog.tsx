@@ -6,7 +6,7 @@ import { CloseIcon } from '../shell/icons.tsx';
 import { m as shell } from '../shell/messages.ts';
 import { primaryButtonClass, secondaryButtonClass } from '../shell/styles.ts';
 import { RefinementPanel } from './RefinementPanel.tsx';
-import { m } from './messages.ts';
+import { m } from '../../lib/listing/messages.ts';
 import { ListingLink } from './ListingLink.tsx';
 
 export interface FilterDialogProps {

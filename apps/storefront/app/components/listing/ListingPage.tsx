@@ -11,7 +11,7 @@ import { RefinementPanel } from './RefinementPanel.tsx';
 import { SearchEmpty } from './SearchEmpty.tsx';
 import { SelectedChips } from './SelectedChips.tsx';
 import { SortForm } from './SortForm.tsx';
-import { m } from './messages.ts';
+import { m } from '../../lib/listing/messages.ts';
 
 /** Subcategory cards of a category landing page (/c/…). */
 function Subcategories({

@@ -3,7 +3,7 @@ import { Form } from 'react-router';
 import { useIntl } from 'react-intl';
 import type { ListingView } from '../../lib/listing/view-model.ts';
 import { useHydrated } from '../shell/hooks.ts';
-import { SORT_LABELS, m } from './messages.ts';
+import { SORT_LABELS, m } from '../../lib/listing/messages.ts';
 import { useListingHref } from './ListingLink.tsx';
 
 const selectClass =

@@ -7,7 +7,7 @@ import type { TrackField, TrackFieldError } from '../../lib/orders/track-form.ts
 import { formatWait } from '../../lib/too-many-requests.ts';
 import { FormAlert, TextField } from '../account/fields.tsx';
 import { tooManyRequests } from '../account/messages.ts';
-import type { SectionEntry } from '../content/sections.ts';
+import type { SectionEntry } from '../../lib/content/sections.ts';
 import { primaryButtonClass } from '../shell/styles.ts';
 import { m } from './messages.ts';
 import { OrderPageContent } from './OrderPageContent.tsx';

@@ -10,7 +10,7 @@ import { InventoryMessages } from '../pdp/InventoryMessages.tsx';
 import { PriceDisplay } from '../pdp/PriceDisplay.tsx';
 import { PurchasePanel } from '../pdp/PurchasePanel.tsx';
 import { Swatches } from '../pdp/Swatches.tsx';
-import { withoutQuickShop } from './params.ts';
+import { withoutQuickShop } from '../../lib/quick-shop/params.ts';
 
 function Skeleton({ label }: { label: string }) {
   return (

@@ -3,7 +3,7 @@ import type { MetaDescriptor } from 'react-router';
 import type { CompiledMessages } from '../../i18n/intl.tsx';
 import { siteAndLocale } from '../routing.ts';
 import { alternateLinks, pageMeta } from '../seo.ts';
-import { m } from '../../components/listing/messages.ts';
+import { m } from './messages.ts';
 import type { ListingPageData } from './view-model.ts';
 
 /**

@@ -1,7 +1,8 @@
 /**
  * Every visible string of the checkout page (spec 002 §2, §5, §8), as react-intl descriptors
- * carrying only their ids: the texts, en-US included, live in translations.ts, which never reaches
- * the browser. The order summary's lines are the cart's (components/cart/messages.ts).
+ * carrying only their ids: the texts, en-US included, live in components/checkout/translations.ts,
+ * which never reaches the browser. Here in lib because the checkout rules answer with these keys.
+ * The order summary's lines are the cart's (components/cart/messages.ts).
  */
 const KEYS = [
   'title',

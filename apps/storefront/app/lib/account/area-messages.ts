@@ -1,7 +1,8 @@
 /**
  * Every visible string of the account area and the password-reset pages, as react-intl
- * descriptors carrying only their ids: the texts, en-US included, live in translations.ts,
- * which never reaches the browser.
+ * descriptors carrying only their ids: the texts, en-US included, live in the account area's
+ * translations.ts, which never reaches the browser. Here in lib because the account forms' rules
+ * answer with these keys (form-errors.ts).
  */
 const KEYS = [
   // Spec 000 §2 / spec 002 §2: the account navigation labels.

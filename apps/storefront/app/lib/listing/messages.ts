@@ -1,7 +1,8 @@
 /**
  * Every visible string of the listing pages (/c/…, /plp/…, /search), as react-intl descriptors.
- * They carry only their ids: the texts, en-US included, live in translations.ts, which never
- * reaches the browser, so listing pages ship no English defaults (docs/decisions.md).
+ * They carry only their ids: the texts, en-US included, live in components/listing/translations.ts,
+ * which never reaches the browser, so listing pages ship no English defaults (docs/decisions.md).
+ * Here in lib because the listing's page titles (seo.ts) use them too.
  */
 export const m = {
   breadcrumb: { id: 'listing.breadcrumb' },
