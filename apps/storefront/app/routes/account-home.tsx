@@ -4,7 +4,7 @@ import { loadCustomer, requireAccount } from '../lib/account/account.server.ts';
 import { countryNamer } from '../lib/account/countries.ts';
 import { accountPageMeta } from '../lib/account/page-meta.ts';
 import { requirePageRoute } from '../lib/routing.ts';
-import { AccountHomePage } from '../components/account-area/AccountHomePage.tsx';
+import { AccountHomePage } from '../components/account/area/AccountHomePage.tsx';
 import { m } from '../lib/account/area-messages.ts';
 
 /** /account: Account Home (spec 000 §2). */

@@ -16,7 +16,7 @@ import {
 } from '../lib/account/profile-form.ts';
 import { requirePageRoute } from '../lib/routing.ts';
 import { getServices } from '../lib/api/context.ts';
-import { ProfilePage } from '../components/account-area/ProfilePage.tsx';
+import { ProfilePage } from '../components/account/area/ProfilePage.tsx';
 import { m } from '../lib/account/area-messages.ts';
 
 /** /account/profile: Profile & Password (spec 000 §2). */
