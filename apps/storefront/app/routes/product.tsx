@@ -11,8 +11,8 @@ import { loadPdp } from '../lib/pdp/product.server.ts';
 import { productJsonLd } from '../lib/pdp/structured-data.ts';
 import { requirePageRoute, siteAndLocale } from '../lib/routing.ts';
 import { alternateLinks, pageMeta } from '../lib/seo.ts';
-import { ProductPage } from '../components/pdp/ProductPage.tsx';
-import { ProductNotFound } from '../components/pdp/ProductNotFound.tsx';
+import { ProductPage } from '../components/product/page/ProductPage.tsx';
+import { ProductNotFound } from '../components/product/page/ProductNotFound.tsx';
 
 /**
  * Spec 001 §2 /p/{productId}: the product page. A variant's URL moves to its master with the

@@ -5,11 +5,11 @@ import { variantQuery } from '../../lib/pdp/selection.ts';
 import { LocalizedLink, useLocalizedHref } from '../../lib/site-context.tsx';
 import { sizedImageUrl } from '../content/ResponsiveImage.tsx';
 import DrawerPanel from '../shell/DrawerPanel.tsx';
-import { usePdpFormat } from '../pdp/format.ts';
-import { InventoryMessages } from '../pdp/InventoryMessages.tsx';
-import { PriceDisplay } from '../pdp/PriceDisplay.tsx';
-import { PurchasePanel } from '../pdp/PurchasePanel.tsx';
-import { Swatches } from '../pdp/Swatches.tsx';
+import { usePdpFormat } from '../product/page/format.ts';
+import { InventoryMessages } from '../product/page/InventoryMessages.tsx';
+import { PriceDisplay } from '../product/page/PriceDisplay.tsx';
+import { PurchasePanel } from '../product/page/PurchasePanel.tsx';
+import { Swatches } from '../product/page/Swatches.tsx';
 import { withoutQuickShop } from '../../lib/quick-shop/params.ts';
 
 function Skeleton({ label }: { label: string }) {

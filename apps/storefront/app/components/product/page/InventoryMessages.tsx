@@ -1,4 +1,4 @@
-import type { InventoryMessage } from '../../lib/product/inventory-messages.ts';
+import type { InventoryMessage } from '../../../lib/product/inventory-messages.ts';
 import { usePdpFormat } from './format.ts';
 
 const TONES = {

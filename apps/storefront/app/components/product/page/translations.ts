@@ -1,5 +1,5 @@
 /**
- * The product page's and quick shop's translations (components/pdp/messages.ts). Only the
+ * The product page's and quick shop's translations (messages.ts beside this file). Only the
  * catalogue compiler and tests import this file; pages receive their locale's compiled catalogue.
  */
 import { pdpMessages, type PdpMessageKey } from './messages.ts';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import type { GiftCardActionData } from '../../lib/gift-card/form.ts';
-import type { GiftCardAmounts } from '../../lib/gift-card/rules.ts';
-import type { PdpView } from '../../lib/pdp/view-model.ts';
-import { LocalizedLink } from '../../lib/site-context.tsx';
+import type { GiftCardActionData } from '../../../lib/gift-card/form.ts';
+import type { GiftCardAmounts } from '../../../lib/gift-card/rules.ts';
+import type { PdpView } from '../../../lib/pdp/view-model.ts';
+import { LocalizedLink } from '../../../lib/site-context.tsx';
 import { usePdpFormat } from './format.ts';
 import { Gallery } from './Gallery.tsx';
 import { InventoryMessages } from './InventoryMessages.tsx';
@@ -25,11 +25,11 @@ const inPage = (part: string) => () => !!document.querySelector(`[data-part="${p
  * not settle); tiles load the heart's chunk too, so it is mostly cached by then.
  */
 const giftCardForm = preloaded(
-  () => import('../gift-card/GiftCardForm.tsx').then((mod) => mod.GiftCardForm),
+  () => import('../../gift-card/GiftCardForm.tsx').then((mod) => mod.GiftCardForm),
   inPage('gift-card'),
 );
 const wishlistHeart = preloaded(
-  () => import('../wishlist/WishlistHeart.tsx').then((mod) => mod.WishlistHeart),
+  () => import('../../wishlist/WishlistHeart.tsx').then((mod) => mod.WishlistHeart),
   inPage('wishlist-heart'),
 );
 if (!import.meta.env.SSR) await Promise.all([giftCardForm.ready, wishlistHeart.ready]);

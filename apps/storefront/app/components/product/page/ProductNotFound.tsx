@@ -1,5 +1,5 @@
-import { formatTitle } from '../../lib/seo.ts';
-import { LocalizedLink, useSite } from '../../lib/site-context.tsx';
+import { formatTitle } from '../../../lib/seo.ts';
+import { LocalizedLink, useSite } from '../../../lib/site-context.tsx';
 import { usePdpFormat } from './format.ts';
 
 /** Spec 001 §8: the page of an unknown or offline product, titled 'Product Not Found' (404). */

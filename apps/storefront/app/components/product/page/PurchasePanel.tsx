@@ -1,14 +1,14 @@
 import { useId, useState } from 'react';
-import { useAddToCart } from '../cart/cart-state.tsx';
-import { useToast } from '../ui/Toaster.tsx';
-import { formatMoney } from '../../lib/format/money.ts';
-import { cartButton, quantityInput, stepQuantity } from '../../lib/pdp/cart-button.ts';
-import type { PdpAccessory, PdpCart } from '../../lib/pdp/view-model.ts';
-import { productMessage } from '../../lib/product/messages.ts';
-import { useSite } from '../../lib/site-context.tsx';
+import { useAddToCart } from '../../cart/cart-state.tsx';
+import { useToast } from '../../ui/Toaster.tsx';
+import { formatMoney } from '../../../lib/format/money.ts';
+import { cartButton, quantityInput, stepQuantity } from '../../../lib/pdp/cart-button.ts';
+import type { PdpAccessory, PdpCart } from '../../../lib/pdp/view-model.ts';
+import { productMessage } from '../../../lib/product/messages.ts';
+import { useSite } from '../../../lib/site-context.tsx';
 import { usePdpFormat } from './format.ts';
 import { PriceDisplay } from './PriceDisplay.tsx';
-import { ExpressButtons } from '../wallets/ExpressButtons.tsx';
+import { ExpressButtons } from '../../wallets/ExpressButtons.tsx';
 
 const cents = (n: number) => Math.round(n * 100) / 100;
 

@@ -1,9 +1,9 @@
-import { formatMoney } from '../../lib/format/money.ts';
-import { priceAt } from '../../lib/pdp/cart-button.ts';
-import type { PriceSource } from '../../lib/pdp/view-model.ts';
-import { discountBadge } from '../../lib/product/price.ts';
-import { productMessage } from '../../lib/product/messages.ts';
-import { useSite } from '../../lib/site-context.tsx';
+import { formatMoney } from '../../../lib/format/money.ts';
+import { priceAt } from '../../../lib/pdp/cart-button.ts';
+import type { PriceSource } from '../../../lib/pdp/view-model.ts';
+import { discountBadge } from '../../../lib/product/price.ts';
+import { productMessage } from '../../../lib/product/messages.ts';
+import { useSite } from '../../../lib/site-context.tsx';
 import { usePdpFormat } from './format.ts';
 
 /**

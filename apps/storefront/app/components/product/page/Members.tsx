@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import type { PdpMember } from '../../lib/pdp/view-model.ts';
-import { LocalizedLink } from '../../lib/site-context.tsx';
-import { sizedImageUrl } from '../content/ResponsiveImage.tsx';
+import type { PdpMember } from '../../../lib/pdp/view-model.ts';
+import { LocalizedLink } from '../../../lib/site-context.tsx';
+import { sizedImageUrl } from '../../content/ResponsiveImage.tsx';
 import { usePdpFormat } from './format.ts';
 import { InventoryMessages } from './InventoryMessages.tsx';
 import { PriceDisplay } from './PriceDisplay.tsx';

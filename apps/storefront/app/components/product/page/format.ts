@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
-import type { ProductMessage } from '../../lib/product/messages.ts';
+import type { ProductMessage } from '../../../lib/product/messages.ts';
 import type { PdpMessageId } from './messages.ts';
 
 type Values = Record<string, string | number>;

@@ -1,6 +1,6 @@
 /**
- * Every text of the product page (components/pdp) and the quick shop beside the product rules'
- * own messages (lib/product/messages.ts). Quoted spec texts are verbatim.
+ * Every text of the product page (components/product/page) and the quick shop beside the product
+ * rules' own messages (lib/product/messages.ts). Quoted spec texts are verbatim.
  */
 export const pdpMessages = {
   // Spec 001 §8 "Product not found title: 'Product Not Found'".
