@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useFetcher, useSearchParams } from 'react-router';
 import type { loader } from '../../routes/quick-shop-data.tsx';
-import { variantQuery } from '../../lib/pdp/selection.ts';
+import { variantQuery } from '../../lib/product/page/selection.ts';
 import { LocalizedLink, useLocalizedHref } from '../../lib/site-context.tsx';
 import { sizedImageUrl } from '../content/ResponsiveImage.tsx';
 import DrawerPanel from '../shell/DrawerPanel.tsx';

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { imageSrcSet, sizedImageUrl } from '../../content/ResponsiveImage.tsx';
-import type { PdpImage } from '../../../lib/pdp/view-model.ts';
+import type { PdpImage } from '../../../lib/product/page/pdp-view.ts';
 import { usePdpFormat } from './format.ts';
 
 /** Widths asked of the image service for gallery images (it rounds other widths up). */

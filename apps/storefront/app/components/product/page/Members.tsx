@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { PdpMember } from '../../../lib/pdp/view-model.ts';
+import type { PdpMember } from '../../../lib/product/page/pdp-view.ts';
 import { LocalizedLink } from '../../../lib/site-context.tsx';
 import { sizedImageUrl } from '../../content/ResponsiveImage.tsx';
 import { usePdpFormat } from './format.ts';

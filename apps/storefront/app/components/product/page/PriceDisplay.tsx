@@ -1,6 +1,6 @@
 import { formatMoney } from '../../../lib/format/money.ts';
-import { priceAt } from '../../../lib/pdp/cart-button.ts';
-import type { PriceSource } from '../../../lib/pdp/view-model.ts';
+import { priceAt } from '../../../lib/product/page/cart-button.ts';
+import type { PriceSource } from '../../../lib/product/page/pdp-view.ts';
 import { discountBadge } from '../../../lib/product/price.ts';
 import { productMessage } from '../../../lib/product/messages.ts';
 import { useSite } from '../../../lib/site-context.tsx';

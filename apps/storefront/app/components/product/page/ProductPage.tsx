@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { GiftCardActionData } from '../../../lib/gift-card/form.ts';
 import type { GiftCardAmounts } from '../../../lib/gift-card/rules.ts';
-import type { PdpView } from '../../../lib/pdp/view-model.ts';
+import type { PdpView } from '../../../lib/product/page/pdp-view.ts';
 import { LocalizedLink } from '../../../lib/site-context.tsx';
 import { usePdpFormat } from './format.ts';
 import { Gallery } from './Gallery.tsx';

@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 import { Link } from 'react-router';
-import type { PdpAttribute, PdpSwatch } from '../../../lib/pdp/view-model.ts';
+import type { PdpAttribute, PdpSwatch } from '../../../lib/product/page/pdp-view.ts';
 import { usePdpFormat } from './format.ts';
 
 const BASE =

@@ -3,13 +3,8 @@
  * "Variant selection"): one query parameter per variation attribute, `?size=medium&color=black`.
  * Members of sets and bundles carry their own, prefixed with their id: `?fire-pit.color=black`.
  */
-import type { CatalogProduct, VariationSelection } from '../product/types.ts';
-import {
-  defaultSelection,
-  findVariant,
-  isSelectionComplete,
-  selectSwatch,
-} from '../product/variants.ts';
+import type { CatalogProduct, VariationSelection } from '../types.ts';
+import { defaultSelection, findVariant, isSelectionComplete, selectSwatch } from '../variants.ts';
 
 /** The parsed selection of a product and whether the URL asked for something that does not exist. */
 export interface ParsedSelection {

@@ -6,10 +6,10 @@ import {
   signatureFirePit,
   signatureLargeAsh,
   TEST_NOW,
-} from '../product/test-products.ts';
-import type { CatalogProduct } from '../product/types.ts';
+} from '../test-products.ts';
+import type { CatalogProduct } from '../types.ts';
 import { cartButton, priceAt, quantityInput, stepQuantity } from './cart-button.ts';
-import { buildPdpView } from './view-model.ts';
+import { buildPdpView } from './pdp-view.ts';
 
 const cartOf = (product: CatalogProduct, query = '', variant?: CatalogProduct) =>
   buildPdpView(product, {

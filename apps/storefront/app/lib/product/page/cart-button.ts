@@ -2,11 +2,11 @@
  * The add-to-cart button of the product page and quick shop (spec 001 §4 "Add-to-cart label",
  * §5 quantity), re-decided in the browser as the shopper changes the quantity or the accessories.
  */
-import { addToCartLabel } from '../product/buttons.ts';
-import type { ProductMessage } from '../product/messages.ts';
-import { productPrice, type ProductPrice } from '../product/price.ts';
-import type { CatalogProduct } from '../product/types.ts';
-import type { PdpCart, PriceSource } from './view-model.ts';
+import { addToCartLabel } from '../buttons.ts';
+import type { ProductMessage } from '../messages.ts';
+import { productPrice, type ProductPrice } from '../price.ts';
+import type { CatalogProduct } from '../types.ts';
+import type { PdpCart, PriceSource } from './pdp-view.ts';
 
 /** The price of a price source at a quantity (spec 001 §9 price rules, tiers included). */
 export const priceAt = (source: PriceSource, quantity = 1): ProductPrice =>

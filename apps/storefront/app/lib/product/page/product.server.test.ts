@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canyonFirePit } from '../product/test-products.ts';
+import { canyonFirePit } from '../test-products.ts';
 import { accessoryIds, formatStockDate } from './product.server.ts';
 
 describe('accessoryIds', () => {

@@ -7,10 +7,10 @@ import {
   summitFirePit,
   TEST_NOW,
   titanCampStove,
-} from '../product/test-products.ts';
-import type { CatalogProduct } from '../product/types.ts';
+} from '../test-products.ts';
+import type { CatalogProduct } from '../types.ts';
 import { productJsonLd, schemaAvailability } from './structured-data.ts';
-import { buildPdpView } from './view-model.ts';
+import { buildPdpView } from './pdp-view.ts';
 
 const view = (product: CatalogProduct, enableBackorderMessaging = false) =>
   buildPdpView(product, { params: new URLSearchParams(), now: TEST_NOW, enableBackorderMessaging });

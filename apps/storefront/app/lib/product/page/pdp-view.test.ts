@@ -15,9 +15,9 @@ import {
   summitFirePit,
   TEST_NOW,
   titanCampStove,
-} from '../product/test-products.ts';
-import type { CatalogProduct } from '../product/types.ts';
-import { buildPdpView, MAX_PROMOTIONS, priceSource } from './view-model.ts';
+} from '../test-products.ts';
+import type { CatalogProduct } from '../types.ts';
+import { buildPdpView, MAX_PROMOTIONS, priceSource } from './pdp-view.ts';
 
 const build = (
   product: CatalogProduct,

@@ -2,13 +2,13 @@
  * Loads the product page and quick-shop data from the Shopper Products API (spec 001 §7 "Get
  * product", "Get products by ids (accessories)") and maps it to the page's view model.
  */
-import type { ApiClient } from '../api/types.ts';
-import { sdk, shopperClientConfig } from '../api/shopper.server.ts';
-import type { CatalogProduct } from '../product/types.ts';
-import { isMaster } from '../product/price.ts';
-import { findVariant } from '../product/variants.ts';
+import type { ApiClient } from '../../api/types.ts';
+import { sdk, shopperClientConfig } from '../../api/shopper.server.ts';
+import type { CatalogProduct } from '../types.ts';
+import { isMaster } from '../price.ts';
+import { findVariant } from '../variants.ts';
 import { parseSelection } from './selection.ts';
-import { buildPdpView, type PdpView } from './view-model.ts';
+import { buildPdpView, type PdpView } from './pdp-view.ts';
 
 /** What a product page request comes to. */
 export type PdpResult =

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { backyardSet, signatureFirePit } from '../product/test-products.ts';
+import { backyardSet, signatureFirePit } from '../test-products.ts';
 import { parseSelection, selectionParam, swatchQuery, variantQuery } from './selection.ts';
 
 const params = (query: string) => new URLSearchParams(query);

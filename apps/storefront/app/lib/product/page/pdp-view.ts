@@ -5,28 +5,23 @@
  * it draws, already decided.
  */
 import type { ShopperProductsTypes } from 'commerce-sdk-isomorphic';
-import type { ProductTracking } from '../basket/analytics.ts';
-import { productBreadcrumbs, type Crumb } from '../product/breadcrumbs.ts';
-import { eligibleAccessories } from '../product/buttons.ts';
-import { productDimensions, type Dimension } from '../product/dimensions.ts';
-import { inventoryMessages, type InventoryMessage } from '../product/inventory-messages.ts';
-import type { ProductMessage } from '../product/messages.ts';
-import { isBundle, isMaster, isSet, productPrice, showsPrice } from '../product/price.ts';
-import {
-  hidesQuantity,
-  isOrderable,
-  maxOrderQuantity,
-  minOrderQuantity,
-} from '../product/quantity.ts';
-import { isDiscontinued, isOutOfStock } from '../product/stock.ts';
-import type { CatalogProduct, VariationSelection } from '../product/types.ts';
+import type { ProductTracking } from '../../basket/analytics.ts';
+import { productBreadcrumbs, type Crumb } from '../breadcrumbs.ts';
+import { eligibleAccessories } from '../buttons.ts';
+import { productDimensions, type Dimension } from '../dimensions.ts';
+import { inventoryMessages, type InventoryMessage } from '../inventory-messages.ts';
+import type { ProductMessage } from '../messages.ts';
+import { isBundle, isMaster, isSet, productPrice, showsPrice } from '../price.ts';
+import { hidesQuantity, isOrderable, maxOrderQuantity, minOrderQuantity } from '../quantity.ts';
+import { isDiscontinued, isOutOfStock } from '../stock.ts';
+import type { CatalogProduct, VariationSelection } from '../types.ts';
 import {
   findVariant,
   isSelectionComplete,
   swatchStates,
   variantImages,
   type SwatchState,
-} from '../product/variants.ts';
+} from '../variants.ts';
 import { parseSelection, swatchQuery, variantQuery } from './selection.ts';
 
 /** Spec 001 §9: "Promotions shown: max 2". */

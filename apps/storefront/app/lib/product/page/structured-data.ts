@@ -3,7 +3,7 @@
  * availability) and the page description.
  */
 import { priceAt } from './cart-button.ts';
-import type { PdpView } from './view-model.ts';
+import type { PdpView } from './pdp-view.ts';
 
 const SCHEMA = 'https://schema.org/';
 
