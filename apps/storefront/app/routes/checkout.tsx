@@ -20,7 +20,7 @@ import { ADDRESS_FIELDS, BILLING_PREFIX, textOf, valuesOf } from '../lib/checkou
 import { attemptIdOf } from '../lib/checkout/idempotency.server.ts';
 import { paymentOf, serviceFieldErrors } from '../lib/checkout/submission.ts';
 import { checkoutTranslator } from '../lib/checkout/translate.server.ts';
-import type { CheckoutAnswer } from '../lib/checkout/view.ts';
+import type { CheckoutAnswer } from '../lib/checkout/checkout-view.ts';
 import { requirePageRoute } from '../lib/routing.ts';
 import { markPersonal } from '../lib/session/session.server.ts';
 

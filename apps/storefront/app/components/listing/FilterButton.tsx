@@ -1,6 +1,6 @@
 import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import type { RefinementView } from '../../lib/listing/view-model.ts';
+import type { RefinementView } from '../../lib/listing/listing-view.ts';
 import { useHydrated } from '../shell/hooks.ts';
 import { m } from '../../lib/listing/messages.ts';
 

@@ -1,7 +1,7 @@
 import type { RefObject } from 'react';
 import { Dialog } from 'radix-ui';
 import { useIntl } from 'react-intl';
-import type { RefinementView } from '../../lib/listing/view-model.ts';
+import type { RefinementView } from '../../lib/listing/listing-view.ts';
 import { CloseIcon } from '../shell/icons.tsx';
 import { m as shell } from '../shell/messages.ts';
 import { primaryButtonClass, secondaryButtonClass } from '../shell/styles.ts';

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { useNavigation } from 'react-router';
-import type { ListingPageData } from '../../lib/listing/view-model.ts';
+import type { ListingPageData } from '../../lib/listing/listing-view.ts';
 import { LocalizedLink } from '../../lib/site-context.tsx';
 import { Breadcrumbs } from './Breadcrumbs.tsx';
 import { ListingBaseContext, ListingLink } from './ListingLink.tsx';

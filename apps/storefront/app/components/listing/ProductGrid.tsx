@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
-import type { TileModel } from '../../lib/tile/tile-model.ts';
+import type { TileModel } from '../../lib/tile/tile-view.ts';
 import { ProductTile } from '../product-tile/ProductTile.tsx';
 import { m } from '../../lib/listing/messages.ts';
 

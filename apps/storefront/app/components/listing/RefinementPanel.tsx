@@ -1,5 +1,5 @@
 import { useIntl, type IntlShape } from 'react-intl';
-import type { RefinementValueView, RefinementView } from '../../lib/listing/view-model.ts';
+import type { RefinementValueView, RefinementView } from '../../lib/listing/listing-view.ts';
 import { ChevronDownIcon } from '../shell/icons.tsx';
 import { ATTRIBUTE_LABELS, m } from '../../lib/listing/messages.ts';
 import { ListingLink } from './ListingLink.tsx';

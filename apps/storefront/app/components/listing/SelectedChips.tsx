@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import type { ChipView } from '../../lib/listing/view-model.ts';
+import type { ChipView } from '../../lib/listing/listing-view.ts';
 import { attributeLabel } from './RefinementPanel.tsx';
 import { CloseIcon } from '../shell/icons.tsx';
 import { m } from '../../lib/listing/messages.ts';

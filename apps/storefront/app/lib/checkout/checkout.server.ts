@@ -26,7 +26,7 @@ import { ADDRESS_FIELDS, emptyValues, type AddressField, type FormValues } from 
 import { newAttemptId } from './idempotency.server.ts';
 import { savedMethods } from './saved-cards.server.ts';
 import { checkoutUrls } from './urls.ts';
-import type { CheckoutView, ShippingMethodView } from './view.ts';
+import type { CheckoutView, ShippingMethodView } from './checkout-view.ts';
 
 export { checkoutUrls };
 

@@ -4,7 +4,7 @@ import type { CompiledMessages } from '../../i18n/intl.tsx';
 import { siteAndLocale } from '../routing.ts';
 import { alternateLinks, pageMeta } from '../seo.ts';
 import { m } from './messages.ts';
-import type { ListingPageData } from './view-model.ts';
+import type { ListingPageData } from './listing-view.ts';
 
 /**
  * The canonical path of a listing: the category's own listing path, or /search with its phrase.

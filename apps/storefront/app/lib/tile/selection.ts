@@ -6,7 +6,7 @@
 import { withQuickShop } from '../quick-shop/params.ts';
 import type { CatalogProduct, VariationSelection } from '../product/types.ts';
 import { findVariant, selectSwatch } from '../product/variants.ts';
-import type { TileModel, TileVariant, TileView } from './tile-model.ts';
+import type { TileModel, TileVariant, TileView } from './tile-view.ts';
 
 /** The variant data of a tile in the shape the variant rules read. */
 function ruleProduct(tile: TileModel): CatalogProduct {

@@ -8,7 +8,7 @@ import {
   toCategoryView,
   toListingView,
   type RefinementView,
-} from './view-model.ts';
+} from './listing-view.ts';
 
 /** A trimmed response of the demo catalog's fire pits (GET product-search, refine cgid=fire-pits). */
 function result(

@@ -6,7 +6,7 @@
  */
 import type { ShopperSearchTypes } from 'commerce-sdk-isomorphic';
 import { formatMoney } from '../format/money.ts';
-import type { TileModel } from '../tile/tile-model.ts';
+import type { TileModel } from '../tile/tile-view.ts';
 import { listingBreadcrumbs, MAX_PLP_SEGMENTS, type Crumb } from '../product/breadcrumbs.ts';
 import {
   CATEGORY_ATTRIBUTE,

@@ -13,7 +13,7 @@ import {
   summitFirePit,
 } from '../product/test-products.ts';
 import type { CatalogProduct } from '../product/types.ts';
-import { toTileModel, type TileModel } from './tile-model.ts';
+import { toTileModel, type TileModel } from './tile-view.ts';
 
 const US = { siteId: 'SoloUS', localeId: 'en-US', currency: 'USD' };
 const tile = (p: CatalogProduct, ctx = US) => toTileModel(p, ctx);
