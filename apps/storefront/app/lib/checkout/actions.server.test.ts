@@ -275,7 +275,7 @@ describe('Place Order', () => {
         placeOrderForm({
           payment: used,
           attemptId: view!.attemptId,
-          basketId: view!.cart.basketId,
+          basketId: view!.cart.basketId ?? '',
         }),
       );
       const placed = await submitPlaceOrder(
@@ -283,7 +283,7 @@ describe('Place Order', () => {
         placeOrderForm({
           payment: card,
           attemptId: view!.attemptId,
-          basketId: view!.cart.basketId,
+          basketId: view!.cart.basketId ?? '',
         }),
       );
       const after = await submitContact(args, 'robin@example.com');
