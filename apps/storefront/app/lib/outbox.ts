@@ -1,3 +1,16 @@
+/** A message of the mail outbox as the /outbox page shows it. */
+export interface OutboxMessageView {
+  id: string;
+  to: string;
+  subject: string;
+  text: string;
+  kind: string;
+  status: string;
+  error?: string;
+  /** Already formatted, so server and browser render the same text. */
+  createdLabel: string;
+}
+
 /** A piece of a message's text: plain text, or a link to follow. */
 export type TextPart = { text: string } | { href: string };
 

@@ -3,7 +3,7 @@ import type { Route } from './+types/account-preferences';
 import { emailOptInOf } from '../lib/account/account-view.ts';
 import { loadCustomer, requireAccount } from '../lib/account/account.server.ts';
 import { accountPageMeta } from '../lib/account/page-meta.ts';
-import { getServices } from '../lib/api/context.ts';
+import { setEmailOptIn } from '../lib/account/profile.server.ts';
 import { requirePageRoute } from '../lib/routing.ts';
 import { PreferencesPage } from '../components/account/area/PreferencesPage.tsx';
 import { m } from '../lib/account/area-messages.ts';
@@ -21,17 +21,8 @@ export async function action(args: Route.ActionArgs) {
   requirePageRoute(args.url, args.params);
   const account = await requireAccount(args);
   const form = await args.request.formData();
-  const emailOptIn = form.getAll('emailOptIn').includes('true');
-  try {
-    await account.customers.updateCustomer({
-      parameters: { customerId: account.customerId },
-      body: { c_emailOptIn: emailOptIn },
-    });
-    return { ok: true };
-  } catch (error) {
-    getServices(args.context).log.error({ err: error }, 'preferences update failed');
-    return data({ ok: false }, { status: 502 });
-  }
+  const outcome = await setEmailOptIn(account, args, form.getAll('emailOptIn').includes('true'));
+  return outcome.ok ? { ok: true } : data({ ok: false }, { status: outcome.status });
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {

@@ -3,24 +3,17 @@ import type { Route } from './+types/checkout';
 import { CheckoutPage } from '../components/checkout/CheckoutPage.tsx';
 import { m } from '../lib/checkout/messages.ts';
 import { accountPageMeta } from '../lib/account/page-meta.ts';
-import { siteCountries } from '../lib/account/countries.ts';
-import { getServices } from '../lib/api/context.ts';
-import { checkAddress, checkEmail, shippingRules, BILLING_RULES } from '../lib/checkout/address.ts';
 import {
-  checkoutUrls,
-  loadCheckoutView,
-  setContactEmail,
-  setShippingAddress,
-  setShippingMethod,
-  shipToSavedAddress,
-  type StepOutcome,
-} from '../lib/checkout/checkout.server.ts';
-import { placeOrder } from '../lib/checkout/place-order.server.ts';
+  submitContact,
+  submitPlaceOrder,
+  submitSavedAddress,
+  submitShippingAddress,
+  submitShippingMethod,
+  type CheckoutOutcome,
+} from '../lib/checkout/actions.server.ts';
+import { checkoutUrls, loadCheckoutView } from '../lib/checkout/checkout.server.ts';
 import { ADDRESS_FIELDS, BILLING_PREFIX, textOf, valuesOf } from '../lib/checkout/fields.ts';
-import { attemptIdOf } from '../lib/checkout/idempotency.server.ts';
-import { paymentOf, serviceFieldErrors } from '../lib/checkout/submission.ts';
-import { checkoutTranslator } from '../lib/checkout/translate.server.ts';
-import type { CheckoutAnswer } from '../lib/checkout/checkout-view.ts';
+import { paymentOf } from '../lib/checkout/submission.ts';
 import { requirePageRoute } from '../lib/routing.ts';
 import { markPersonal } from '../lib/session/session.server.ts';
 
@@ -38,111 +31,40 @@ export async function loader(args: Route.LoaderArgs) {
   return { siteId: site.id, localeId: locale.id, ...view };
 }
 
-/** `intent`: contact, shipping, savedAddress, method or placeOrder (see lib/checkout). */
+/** `intent`: contact, shipping, savedAddress, method or placeOrder (lib/checkout/actions.server.ts). */
 export async function action(args: Route.ActionArgs) {
-  const { site, locale } = requirePageRoute(args.url, args.params);
+  requirePageRoute(args.url, args.params);
   markPersonal(args);
   const form = await args.request.formData();
-  const intent = textOf(form.get('intent'));
+  const outcome = await submit(args, form);
   const urls = checkoutUrls(args.url);
-  const next = (hash: string) => redirect(`${urls.checkout}#${hash}`);
-  const answer = (body: CheckoutAnswer, status = 400) => data(body, { status });
-  // A refusal the shopper can fix answers `refused`; any other failure keeps what was typed
-  // (`kept`) and shows the default failure.
-  const stepAnswer = (
-    outcome: StepOutcome,
-    ok: string,
-    refused: () => ReturnType<typeof answer>,
-    kept: CheckoutAnswer = { intent: 'step', failed: true },
-  ) =>
-    outcome.ok
-      ? next(ok)
-      : 'emptyBasket' in outcome
-        ? redirect(urls.cart)
-        : 'failed' in outcome
-          ? answer({ ...kept, failed: true } as CheckoutAnswer, 502)
-          : refused();
+  if ('next' in outcome) return redirect(`${urls.checkout}#${outcome.next}`);
+  if ('orderNo' in outcome) return redirect(urls.confirmation(outcome.orderNo));
+  if ('emptyBasket' in outcome) return redirect(urls.cart);
+  return data(outcome.answer, { status: outcome.ok ? 200 : outcome.status });
+}
 
-  switch (intent) {
-    case 'contact': {
-      const email = textOf(form.get('email'));
-      const check = checkEmail(email);
-      if (!check.ok) return answer({ intent, values: { email }, errors: { email: check.error } });
-      return stepAnswer(
-        await setContactEmail(args, check.email),
-        'shipping',
-        () => answer({ intent, values: { email }, errors: { email: { key: 'emailInvalid' } } }),
-        { intent, values: { email }, errors: {} },
-      );
-    }
-    case 'shipping': {
-      const values = valuesOf(form, ADDRESS_FIELDS);
-      const check = checkAddress(values, shippingRules(siteCountries(site)));
-      if (!check.ok) return answer({ intent, values, errors: check.errors });
-      const outcome = await setShippingAddress(args, check.address);
-      return stepAnswer(
-        outcome,
-        'shipping-method',
-        () =>
-          answer({
-            intent,
-            values,
-            errors: serviceFieldErrors('fields' in outcome ? outcome : {}, values.countryCode),
-          }),
-        { intent, values, errors: {} },
-      );
-    }
-    case 'savedAddress': {
-      const outcome = await shipToSavedAddress(args, textOf(form.get('addressId')));
-      return stepAnswer(outcome, 'shipping-method', () => answer({ intent: 'step', failed: true }));
-    }
-    case 'method': {
-      const outcome = await setShippingMethod(args, textOf(form.get('shippingMethodId')));
-      // A choice made in place (scripts on) stays on the step; the page re-reads the basket.
-      if (outcome.ok && form.get('stay') === 'true') return data({ intent, errors: {} });
-      return stepAnswer(outcome, 'payment', () =>
-        answer({ intent, errors: { shippingMethodId: { key: 'methodInvalid' } } }),
-      );
-    }
-    case 'placeOrder': {
-      const t = await checkoutTranslator(locale.id, getServices(args.context).log);
-      const same = form.get('billingSameAsShipping') === 'true';
-      const billing = valuesOf(form, ADDRESS_FIELDS, BILLING_PREFIX);
-      const kept = { billing, billingSameAsShipping: same };
-      const billingCheck = same ? null : checkAddress(billing, BILLING_RULES);
-      if (billingCheck && !billingCheck.ok) {
-        const fieldErrors = Object.fromEntries(
-          Object.entries(billingCheck.errors).map(([field, error]) => [
-            `${BILLING_PREFIX}${field}`,
-            `${t(field as 'city')}: ${t(error.key, error.values)}`,
-          ]),
-        );
-        return answer({
-          intent,
-          error: true,
-          fieldErrors,
-          billingErrors: billingCheck.errors,
-          ...kept,
-        });
-      }
-      const payment = paymentOf(form);
-      if (!payment)
-        return answer({ intent, error: true, serverErrors: [t('needsPayment')], ...kept });
-      const outcome = await placeOrder(
-        args,
-        {
-          billing: billingCheck?.ok ? billingCheck.address : null,
-          payment,
-          attemptId: attemptIdOf(textOf(form.get('attemptId'))),
-          basketId: textOf(form.get('basketId')),
-        },
-        t,
-      );
-      if (outcome.ok) return redirect(urls.confirmation(outcome.orderNo));
-      return answer({ intent, ...outcome.failure, ...kept }, outcome.failure.cartError ? 409 : 400);
-    }
+function submit(args: Route.ActionArgs, form: FormData): Promise<CheckoutOutcome> {
+  const text = (name: string) => textOf(form.get(name));
+  switch (text('intent')) {
+    case 'contact':
+      return submitContact(args, text('email'));
+    case 'shipping':
+      return submitShippingAddress(args, valuesOf(form, ADDRESS_FIELDS));
+    case 'savedAddress':
+      return submitSavedAddress(args, text('addressId'));
+    case 'method':
+      return submitShippingMethod(args, text('shippingMethodId'), text('stay') === 'true');
+    case 'placeOrder':
+      return submitPlaceOrder(args, {
+        billingSameAsShipping: text('billingSameAsShipping') === 'true',
+        billing: valuesOf(form, ADDRESS_FIELDS, BILLING_PREFIX),
+        payment: paymentOf(form),
+        attemptId: text('attemptId'),
+        basketId: text('basketId'),
+      });
     default:
-      return answer({ intent: 'step', failed: true });
+      return Promise.resolve({ ok: false, status: 400, answer: { intent: 'step', failed: true } });
   }
 }
 

@@ -1,8 +1,6 @@
-import type { PageEntry } from '@solo/content-model';
 import type { Route } from './+types/home';
 import { getServices } from '../lib/api/context.ts';
-import { catalogContext } from '../lib/listing/route.server.ts';
-import { resolveRecommendationBlocks } from '../lib/recommendations/content-block.server.ts';
+import { loadHomePage } from '../lib/content/home.server.ts';
 import { requirePageRoute, siteAndLocale } from '../lib/routing.ts';
 import { alternateLinks, pageMeta } from '../lib/seo.ts';
 import { useT } from '../i18n/intl.tsx';
@@ -14,23 +12,8 @@ import type { SectionEntry } from '../lib/content/sections.ts';
 /** Spec 000 §2: the home of each site ("/", "/us", "/ca", "/ca/fr", …) from the `home` entry. */
 export async function loader({ url, params, context }: Route.LoaderArgs) {
   const { site, locale } = requirePageRoute(url, params);
-  const services = getServices(context);
-  const page = await services.api.getEntry<PageEntry>('home', {
-    locale: locale.id,
-    referenceFieldPath: ['sections'],
-  });
-  const { sections, recommendations } = await resolveRecommendationBlocks(
-    services,
-    catalogContext(site, locale),
-    (page?.sections ?? []) as SectionEntry[],
-  );
-  return {
-    siteId: site.id,
-    localeId: locale.id,
-    seo: { ...page?.seo, title: page?.seo?.title ?? page?.title },
-    sections,
-    recommendations,
-  };
+  const home = await loadHomePage<SectionEntry>(getServices(context), site, locale);
+  return { siteId: site.id, localeId: locale.id, ...home };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {

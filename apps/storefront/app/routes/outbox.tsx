@@ -1,11 +1,10 @@
 import { data } from 'react-router';
-import type { WireOutbox } from '@solo/commerce';
 import type { Route } from './+types/outbox';
 import { getServices } from '../lib/api/context.ts';
-import { formatSentAt } from '../lib/outbox.ts';
+import { readOutbox } from '../lib/outbox.server.ts';
 import { requirePageRoute, siteAndLocale } from '../lib/routing.ts';
 import { pageMeta } from '../lib/seo.ts';
-import { OutboxPage, type OutboxMessageView } from '../components/outbox/OutboxPage.tsx';
+import { OutboxPage } from '../components/outbox/OutboxPage.tsx';
 
 /**
  * /outbox: the mail outbox of the commerce service (custom API mail/outbox), a development tool.
@@ -15,22 +14,9 @@ import { OutboxPage, type OutboxMessageView } from '../components/outbox/OutboxP
 export async function loader({ url, params, context, request }: Route.LoaderArgs) {
   const { site, locale } = requirePageRoute(url, params);
   const operator = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.get('authorization') ?? '')?.[1];
-  const result = await getServices(context).api.customApi<WireOutbox>('mail', 'outbox', {
-    siteId: site.id,
-    ...(operator ? { token: operator } : {}),
-  });
-  if (!result.ok) throw data(null, { status: result.status === 404 ? 404 : 502 });
-  const messages: OutboxMessageView[] = result.data.data.map((m) => ({
-    id: m.id,
-    to: m.to,
-    subject: m.subject,
-    text: m.text,
-    kind: m.kind,
-    status: m.status,
-    ...(m.error ? { error: m.error } : {}),
-    createdLabel: formatSentAt(m.created),
-  }));
-  return { siteId: site.id, localeId: locale.id, messages };
+  const outcome = await readOutbox(getServices(context), site.id, operator);
+  if (!outcome.ok) throw data(null, { status: outcome.status });
+  return { siteId: site.id, localeId: locale.id, messages: outcome.messages };
 }
 
 /** Reset links must never sit in a shared cache. */

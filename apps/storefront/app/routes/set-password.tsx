@@ -4,15 +4,9 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@solo/accounts';
 import type { Route } from './+types/set-password';
 import { textOf } from '../lib/account/form-errors.ts';
 import { accountPageMeta } from '../lib/account/page-meta.ts';
-import {
-  checkNewPassword,
-  isLinkRefusal,
-  type SetPasswordActionData,
-} from '../lib/account/reset-form.ts';
-import { getServices } from '../lib/api/context.ts';
+import { setPasswordFromLink } from '../lib/account/password-reset.server.ts';
 import { requirePageRoute } from '../lib/routing.ts';
-import { getShopperSession, markPersonal, signInShopper } from '../lib/session/session.server.ts';
-import { mergeGuestBasket } from '../lib/account/basket-merge.server.ts';
+import { markPersonal } from '../lib/session/session.server.ts';
 import { SetPasswordPage } from '../components/account/area/SetPasswordPage.tsx';
 import { m } from '../lib/account/area-messages.ts';
 
@@ -37,43 +31,18 @@ export function loader(args: Route.LoaderArgs) {
 }
 
 /**
- * Posts to the custom API customer/set-password, then signs the shopper in with the new
- * password and opens the account (docs/decisions.md "Setting a password from a reset link").
+ * Sets the password of the link (custom API customer/set-password), then opens the account,
+ * signed in with it; the sign-in page when that sign-in fails.
  */
 export async function action(args: Route.ActionArgs) {
-  const resolved = requirePageRoute(args.url, args.params);
-  const { token, email } = linkOf(args.url);
-  if (!token || !email) return data<SetPasswordActionData>({ linkInvalid: true }, { status: 400 });
-  const form = await args.request.formData();
-  const check = checkNewPassword(textOf(form.get('password')));
-  if (!check.ok)
-    return data<SetPasswordActionData>(
-      { linkInvalid: false, failedRules: check.failedRules },
-      { status: 400 },
-    );
-  const session = await getShopperSession(args);
-  const services = getServices(args.context);
-  const result = await services.api.customApi('customer', 'set-password', {
-    method: 'POST',
-    siteId: resolved.site.id,
-    locale: resolved.locale.id,
-    body: { email, token, password: check.password },
-    token: session.accessToken,
-  });
-  if (!result.ok) {
-    if (isLinkRefusal(result.status))
-      return data<SetPasswordActionData>({ linkInvalid: true }, { status: 400 });
-    return data<SetPasswordActionData>({ linkInvalid: false, failed: true }, { status: 502 });
-  }
-  const home = localizedPath(resolved.site, resolved.locale, '/account');
-  const signedIn = await signInShopper(args, { username: email, password: check.password });
-  if (signedIn.ok) {
-    await mergeGuestBasket(args, signedIn);
-    return redirect(`${home}?passwordSet=1`);
-  }
-  // The password is set; signing in is left to the shopper.
-  services.log.warn({ failure: signedIn.failure }, 'sign-in after a password reset failed');
-  return redirect(localizedPath(resolved.site, resolved.locale, '/login'));
+  const { site, locale } = requirePageRoute(args.url, args.params);
+  const link = linkOf(args.url);
+  // A link without its token or email is refused without reading the form.
+  const form = link.token && link.email ? await args.request.formData() : null;
+  const outcome = await setPasswordFromLink(args, link, textOf(form?.get('password')));
+  if (!outcome.ok) return data(outcome.answer, { status: outcome.status });
+  if (!outcome.signedIn) return redirect(localizedPath(site, locale, '/login'));
+  return redirect(`${localizedPath(site, locale, '/account')}?passwordSet=1`);
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {

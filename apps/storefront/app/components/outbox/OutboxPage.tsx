@@ -1,16 +1,6 @@
-import { linkify } from '../../lib/outbox.ts';
+import { linkify, type OutboxMessageView } from '../../lib/outbox.ts';
 
-export interface OutboxMessageView {
-  id: string;
-  to: string;
-  subject: string;
-  text: string;
-  kind: string;
-  status: string;
-  error?: string;
-  /** Already formatted, so server and browser render the same text. */
-  createdLabel: string;
-}
+export type { OutboxMessageView };
 
 const STATUS_LABEL: Record<string, string> = {
   stored: 'Kept in the outbox',

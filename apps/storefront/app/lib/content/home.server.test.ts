@@ -1,0 +1,45 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Commerce } from '@solo/commerce';
+import { findLocale, findSite } from '@solo/sites';
+import { openSeededCommerce } from '../../../server/testing-commerce.ts';
+import { getServices } from '../api/context.ts';
+import { sessionHarness } from '../session/session-testing.server.ts';
+import { loadHomePage } from './home.server.ts';
+
+/** Spec 000 §2: the home page from the seeded `home` entry, against the real content service. */
+let commerce: Commerce;
+const run = sessionHarness(() => commerce);
+
+beforeAll(async () => {
+  commerce = await openSeededCommerce('home-page');
+}, 180_000);
+
+afterAll(async () => {
+  await commerce.close();
+});
+
+const home = (siteId: string, localeId: string) => {
+  const site = findSite(siteId)!;
+  return run('http://127.0.0.1:3000/', ({ context }) =>
+    loadHomePage<{ uid: string; _content_type_uid: string }>(
+      getServices(context),
+      site,
+      findLocale(site, localeId)!,
+    ),
+  ).then((r) => r.result);
+};
+
+describe('the home page', () => {
+  it('answers the SEO fields and the sections, with the recommendations block resolved', async () => {
+    const page = await home('SoloUS', 'en-US');
+    expect(page.seo.title).toEqual(expect.any(String));
+    expect(page.sections.map((s) => s.uid)).toContain('home_recommendations');
+    expect(page.recommendations.home_recommendations?.tiles.length).toBeGreaterThan(0);
+  });
+
+  it('reads the entry in the page language', async () => {
+    const [us, fr] = await Promise.all([home('SoloUS', 'en-US'), home('SoloCA', 'fr-CA')]);
+    expect(fr.seo.title).toEqual(expect.any(String));
+    expect(fr.seo.title).not.toBe(us.seo.title);
+  });
+});
