@@ -4,7 +4,7 @@ import { inventory } from '@solo/db/schema';
 import { seedDemoData } from '@solo/fixtures';
 import { findSite, type Site } from '@solo/sites';
 import { createTestCommerce, type TestCommerce } from '../../testing.ts';
-import { productAvailability } from '../catalog/lookups.ts';
+import { productAvailability } from '../catalog/catalog-testing.ts';
 import { loadStock } from './service.ts';
 
 let t: TestCommerce;

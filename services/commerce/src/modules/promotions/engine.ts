@@ -4,7 +4,7 @@
  * Money is in minor units of the basket's currency; adjustments are negative.
  */
 import type { CurrencyCode } from '@solo/sites';
-import { localize } from '../catalog/localize.ts';
+import { localize } from '../../localize.ts';
 import type {
   Adjustment,
   Approach,
