@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bulkInsert } from './bulk.ts';
 import type { DatabaseHandle } from './client.ts';
-import * as schema from './schema.ts';
+import * as schema from './schema/index.ts';
 import { createTestDatabase } from './testing.ts';
 
 describe('bulkInsert', () => {

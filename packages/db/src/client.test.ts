@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { createTestDatabase, createThrowAwayPostgresDatabase } from './testing.ts';
 import { openDatabase, type DatabaseHandle } from './client.ts';
-import { meta } from './schema.ts';
+import { meta } from './schema/index.ts';
 
 describe('database', () => {
   let handle: DatabaseHandle;

@@ -5,7 +5,8 @@ export type { PromotionRule, ProductSelector, CurrencyAmounts } from '@solo/db';
 
 /**
  * The `rule` column is JSON a merchant may edit by hand; every read checks it against the
- * PromotionRule type (packages/db/src/schema.ts documents each kind) and skips what does not fit.
+ * PromotionRule type (packages/db/src/schema/promotions.ts documents each kind) and skips what
+ * does not fit.
  */
 const amounts = z.record(z.string().regex(/^[A-Z]{3}$/), z.number().int().nonnegative());
 const selector = z.object({
