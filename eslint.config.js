@@ -85,5 +85,38 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules, ...jsxA11y.flatConfigs.recommended.rules },
   },
   ...boundaries,
+  {
+    // Layering (DESIGN.md "Layout", docs/architecture.md): routes and components import lib,
+    // never the other way. Core no-restricted-imports skips import(), hence the syntax rule.
+    files: ['apps/storefront/app/lib/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                '**/components/**',
+                '**/routes/**',
+                '**/routes.ts',
+                '~/components/**',
+                '~/routes/**',
+              ],
+              message:
+                'app/lib must not import app/components or app/routes; move what it needs into lib.',
+            },
+          ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'ImportExpression[source.value=/(^|\\/)(components|routes)(\\/|\\.ts$)/]',
+          message:
+            'app/lib must not import app/components or app/routes; move what it needs into lib.',
+        },
+      ],
+    },
+  },
   { files: ['**/*.js', '**/*.cjs'], ...tseslint.configs.disableTypeChecked },
 );

@@ -31,10 +31,13 @@ const origin = (port: number) => ({
 export default defineConfig({
   testDir: './e2e',
   testMatch: '**/*.spec.ts',
-  // Journeys that run axe take 20–30 s on a shared 2-core machine under load: a wide margin keeps a
-  // slow machine from failing a correct page, while each expectation still waits only 7 s.
-  timeout: 60_000,
-  expect: { timeout: 7_000 },
+  // Journeys that run axe take 20–30 s on a shared 2-core machine, and a minute or more when other
+  // work loads it (a page load then takes 10 s): a wide margin keeps a slow machine from failing
+  // a correct page. Limits cost time only when a journey fails. Expectations poll; on a loaded
+  // machine a basket write and the lazily loaded mini cart and toast code took more than 7 s to
+  // show what a passing journey expects.
+  timeout: 120_000,
+  expect: { timeout: 15_000 },
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: process.env.CI ? 1 : 0,

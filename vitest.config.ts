@@ -2,9 +2,11 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * Every test runs against PGlite. With DATABASE_URL set, the tests that touch the database
- * (packages, services) run a second time against that PostgreSQL server.
+ * (packages, services) run a second time against that PostgreSQL server. The global setup gives
+ * each run its templates: test files copy a database migrated and seeded once per run.
  */
 const dbTests = ['packages/**/*.test.ts', 'services/**/*.test.ts'];
+const globalSetup = ['./vitest.global-setup.ts'];
 
 export default defineConfig({
   test: {
@@ -21,6 +23,7 @@ export default defineConfig({
             'bench/**/*.test.ts',
           ],
           env: { TEST_DB: 'pglite' },
+          globalSetup,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -32,6 +35,7 @@ export default defineConfig({
                 name: 'postgres',
                 include: dbTests,
                 env: { TEST_DB: 'postgres' },
+                globalSetup,
                 testTimeout: 30_000,
                 hookTimeout: 60_000,
               },

@@ -16,7 +16,6 @@ const AMEX = 'American Express ************0005';
 test('saved cards: make one the default, remove one, a kept card is refused, by keyboard', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
   const payments = new AccountPaymentsPage(page);
   await page.goto('/account/payments');
   await expect(page).toHaveURL(/\/login\?returnUrl=%2Faccount%2Fpayments$/);
@@ -77,6 +76,8 @@ test('saved cards: make one the default, remove one, a kept card is refused, by 
   await payments.account.hydrated();
   const addPaypal = payments.main.getByRole('button', { name: 'Add PayPal account' });
   await payments.press(addPaypal);
+  // Escape once the sheet is open (its code and context load on the press): it closes it.
+  await expect(payments.walletSheet('PayPal')).toBeVisible();
   await payments.page.keyboard.press('Escape');
   await expect(payments.walletSheet('PayPal')).toHaveCount(0);
   await expect(addPaypal).toBeFocused();

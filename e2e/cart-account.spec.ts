@@ -1,7 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { newShopper } from './pages/account.ts';
 import { CartPages } from './pages/cart.ts';
-import { ProductPage } from './pages/product.ts';
 import { AccountDrawer, SignInPages } from './pages/sign-in.ts';
 import { WishlistPages } from './pages/wishlist.ts';
 
@@ -12,21 +11,13 @@ import { WishlistPages } from './pages/wishlist.ts';
  */
 const STONE = 'Cordierite Pizza Stone';
 
-async function addToCart(cart: CartPages, path: string) {
-  const pdp = new ProductPage(cart.page);
-  await pdp.goto(path);
-  await pdp.hydrated();
-  await pdp.addToCart.click();
-  await expect(cart.miniCart).toBeVisible();
-}
-
 test('a shopper saves a cart line for later, finds it saved and adds it back', async ({ page }) => {
   await new SignInPages(page).register(newShopper('saved'));
   await expect(page).toHaveURL(/\/account$/);
   const cart = new CartPages(page);
   // A second line keeps the mini cart, and its saved items panel, open once the stone has left.
-  await addToCart(cart, '/p/signature-fire-pit?size=medium&color=ash');
-  await addToCart(cart, '/p/pizza-stone');
+  await cart.addFromProductPage('/p/signature-fire-pit?size=medium&color=ash');
+  await cart.addFromProductPage('/p/pizza-stone');
   await cart.expectCount(2);
 
   await cart.line(STONE, cart.miniCart).getByRole('button', { name: 'Save for Later' }).click();
@@ -55,7 +46,7 @@ test('the cart count follows a sign-out and a sign-in from the account drawer', 
   await new SignInPages(page).register(shopper);
   await expect(page).toHaveURL(/\/account$/);
   const cart = new CartPages(page);
-  await addToCart(cart, '/p/pizza-stone');
+  await cart.addFromProductPage('/p/pizza-stone');
   await cart.miniCart.getByRole('button', { name: 'Close' }).click();
   await cart.expectCount(1);
 

@@ -4,21 +4,13 @@ import { CartPages } from './pages/cart.ts';
 import { ProductPage } from './pages/product.ts';
 import { TileGrid } from './pages/tile.ts';
 import { expectNoSeriousA11yViolations } from './support/a11y.ts';
-import { buyAsAnotherShopper } from './support/orders-api.ts';
+import { buyOut, SOLD_OUT_BY_ONE_JOURNEY } from './support/stock.ts';
 
 /**
  * Basket journeys (spec 001 §2, §4, §5, §8). Each test has its own browser context, so its own
  * guest and basket, on the one shared database.
  */
 const STONE = 'Cordierite Pizza Stone';
-
-async function addStoneFromProductPage(cart: CartPages) {
-  const pdp = new ProductPage(cart.page);
-  await pdp.goto('/p/pizza-stone');
-  await pdp.hydrated();
-  await pdp.addToCart.click();
-  await expect(cart.miniCart).toBeVisible();
-}
 
 test.describe('basket', () => {
   test('adds from the product page: toast, analytics event, mini cart and count', async ({
@@ -29,7 +21,7 @@ test.describe('basket', () => {
     await pdp.goto('/p/pizza-stone');
     await pdp.hydrated();
     await expect(pdp.addToCart).toHaveText('Add to Cart - $59.99');
-    await pdp.addToCart.click();
+    await pdp.add();
     await expect(cart.toast('1 item(s) added to cart')).toBeVisible();
     await expect(cart.miniCart).toBeVisible();
     await expect(cart.miniCart.getByRole('heading', { name: 'Your Cart (1 item)' })).toBeVisible();
@@ -80,7 +72,7 @@ test.describe('basket', () => {
 
   test('changes a quantity on the cart page; it persists after a reload', async ({ page }) => {
     const cart = new CartPages(page);
-    await addStoneFromProductPage(cart);
+    await cart.addFromProductPage('/p/pizza-stone');
     await cart.gotoCart();
     await expect(cart.summaryHeading).toHaveText('Order Summary (1 item)');
     const line = cart.line(STONE);
@@ -97,7 +89,7 @@ test.describe('basket', () => {
 
   test('removes a line after its confirmation; the empty cart page follows', async ({ page }) => {
     const cart = new CartPages(page);
-    await addStoneFromProductPage(cart);
+    await cart.addFromProductPage('/p/pizza-stone');
     await cart.gotoCart();
     const line = cart.line(STONE);
     await cart.removeButton(line, STONE).click();
@@ -113,7 +105,7 @@ test.describe('basket', () => {
 
   test('refuses an invalid promo code, then applies and removes SAVE10', async ({ page }) => {
     const cart = new CartPages(page);
-    await addStoneFromProductPage(cart);
+    await cart.addFromProductPage('/p/pizza-stone');
     await cart.gotoCart();
     await cart.promoInput.fill('SA');
     await expect(cart.promoApply).toBeDisabled();
@@ -133,7 +125,7 @@ test.describe('basket', () => {
 
   test('the mini cart works from the keyboard and passes axe; so does /cart', async ({ page }) => {
     const cart = new CartPages(page);
-    await addStoneFromProductPage(cart);
+    await cart.addFromProductPage('/p/pizza-stone');
     await page.reload();
     await cart.hydrated();
     await cart.expectCount(1);
@@ -155,7 +147,7 @@ test.describe('basket', () => {
     page,
   }) => {
     const cart = new CartPages(page);
-    await addStoneFromProductPage(cart);
+    await cart.addFromProductPage('/p/pizza-stone');
     const prompt = 'Sign in or Sign up to save your items for later and across your devices.';
     await expect(cart.miniCart).toContainText(prompt);
     await cart.line(STONE, cart.miniCart).getByRole('button', { name: 'Save for Later' }).click();
@@ -165,11 +157,7 @@ test.describe('basket', () => {
 
   test('changes the variant of a line in the cart', async ({ page }) => {
     const cart = new CartPages(page);
-    const pdp = new ProductPage(page);
-    await pdp.goto('/p/signature-fire-pit?size=medium&color=ash');
-    await pdp.hydrated();
-    await pdp.addToCart.click();
-    await expect(cart.miniCart).toBeVisible();
+    await cart.addFromProductPage('/p/signature-fire-pit?size=medium&color=ash');
     await cart.gotoCart();
     const line = page.getByTestId('cart-line').first();
     await expect(line).toHaveAttribute('data-product-id', /-ash$/);
@@ -184,7 +172,7 @@ test.describe('basket', () => {
 
   test('a refused write names the field; a quantity above stock is not sent', async ({ page }) => {
     const cart = new CartPages(page);
-    await addStoneFromProductPage(cart);
+    await cart.addFromProductPage('/p/pizza-stone');
     // The route answers the service's problem, naming the quantity that cannot be sold.
     const refused = await page.request.post('/basket', {
       data: { intent: 'add', items: [{ productId: 'pizza-stone', quantity: 5000 }] },
@@ -210,7 +198,7 @@ test.describe('basket', () => {
     page,
   }) => {
     const cart = new CartPages(page);
-    await addStoneFromProductPage(cart);
+    await cart.addFromProductPage('/p/pizza-stone');
     await cart.miniCart.getByRole('button', { name: 'Close' }).click();
     await new AccountPages(page).register(newShopper('cart'));
     // Registration signs in and merges the guest basket (spec 000 §4); the count is read again.
@@ -224,15 +212,10 @@ test.describe('basket', () => {
     request,
   }) => {
     const cart = new CartPages(page);
-    const pdp = new ProductPage(page);
-    // Mesa in frost: 3 in stock above a safety stock of 1, so 2 can be sold.
-    await pdp.goto('/p/mesa-tabletop-fire-pit?color=frost');
-    await pdp.hydrated();
-    await pdp.addToCart.click();
-    await expect(cart.miniCart).toBeVisible();
-    await buyAsAnotherShopper(request, [
-      { productId: 'mesa-tabletop-fire-pit-frost', quantity: 2 },
-    ]);
+    // Mesa in frost, a product of this journey alone (support/stock.ts): another shopper buys
+    // what is left of it.
+    await cart.addFromProductPage('/p/mesa-tabletop-fire-pit?color=frost');
+    await buyOut(request, SOLD_OUT_BY_ONE_JOURNEY.mesaFrost);
     await cart.gotoCart();
     const dialog = page.getByRole('alertdialog', { name: 'Items Unavailable' });
     await expect(dialog).toContainText(
@@ -256,7 +239,7 @@ test.describe('basket', () => {
     context,
   }) => {
     const cart = new CartPages(page);
-    await addStoneFromProductPage(cart);
+    await cart.addFromProductPage('/p/pizza-stone');
     await cart.gotoCart();
     // Spec 000 §8: a refused sync names its status and keeps the shopper on the cart.
     await page.route('**/mobify/proxy/ocapi/s/SoloUS/dw/shop/v22_8/sessions', (route) =>
@@ -264,7 +247,7 @@ test.describe('basket', () => {
     );
     const checkout = page.getByRole('main').getByRole('link', { name: 'Checkout' });
     await checkout.click();
-    await expect(cart.notification('OCAPI session sync failed: Service Unavailable')).toBeVisible();
+    await expect(cart.toast('OCAPI session sync failed: Service Unavailable')).toBeVisible();
     await expect(page).toHaveURL(/\/cart$/);
     await page.unroute('**/mobify/proxy/ocapi/s/SoloUS/dw/shop/v22_8/sessions');
     // Spec 000 §4, §7: `_ss_geolocale` is set when missing, then the sync, then /checkout.

@@ -101,7 +101,7 @@ test.describe('checkout', () => {
     ]) {
       const field = checkout.section('payment').getByLabel(label);
       await expect(field).toHaveAttribute('aria-invalid', 'true');
-      expect(await checkout.fieldError(field)).not.toBe('');
+      await expect.poll(() => checkout.fieldError(field)).not.toBe('');
     }
     await expectNoSeriousA11yViolations(page);
     // The shipping form: wrong values are named, the others keep their values.
@@ -112,9 +112,9 @@ test.describe('checkout', () => {
       .getByRole('button', { name: 'Continue to Shipping Method' })
       .click();
     await expect(postal).toHaveAttribute('aria-invalid', 'true');
-    expect(await checkout.fieldError(postal)).toBe(
-      'Please enter a valid postal code, for example 94105.',
-    );
+    await expect
+      .poll(() => checkout.fieldError(postal))
+      .toBe('Please enter a valid postal code, for example 94105.');
     await expect(checkout.field('shipping', 'City')).toHaveValue('Seattle');
   });
 
@@ -303,7 +303,7 @@ test.describe('checkout', () => {
     const state = checkout.field('shipping', 'State / Province');
     await expect(state).toHaveAttribute('aria-invalid', 'true');
     await expect(state).toBeFocused();
-    expect(await checkout.fieldError(state)).toBe('This field is required.');
+    await expect.poll(() => checkout.fieldError(state)).toBe('This field is required.');
     await expect(checkout.placeOrder).not.toBeFocused();
     await expectNoSeriousA11yViolations(page);
     await state.fill('WA');

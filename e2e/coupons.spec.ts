@@ -1,6 +1,5 @@
 import { expect, test, type Locator } from '@playwright/test';
 import { CartPages } from './pages/cart.ts';
-import { ProductPage } from './pages/product.ts';
 import { holdAnswers, retypeInto } from './support/typing.ts';
 
 /**
@@ -8,14 +7,6 @@ import { holdAnswers, retypeInto } from './support/typing.ts';
  * spec 001 §5, §8 messages, and the order summary following each one.
  */
 const STONE = 'Cordierite Pizza Stone';
-
-async function addToCart(cart: CartPages, path: string) {
-  const pdp = new ProductPage(cart.page);
-  await pdp.goto(path);
-  await pdp.hydrated();
-  await pdp.addToCart.click();
-  await expect(cart.miniCart).toBeVisible();
-}
 
 /** The value of one order summary row (Subtotal, Discount, Shipping, …). */
 function summaryValue(cart: CartPages, label: string): Locator {
@@ -37,7 +28,7 @@ function removeCode(cart: CartPages, code: string): Locator {
 test.describe('coupon codes', () => {
   test('SAVE10 takes 10 % off the order and gives it back when removed', async ({ page }) => {
     const cart = new CartPages(page);
-    await addToCart(cart, '/p/pizza-stone');
+    await cart.addFromProductPage('/p/pizza-stone');
     await cart.gotoCart();
     await expect(summaryValue(cart, 'Subtotal')).toHaveText('$59.99');
     await expect(summaryValue(cart, 'Discount')).toHaveCount(0);
@@ -54,7 +45,7 @@ test.describe('coupon codes', () => {
 
   test('a code typed while another is applied stays in the field (issue 14)', async ({ page }) => {
     const cart = new CartPages(page);
-    await addToCart(cart, '/p/pizza-stone');
+    await cart.addFromProductPage('/p/pizza-stone');
     await cart.gotoCart();
     // The answer is held until the shopper has typed the next code at human speed.
     const release = await holdAnswers(page, (request) => request.method() === 'POST');
@@ -68,7 +59,7 @@ test.describe('coupon codes', () => {
 
   test('FREESHIP makes standard shipping free until it is removed', async ({ page }) => {
     const cart = new CartPages(page);
-    await addToCart(cart, '/p/pizza-stone');
+    await cart.addFromProductPage('/p/pizza-stone');
     await cart.gotoCart();
     // Under the 100 USD threshold: the demo standard shipping of 9.99 USD.
     await expect(summaryValue(cart, 'Shipping')).toHaveText('$9.99');
@@ -84,7 +75,7 @@ test.describe('coupon codes', () => {
     page,
   }) => {
     const cart = new CartPages(page);
-    await addToCart(cart, '/p/pizza-stone');
+    await cart.addFromProductPage('/p/pizza-stone');
     await cart.gotoCart();
     await applyCode(cart, 'FIREPIT20');
     await expect(
@@ -95,7 +86,7 @@ test.describe('coupon codes', () => {
     await expect(removeCode(cart, 'FIREPIT20')).toHaveCount(0);
     await expect(summaryValue(cart, 'Subtotal')).toHaveText('$59.99');
 
-    await addToCart(cart, '/p/signature-fire-pit?size=medium&color=ash');
+    await cart.addFromProductPage('/p/signature-fire-pit?size=medium&color=ash');
     await cart.gotoCart();
     await expect(summaryValue(cart, 'Subtotal')).toHaveText('$359.98');
     await applyCode(cart, 'FIREPIT20');
@@ -110,7 +101,7 @@ test.describe('coupon codes', () => {
 
   test('the expired SUMMER25 and an unknown code are refused', async ({ page }) => {
     const cart = new CartPages(page);
-    await addToCart(cart, '/p/pizza-stone');
+    await cart.addFromProductPage('/p/pizza-stone');
     await cart.gotoCart();
     for (const code of ['SUMMER25', 'NO-SUCH-CODE']) {
       await applyCode(cart, code);

@@ -5,7 +5,7 @@ import { CheckoutPage, SEATTLE } from './pages/checkout.ts';
 import { ExpressPages } from './pages/express.ts';
 import { ProductPage } from './pages/product.ts';
 import { expectNoSeriousA11yViolations } from './support/a11y.ts';
-import { buyAsAnotherShopper } from './support/orders-api.ts';
+import { buyOut, SOLD_OUT_BY_ONE_JOURNEY } from './support/stock.ts';
 import { measurePageScripts, PAGE_JS_BUDGET_BYTES, totalBytes } from './support/budget.ts';
 
 /**
@@ -19,7 +19,7 @@ async function addStone(page: Page, prefix = '', id = 'pizza-stone', name = STON
   const pdp = new ProductPage(page);
   await pdp.goto(`${prefix}/p/${id}`);
   await pdp.hydrated();
-  await pdp.addToCart.click();
+  await pdp.add();
   const cart = new CartPages(page);
   await expect(cart.line(name, cart.miniCart)).toBeVisible();
   return cart;
@@ -44,7 +44,6 @@ async function payFromCheckoutTab(
   page: Page,
   tab: 'Stored Card Scheme' | 'PayPal' | 'Mobile Wallet',
 ) {
-  test.setTimeout(120_000);
   const checkout = new CheckoutPage(page);
   const express = new ExpressPages(page);
   await checkout.addToBasket('natural-fire-starters');
@@ -149,7 +148,6 @@ test.describe('express wallets', () => {
   test('Google Pay: the buyer picks a shipping option in the sheet; the order ships with it', async ({
     page,
   }) => {
-    test.setTimeout(120_000);
     const { express } = await payFromCart(page, 'Google Pay');
     await express.updateShipping();
     // The first option is the default; each shows its cost and estimated arrival.
@@ -174,7 +172,6 @@ test.describe('express wallets', () => {
   test('Amazon Pay: the open sheet shows the estimated order amount as the basket changes', async ({
     page,
   }) => {
-    test.setTimeout(120_000);
     const { express } = await payFromCart(page, 'Amazon Pay');
     await expect(express.amount).toBeVisible();
     const before = (await express.amount.textContent()) ?? '';
@@ -218,18 +215,21 @@ test.describe('express wallets', () => {
 
     await addStone(page);
     await expect(express.bar('minicart')).toBeVisible({ timeout: 15_000 });
-    // The basket is no longer empty: the product page shows no express buttons.
+    // The basket is no longer empty: the product page shows no express buttons, though the
+    // configuration offers some.
+    let configRead = express.configRead();
     await page.goto('/p/pizza-stone');
     await new ProductPage(page).hydrated();
     await cart.expectCount(1);
-    await page.waitForTimeout(1000); // lets the 350 ms debounced configuration arrive
+    expect(await configRead()).not.toEqual([]);
     await expect(express.bar('pdp')).toHaveCount(0);
 
     // The EU site allows no express button (none of its countries is CA or US).
     await addStone(page, '/eu', 'fire-pit-tool-kit', 'Fire Pit Tool Kit');
+    configRead = express.configRead();
     await cart.gotoCart('/eu');
     await expect(cart.line('Fire Pit Tool Kit')).toBeVisible();
-    await page.waitForTimeout(1000);
+    expect(await configRead()).toEqual([]);
     await expect(express.bar('cart')).toHaveCount(0);
   });
 
@@ -283,14 +283,14 @@ test.describe('express wallets', () => {
     page,
     request,
   }) => {
-    test.setTimeout(120_000);
     const checkout = new CheckoutPage(page);
     const cart = new CartPages(page);
     const express = new ExpressPages(page);
-    // Campfire: 6 in stock above a safety stock of 2, so 4 can be sold; another shopper buys them.
+    // The campfire stove, a product of this journey alone (support/stock.ts): another shopper
+    // buys what is left of it.
     await checkout.addToBasket('pizza-stone');
-    await checkout.addToBasket('campfire-stove');
-    await buyAsAnotherShopper(request, [{ productId: 'campfire-stove', quantity: 4 }]);
+    await checkout.addToBasket(SOLD_OUT_BY_ONE_JOURNEY.campfireStove);
+    await buyOut(request, SOLD_OUT_BY_ONE_JOURNEY.campfireStove);
     const expectDisabled = async (place: 'minicart' | 'cart', where: Locator) => {
       await expect(where.getByRole('button', { name: 'Checkout' })).toBeDisabled();
       const bar = express.bar(place);
@@ -300,11 +300,14 @@ test.describe('express wallets', () => {
       await expect(first).toHaveAccessibleDescription(
         'Resolve the issues in your cart to use express checkout.',
       );
-      // Pressed as a keyboard user would: no sheet opens.
+      // Pressed as a keyboard user would: no sheet opens. Focus loads the flow's code first, so
+      // a press that started the flow would have mounted it by the next frames.
       await first.focus();
+      await expect.poll(() => express.flowCodeLoaded()).toBe(true);
       await page.keyboard.press('Enter');
-      await page.waitForTimeout(1500);
+      await express.settled();
       await expect(express.sheet).toHaveCount(0);
+      await expect(page.getByTestId('express-processing')).toHaveCount(0);
       await expectNoSeriousA11yViolations(page);
     };
     await page.goto('/');
@@ -333,7 +336,6 @@ test.describe('express wallets', () => {
     test('checkout Mobile Wallet tab: an invalid billing form opens no sheet and is marked', async ({
       page,
     }) => {
-      test.setTimeout(120_000);
       const checkout = new CheckoutPage(page);
       const express = new ExpressPages(page);
       await checkout.addToBasket('natural-fire-starters');
@@ -355,11 +357,11 @@ test.describe('express wallets', () => {
       // Spec 002 §5: the browser's validity fails, so no sheet; the fields say what is wrong.
       await expect(firstName).toHaveAttribute('aria-invalid', 'true');
       await expect(firstName).toBeFocused();
-      expect(await checkout.fieldError(firstName)).toBe('This field is required.');
+      await expect.poll(() => checkout.fieldError(firstName)).toBe('This field is required.');
       await expect(phone).toHaveAttribute('aria-invalid', 'true');
-      expect(await checkout.fieldError(phone)).toBe(
-        'Please enter a phone number of 10 digits: (xxx) xxx-xxxx.',
-      );
+      await expect
+        .poll(() => checkout.fieldError(phone))
+        .toBe('Please enter a phone number of 10 digits: (xxx) xxx-xxxx.');
       await expect(express.sheet).toHaveCount(0);
       await expectNoSeriousA11yViolations(page);
       await firstName.fill('Robin');

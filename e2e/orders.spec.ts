@@ -126,7 +126,6 @@ test('a guest creates an account from the confirmation; a taken email says so', 
 test("a customer's order history: empty, pages of 5, date ranges, the order page", async ({
   page,
 }) => {
-  test.setTimeout(120_000);
   const account = new AccountPages(page);
   const orders = new OrderPages(page);
   const shopper = newShopper('history');

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y.ts';
 import { ProductPage } from './pages/product.ts';
+import { toast } from './pages/toast.ts';
 
 test.describe('product page', () => {
   test('shows the sections of a master and keeps the swatch choice in the URL', async ({
@@ -65,9 +66,7 @@ test.describe('product page', () => {
     // The button is aria-disabled yet focusable: pressing it explains what is missing.
     await pdp.addToCart.focus();
     await page.keyboard.press('Enter');
-    await expect(
-      page.getByRole('status').filter({ hasText: 'Please select a gas fuel adaptor.' }),
-    ).toBeVisible();
+    await expect(toast(page, 'Please select a gas fuel adaptor.')).toBeVisible();
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 

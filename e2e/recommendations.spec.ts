@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test';
 import { CartPages } from './pages/cart.ts';
-import { ProductPage } from './pages/product.ts';
 import { RecommendationsSection } from './pages/recommendations.ts';
 import { expectNoSeriousA11yViolations } from './support/a11y.ts';
 
@@ -13,11 +12,7 @@ test.describe('mini cart recommendations', () => {
     page,
   }) => {
     const cart = new CartPages(page);
-    const pdp = new ProductPage(page);
-    await pdp.goto('/p/pizza-stone');
-    await pdp.hydrated();
-    await pdp.addToCart.click();
-    await expect(cart.miniCart).toBeVisible();
+    await cart.addFromProductPage('/p/pizza-stone');
 
     const recs = new RecommendationsSection(cart.miniCart, page);
     await expect(recs.region.getByRole('heading', { name: 'You May Also Like' })).toBeVisible();

@@ -186,7 +186,7 @@ test.describe('recent searches', () => {
     // A recent search is an option like the others: keyboard, then Enter searches it again.
     await search.input.press('ArrowDown');
     await search.input.press('ArrowDown');
-    expect(await search.activeOptionText()).toBe('Stove');
+    await expect.poll(() => search.activeOptionText()).toBe('Stove');
     await search.input.press('Enter');
     await page.waitForURL((url) => searchQuery(url.href) === 'Stove');
 

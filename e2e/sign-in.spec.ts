@@ -64,11 +64,11 @@ test('a wrong password, a migrated customer and too-short input each get their m
   // Checked in the browser once its rules have loaded, else by the action: the same messages.
   await form.submit.click();
   await expect(form.email).toBeFocused();
-  expect(await form.fieldError(form.email)).toBe('Please enter your email address.');
-  expect(await form.fieldError(form.password)).toBe('Please enter your password.');
+  await expect.poll(() => form.fieldError(form.email)).toBe('Please enter your email address.');
+  await expect.poll(() => form.fieldError(form.password)).toBe('Please enter your password.');
   await form.email.fill('jordan@');
   await form.submit.click();
-  expect(await form.fieldError(form.email)).toBe('Please enter a valid email address.');
+  await expect.poll(() => form.fieldError(form.email)).toBe('Please enter a valid email address.');
 
   await form.signIn(uniqueEmail('nobody'), 'Wrong#2024');
   await expect(form.alert).toHaveText('Sorry, please check your login and password.');
@@ -92,8 +92,10 @@ test.describe('without JavaScript', () => {
     await form.email.fill('lena@');
     await form.password.fill('');
     await form.submit.click();
-    expect(await form.fieldError(form.email)).toBe('Please enter a valid email address.');
-    expect(await form.fieldError(form.password)).toBe('Please enter your password.');
+    await expect
+      .poll(() => form.fieldError(form.email))
+      .toBe('Please enter a valid email address.');
+    await expect.poll(() => form.fieldError(form.password)).toBe('Please enter your password.');
     await expect(form.email).toHaveValue('lena@');
     await form.email.fill('lena.schmidt@example.com');
     await form.password.fill('Not-her#2024');

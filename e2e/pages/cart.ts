@@ -1,4 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { ProductPage } from './product.ts';
+import { toast } from './toast.ts';
 
 /** The header's cart icon, the mini cart drawer, the cart page (/cart) and the cart toasts. */
 export class CartPages {
@@ -11,6 +13,15 @@ export class CartPages {
   /** Waits until React has hydrated the page, so clicks run the app's handlers. */
   async hydrated() {
     await this.page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  }
+
+  /** Adds the product of a product page `path` with its Add to Cart button; the mini cart opens. */
+  async addFromProductPage(path: string) {
+    const pdp = new ProductPage(this.page);
+    await pdp.goto(path);
+    await pdp.hydrated();
+    await pdp.add();
+    await expect(this.miniCart).toBeVisible();
   }
 
   async gotoCart(prefix = '') {
@@ -32,15 +43,7 @@ export class CartPages {
   }
 
   toast(text: string | RegExp): Locator {
-    return this.page.getByRole('status').filter({ hasText: text }).first();
-  }
-
-  /** A toast as it stays on screen (error toasts are announced assertively, not as a status). */
-  notification(text: string | RegExp): Locator {
-    return this.page
-      .getByRole('region', { name: /^Notifications/ })
-      .getByRole('listitem')
-      .filter({ hasText: text });
+    return toast(this.page, text);
   }
 
   /** A basket line (mini cart or cart page) by product name. */

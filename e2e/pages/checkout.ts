@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { toast } from './toast.ts';
 
 export interface CheckoutAddress {
   firstName: string;
@@ -148,7 +149,7 @@ export class CheckoutPage {
   }
 
   toast(text: string | RegExp): Locator {
-    return this.page.getByRole('status').filter({ hasText: text }).first();
+    return toast(this.page, text);
   }
 
   /** The error text tied to a field through aria-describedby. */

@@ -1,4 +1,5 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Frame, type Locator, type Page, type Request } from '@playwright/test';
+import { toast } from './toast.ts';
 
 /** The express button bars (product page, mini cart, cart page) and the sandbox wallet sheet. */
 export class ExpressPages {
@@ -32,6 +33,63 @@ export class ExpressPages {
     }
     await button.click();
     await expect(this.sheet).toBeVisible({ timeout: 15_000 });
+  }
+
+  /**
+   * The express configuration as the next page's bars read it (350 ms after the basket, customer
+   * or mini cart last changed), once the page has had the frames to render it: a bar absent then
+   * stays absent. Answers the buttons it offered. Call before the navigation; reads the page
+   * being left may still make do not count.
+   */
+  configRead(): () => Promise<string[]> {
+    const page = this.page;
+    let navigated = false;
+    const reads = new Set<Request>();
+    const onNavigated = (frame: Frame) => {
+      if (frame === page.mainFrame()) navigated = true;
+    };
+    const onRequest = (request: Request) => {
+      const url = new URL(request.url());
+      if (
+        navigated &&
+        request.method() === 'GET' &&
+        url.pathname.endsWith('/express') &&
+        !url.search
+      )
+        reads.add(request);
+    };
+    page.on('framenavigated', onNavigated);
+    page.on('request', onRequest);
+    const response = page.waitForResponse((r) => reads.has(r.request()));
+    return async () => {
+      try {
+        const answer = (await (await response).json()) as { buttons?: string[] };
+        await this.settled();
+        return answer.buttons ?? [];
+      } finally {
+        page.off('framenavigated', onNavigated);
+        page.off('request', onRequest);
+      }
+    };
+  }
+
+  /** Two animation frames: what the page does with an answer it has received is on screen. */
+  async settled() {
+    await this.page.evaluate(
+      () =>
+        new Promise<void>((resolve) =>
+          requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
+        ),
+    );
+  }
+
+  /** Whether the express flow's code (loaded on a button's first focus or hover) has arrived. */
+  async flowCodeLoaded(): Promise<boolean> {
+    return this.page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .some((entry) => /\/assets\/ExpressCheckout-[^/]*\.js$/.test(entry.name)),
+    );
   }
 
   get sheet(): Locator {
@@ -86,6 +144,6 @@ export class ExpressPages {
   }
 
   toast(text: string | RegExp): Locator {
-    return this.page.getByRole('status').filter({ hasText: text }).first();
+    return toast(this.page, text);
   }
 }

@@ -29,6 +29,20 @@ export class ProductPage {
     return this.page.getByTestId('add-to-cart');
   }
 
+  /**
+   * Presses Add to Cart and waits for the basket write it sends, which must succeed: a slow
+   * answer is waited for (the test's time, not an expectation's), a refusal fails here with its
+   * status and body rather than as a mini cart that never shows the line.
+   */
+  async add() {
+    const written = this.page.waitForResponse(
+      (r) => r.request().method() === 'POST' && new URL(r.url()).pathname.endsWith('/basket'),
+    );
+    await this.addToCart.click();
+    const response = await written;
+    expect(response.ok(), `add to cart: ${response.status()} ${await response.text()}`).toBe(true);
+  }
+
   get inventoryMessages(): Locator {
     return this.page.getByTestId('inventory-messages').first();
   }

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { toast } from './toast.ts';
 
 /** The wishlist: hearts on tiles and the product page, its toasts, and /account/wishlist. */
 export class WishlistPages {
@@ -15,7 +16,7 @@ export class WishlistPages {
 
   /** A toast's title (spec 001 §8). */
   toast(text: string): Locator {
-    return this.page.getByRole('status').filter({ hasText: text }).first();
+    return toast(this.page, text);
   }
 
   /** Waits until the hearts have read the wishlist state (the heart's aria-pressed settled). */

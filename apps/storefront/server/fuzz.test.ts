@@ -1,10 +1,10 @@
 import { resolve } from 'node:path';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Commerce } from '@solo/commerce';
 import { createStorefrontServer } from './app.ts';
 import { openSeededCommerce } from './testing-commerce.ts';
-import { hasServerBuild, loadServerBuild, silentLogger } from './testing.ts';
+import { describeWithServerBuild, loadServerBuild, silentLogger } from './testing.ts';
 
 /**
  * Malformed requests against the storefront as one process serves it (pages, resource routes,
@@ -180,7 +180,7 @@ const request: fc.Arbitrary<FuzzRequest> = fc
     };
   });
 
-describe.skipIf(!hasServerBuild)('storefront fuzz: malformed requests never fault', () => {
+describeWithServerBuild('storefront fuzz: malformed requests never fault', () => {
   let commerce: Commerce;
   let app: ReturnType<typeof createStorefrontServer>;
   beforeAll(async () => {

@@ -1,9 +1,9 @@
 import { resolve } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createMailer } from '@solo/commerce';
 import { createStorefrontServer } from './app.ts';
 import { openTestCommerce } from './testing-commerce.ts';
-import { hasServerBuild, loadServerBuild, silentLogger } from './testing.ts';
+import { describeWithServerBuild, loadServerBuild, silentLogger } from './testing.ts';
 
 type TestCommerce = Awaited<ReturnType<typeof openTestCommerce>>;
 
@@ -17,8 +17,8 @@ const storefront = (commerce: TestCommerce) =>
     clientId: commerce.config.clientId,
   });
 
-/** The /outbox page through the built app (skipped without `npm run build`, like ssr.test.ts). */
-describe.skipIf(!hasServerBuild)('the /outbox page', () => {
+/** The /outbox page through the built app (needs `npm run build`, like ssr.test.ts). */
+describeWithServerBuild('the /outbox page', () => {
   let commerce: TestCommerce;
   const OPS_TOKEN = 'operator-token-of-at-least-32-characters';
   /** The socket peer: this machine, or a client elsewhere. */

@@ -3,13 +3,18 @@ import { schema } from '@solo/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStorefrontServer } from './app.ts';
 import { openSeededCommerce } from './testing-commerce.ts';
-import { hasServerBuild, loadServerBuild, makeClientDir, silentLogger } from './testing.ts';
+import {
+  describeWithServerBuild,
+  loadServerBuild,
+  makeClientDir,
+  silentLogger,
+} from './testing.ts';
 
 /**
  * The store's edge against the attacks of issue 13 ("Mail and links", "CSRF", "Headers"), through
  * the one-process composition on the demo data and the built app.
  */
-describe.skipIf(!hasServerBuild)('the storefront edge', () => {
+describeWithServerBuild('the storefront edge', () => {
   let commerce: Commerce;
   let clientDir: string;
   const store = (publicOrigin?: string) =>

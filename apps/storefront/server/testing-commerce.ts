@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createCommerceApp, loadConfig, openCommerce, type Commerce } from '@solo/commerce';
 import type { DatabaseHandle } from '@solo/db';
-import { createTestDatabase } from '@solo/db/testing';
+import { copyPgliteTemplate, createTestDatabase, currentTestRun } from '@solo/db/testing';
+import { DEMO_DATA } from '@solo/fixtures/testing';
 import { silentLogger } from './testing.ts';
 
 /** The real commerce app over a fresh, migrated test database (no demo data). */
@@ -22,14 +23,18 @@ export async function openTestCommerce(env: NodeJS.ProcessEnv = {}): Promise<{
 /**
  * The commerce service as `npm start` opens it — its own embedded database in a temporary folder,
  * migrated and seeded with the demo catalog and shoppers — for tests that need real products.
- * `close()` also removes the folder. Seeding takes a few seconds: open it once per test file.
+ * `close()` also removes the folder. In a vitest run the folder starts as a copy of the run's
+ * demo-data template (seeding takes seconds, copying a fraction of that): open it once per file.
  */
 export async function openSeededCommerce(
   name: string,
   /** Further configuration, e.g. the PUBLIC_ORIGIN `npm start` hands the mounted service. */
   env: NodeJS.ProcessEnv = {},
 ): Promise<Commerce> {
-  const dataDir = mkdtempSync(join(tmpdir(), `solo-${name}-`));
+  const run = currentTestRun();
+  const dataDir = run
+    ? await copyPgliteTemplate(run, DEMO_DATA, name)
+    : mkdtempSync(join(tmpdir(), `solo-${name}-`));
   const commerce = await openCommerce({
     env: { ...env, DATA_DIR: dataDir, VITEST: 'true' },
     logger: silentLogger(),

@@ -1,14 +1,37 @@
 import { randomBytes } from 'node:crypto';
+import { rmSync } from 'node:fs';
 import pg from 'pg';
 import { openDatabase, type DatabaseHandle } from './client.ts';
+import {
+  MIGRATED,
+  copyDatabasePrefix,
+  copyPgliteTemplate,
+  currentTestRun,
+  databaseUrl,
+  ensurePostgresTemplate,
+  templateDatabaseName,
+  type TestTemplate,
+} from './test-templates.ts';
+
+export {
+  MIGRATED,
+  copyPgliteTemplate,
+  currentTestRun,
+  ensurePgliteTemplate,
+  ensurePostgresTemplate,
+  startTestRun,
+} from './test-templates.ts';
+export type { TestRun, TestTemplate } from './test-templates.ts';
 
 /**
- * A new, empty PostgreSQL database on the server of `serverUrl`, for one test file or one
- * throw-away store; `drop()` removes it (even with connections still open).
+ * A new PostgreSQL database on the server of `serverUrl` (empty, or a copy of the database
+ * `template`), for one test file or one throw-away store; `drop()` removes it (even with
+ * connections still open).
  */
 export async function createThrowAwayPostgresDatabase(
   serverUrl: string,
   prefix = 'solo_test',
+  template?: string,
 ): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
   const run = async (statement: string) => {
@@ -20,28 +43,64 @@ export async function createThrowAwayPostgresDatabase(
       await client.end();
     }
   };
-  await run(`CREATE DATABASE ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+  await run(`CREATE DATABASE ${name}${template ? ` TEMPLATE "${template}"` : ''}`);
+  return {
+    url: databaseUrl(serverUrl, name),
+    drop: () => run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+  };
 }
 
 /**
- * A fresh, migrated database for one test file. TEST_DB=postgres (with DATABASE_URL) makes a
- * throw-away PostgreSQL database on that server and drops it on close; otherwise an in-memory
- * PGlite. Tests never share state with each other or with the developer's ./data.
+ * A database of its own for one test file, holding `template` (by default migrated and empty).
+ * TEST_DB=postgres (with DATABASE_URL) makes a throw-away PostgreSQL database on that server,
+ * dropped on close; otherwise PGlite. Within a vitest run (vitest.global-setup.ts) it is a copy
+ * of the run's template, built once; elsewhere it is migrated and prepared on the spot. Tests
+ * never share state with each other or with the developer's ./data.
  */
-export async function createTestDatabase(): Promise<DatabaseHandle> {
-  if (process.env.TEST_DB !== 'postgres') return openDatabase({ memory: true });
+export async function createTestDatabase(
+  template: TestTemplate = MIGRATED,
+): Promise<DatabaseHandle> {
+  const run = currentTestRun();
+  if (process.env.TEST_DB !== 'postgres') {
+    if (!run) return prepared(await openDatabase({ memory: true }), template);
+    const dataDir = await copyPgliteTemplate(run, template);
+    const handle = await openDatabase({ dataDir });
+    return {
+      ...handle,
+      async close() {
+        await handle.close();
+        rmSync(dataDir, { recursive: true, force: true });
+      },
+    };
+  }
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) throw new Error('TEST_DB=postgres needs DATABASE_URL');
-  const database = await createThrowAwayPostgresDatabase(serverUrl);
+  if (run) await ensurePostgresTemplate(serverUrl, run, template);
+  const database = run
+    ? await createThrowAwayPostgresDatabase(
+        serverUrl,
+        copyDatabasePrefix(run),
+        templateDatabaseName(run, template),
+      )
+    : await createThrowAwayPostgresDatabase(serverUrl);
   const handle = await openDatabase({ databaseUrl: database.url, maxConnections: 5 });
-  return {
+  const closing = {
     ...handle,
     async close() {
       await handle.close();
       await database.drop();
     },
   };
+  return run ? closing : prepared(closing, template);
+}
+
+/** Fills a just-migrated database the way the template would have been. */
+async function prepared(handle: DatabaseHandle, template: TestTemplate): Promise<DatabaseHandle> {
+  try {
+    await template.prepare(handle.db);
+  } catch (error) {
+    await handle.close();
+    throw error;
+  }
+  return handle;
 }

@@ -2,7 +2,7 @@ import { Writable } from 'node:stream';
 import type { Hono } from 'hono';
 import { pino } from 'pino';
 import type { DatabaseHandle } from '@solo/db';
-import { createTestDatabase } from '@solo/db/testing';
+import { createTestDatabase, type TestTemplate } from '@solo/db/testing';
 import { loadConfig, type CommerceConfig } from './config.ts';
 import type { AppEnv } from './http/context.ts';
 import { createCommerceApp, type CommerceAppOptions } from './http/app.ts';
@@ -30,13 +30,17 @@ export function memoryLogger(): { logger: Logger; lines: Array<Record<string, un
   return { logger: pino({ level: 'debug' }, sink), lines };
 }
 
-/** The app over a fresh test database (PGlite, or PostgreSQL with TEST_DB=postgres). */
+/**
+ * The app over a fresh test database (PGlite, or PostgreSQL with TEST_DB=postgres), migrated and
+ * empty or holding `template` (DEMO_DATA of @solo/fixtures/testing for the demo data).
+ */
 export async function createTestCommerce(
   options: Partial<Pick<CommerceAppOptions, 'geoIp' | 'payments'>> & {
     env?: NodeJS.ProcessEnv;
+    template?: TestTemplate;
   } = {},
 ): Promise<TestCommerce> {
-  const db = await createTestDatabase();
+  const db = await createTestDatabase(options.template);
   const config = loadConfig({ VITEST: 'true', ...options.env });
   const { logger, lines } = memoryLogger();
   const app = createCommerceApp({

@@ -4,8 +4,8 @@
  * then needs no ICU parser (vite.config.ts ships the parser-less build). Run by `npm run build`
  * and `npm run i18n:compile`.
  */
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { basename, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parse } from '@formatjs/icu-messageformat-parser';
 import { SITES } from '@solo/sites';
@@ -20,12 +20,14 @@ import {
 const here = import.meta.dirname;
 const messagesDir = join(here, 'messages');
 const compiledDir = join(here, 'compiled');
-// Each UI area keeps its strings next to its components (components/<area>/translations.ts,
-// exporting `translations`); they are merged here, under the message files' own entries.
+// Each UI area keeps its strings next to its components (components/<area>/translations.ts, or
+// components/<area>/<part>/translations.ts, exporting `translations`); they are merged here,
+// under the message files' own entries.
 const componentsDir = join(here, '../components');
-const areaTranslationFiles = readdirSync(componentsDir)
-  .map((area) => join(componentsDir, area, 'translations.ts'))
-  .filter((file) => existsSync(file));
+const areaTranslationFiles = readdirSync(componentsDir, { recursive: true, encoding: 'utf8' })
+  .filter((file) => basename(file) === 'translations.ts')
+  .sort()
+  .map((file) => join(componentsDir, file));
 
 async function loadSources(): Promise<Record<string, FlatMessages>> {
   const sources: Record<string, FlatMessages> = {};

@@ -18,8 +18,8 @@ import { textOf, valuesOf, type FormValues } from '../lib/account/form-errors.ts
 import { accountPageMeta } from '../lib/account/page-meta.ts';
 import { getServices } from '../lib/api/context.ts';
 import { requirePageRoute } from '../lib/routing.ts';
-import { AddressesPage } from '../components/account-area/AddressesPage.tsx';
-import { m } from '../components/account-area/messages.ts';
+import { AddressesPage } from '../components/account/area/AddressesPage.tsx';
+import { m } from '../lib/account/area-messages.ts';
 
 /** /account/addresses: the address book (spec 000 §2). */
 export async function loader(args: Route.LoaderArgs) {

@@ -4,8 +4,8 @@ import { loadCustomer, requireAccount } from '../lib/account/account.server.ts';
 import { countryNamer } from '../lib/account/countries.ts';
 import { accountPageMeta } from '../lib/account/page-meta.ts';
 import { requirePageRoute } from '../lib/routing.ts';
-import { AccountHomePage } from '../components/account-area/AccountHomePage.tsx';
-import { m } from '../components/account-area/messages.ts';
+import { AccountHomePage } from '../components/account/area/AccountHomePage.tsx';
+import { m } from '../lib/account/area-messages.ts';
 
 /** /account: Account Home (spec 000 §2). */
 export async function loader(args: Route.LoaderArgs) {

@@ -17,8 +17,8 @@ import {
   removePaymentInstrument,
 } from '../lib/account/payment-instruments.server.ts';
 import { requirePageRoute } from '../lib/routing.ts';
-import { m } from '../components/account-area/messages.ts';
-import { PaymentsPage } from '../components/account-payments/PaymentsPage.tsx';
+import { m } from '../lib/account/area-messages.ts';
+import { PaymentsPage } from '../components/account/payments/PaymentsPage.tsx';
 
 /** /account/payments: Credit Cards, the stored cards and wallet accounts (spec 002 §2). */
 export async function loader(args: Route.LoaderArgs) {

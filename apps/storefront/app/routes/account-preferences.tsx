@@ -5,8 +5,8 @@ import { loadCustomer, requireAccount } from '../lib/account/account.server.ts';
 import { accountPageMeta } from '../lib/account/page-meta.ts';
 import { getServices } from '../lib/api/context.ts';
 import { requirePageRoute } from '../lib/routing.ts';
-import { PreferencesPage } from '../components/account-area/PreferencesPage.tsx';
-import { m } from '../components/account-area/messages.ts';
+import { PreferencesPage } from '../components/account/area/PreferencesPage.tsx';
+import { m } from '../lib/account/area-messages.ts';
 
 /** /account/preferences: Communications Preferences (spec 000 §2). */
 export async function loader(args: Route.LoaderArgs) {

@@ -16,8 +16,8 @@ import {
 } from '../lib/account/profile-form.ts';
 import { requirePageRoute } from '../lib/routing.ts';
 import { getServices } from '../lib/api/context.ts';
-import { ProfilePage } from '../components/account-area/ProfilePage.tsx';
-import { m } from '../components/account-area/messages.ts';
+import { ProfilePage } from '../components/account/area/ProfilePage.tsx';
+import { m } from '../lib/account/area-messages.ts';
 
 /** /account/profile: Profile & Password (spec 000 §2). */
 export async function loader(args: Route.LoaderArgs) {

@@ -12,9 +12,9 @@ import {
   WISHLIST_MAX_ITEMS,
   type Wishlist,
 } from '../lib/wishlist/wishlist.server.ts';
-import { m } from '../components/account-area/messages.ts';
+import { m } from '../lib/account/area-messages.ts';
 import { WishlistPage } from '../components/wishlist/WishlistPage.tsx';
-import { useAccountT } from '../components/account-area/use-account-t.ts';
+import { useAccountT } from '../components/account/area/use-account-t.ts';
 
 /**
  * /account/wishlist: Saved Items (spec 000 §2; spec 001 §2, §9). Registered customers only

@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router';
-import { AccountLayout } from '../components/account-area/AccountLayout.tsx';
+import { AccountLayout } from '../components/account/area/AccountLayout.tsx';
 
 /**
  * /account (spec 000 §2, prefix match): the account area's navigation around its pages. Each

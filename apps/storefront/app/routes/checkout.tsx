@@ -1,7 +1,7 @@
 import { data, redirect } from 'react-router';
 import type { Route } from './+types/checkout';
 import { CheckoutPage } from '../components/checkout/CheckoutPage.tsx';
-import { m } from '../components/checkout/messages.ts';
+import { m } from '../lib/checkout/messages.ts';
 import { accountPageMeta } from '../lib/account/page-meta.ts';
 import { siteCountries } from '../lib/account/countries.ts';
 import { getServices } from '../lib/api/context.ts';
@@ -20,7 +20,7 @@ import { ADDRESS_FIELDS, BILLING_PREFIX, textOf, valuesOf } from '../lib/checkou
 import { attemptIdOf } from '../lib/checkout/idempotency.server.ts';
 import { paymentOf, serviceFieldErrors } from '../lib/checkout/submission.ts';
 import { checkoutTranslator } from '../lib/checkout/translate.server.ts';
-import type { CheckoutAnswer } from '../lib/checkout/view.ts';
+import type { CheckoutAnswer } from '../lib/checkout/checkout-view.ts';
 import { requirePageRoute } from '../lib/routing.ts';
 import { markPersonal } from '../lib/session/session.server.ts';
 

@@ -9,7 +9,7 @@ import { useT } from '../i18n/intl.tsx';
 import { useSite } from '../lib/site-context.tsx';
 import { RecommendationBlocks } from '../components/content/RecommendationsBlock.tsx';
 import { Sections } from '../components/content/Sections.tsx';
-import type { SectionEntry } from '../components/content/sections.ts';
+import type { SectionEntry } from '../lib/content/sections.ts';
 
 /** Spec 000 §2: the home of each site ("/", "/us", "/ca", "/ca/fr", …) from the `home` entry. */
 export async function loader({ url, params, context }: Route.LoaderArgs) {

@@ -5,8 +5,8 @@ import { completeSignIn, signInRefused } from '../lib/account/sign-in.server.ts'
 import { accountPageMeta } from '../lib/account/page-meta.ts';
 import { requirePageRoute } from '../lib/routing.ts';
 import { signInShopper } from '../lib/session/session.server.ts';
-import { SignInPage } from '../components/account/SignInPage.tsx';
-import { m } from '../components/account/messages.ts';
+import { SignInPage } from '../components/account/sign-in/SignInPage.tsx';
+import { m } from '../components/account/sign-in/messages.ts';
 
 /** /login (spec 000 §2): the sign-in page; its action also serves the account drawer's form. */
 export function loader({ url, params }: Route.LoaderArgs) {

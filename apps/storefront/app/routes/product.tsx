@@ -7,12 +7,12 @@ import { giftCardProduct } from '../lib/basket/gift-card-product.server.ts';
 import { checkGiftCard, giftCardValues, type GiftCardActionData } from '../lib/gift-card/form.ts';
 import { GIFT_CARD_AMOUNTS, GIFT_CARD_LIMIT_TITLE } from '../lib/gift-card/rules.ts';
 import { markPersonal } from '../lib/session/session.server.ts';
-import { loadPdp } from '../lib/pdp/product.server.ts';
-import { productJsonLd } from '../lib/pdp/structured-data.ts';
+import { loadPdp } from '../lib/product/page/product.server.ts';
+import { productJsonLd } from '../lib/product/page/structured-data.ts';
 import { requirePageRoute, siteAndLocale } from '../lib/routing.ts';
 import { alternateLinks, pageMeta } from '../lib/seo.ts';
-import { ProductPage } from '../components/pdp/ProductPage.tsx';
-import { ProductNotFound } from '../components/pdp/ProductNotFound.tsx';
+import { ProductPage } from '../components/product/page/ProductPage.tsx';
+import { ProductNotFound } from '../components/product/page/ProductNotFound.tsx';
 
 /**
  * Spec 001 §2 /p/{productId}: the product page. A variant's URL moves to its master with the

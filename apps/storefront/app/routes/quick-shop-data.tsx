@@ -1,7 +1,7 @@
 import { data } from 'react-router';
 import type { Route } from './+types/quick-shop-data';
 import { getServices } from '../lib/api/context.ts';
-import { loadQuickShop } from '../lib/pdp/product.server.ts';
+import { loadQuickShop } from '../lib/product/page/product.server.ts';
 import { requirePageRoute } from '../lib/routing.ts';
 
 /**

@@ -9,8 +9,8 @@ import { registerAndSignIn } from '../lib/account/registration.server.ts';
 import { completeSignIn } from '../lib/account/sign-in.server.ts';
 import { accountPageMeta } from '../lib/account/page-meta.ts';
 import { requirePageRoute } from '../lib/routing.ts';
-import { RegistrationPage } from '../components/account/RegistrationPage.tsx';
-import { m } from '../components/account/messages.ts';
+import { RegistrationPage } from '../components/account/sign-in/RegistrationPage.tsx';
+import { m } from '../components/account/sign-in/messages.ts';
 
 /** /registration (spec 000 §2): create an account, then arrive signed in at the account home. */
 export function loader({ url, params }: Route.LoaderArgs) {

@@ -7,8 +7,8 @@ import { getServices } from '../lib/api/context.ts';
 import { requirePageRoute } from '../lib/routing.ts';
 import { retryAfterSeconds } from '../lib/too-many-requests.ts';
 import { getShopperSession } from '../lib/session/session.server.ts';
-import { ResetPasswordPage } from '../components/account-area/ResetPasswordPage.tsx';
-import { m } from '../components/account-area/messages.ts';
+import { ResetPasswordPage } from '../components/account/area/ResetPasswordPage.tsx';
+import { m } from '../lib/account/area-messages.ts';
 
 /** /reset-password (spec 000 §2): forgot password. */
 export function loader({ url, params }: Route.LoaderArgs) {

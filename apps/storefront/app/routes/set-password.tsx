@@ -13,8 +13,8 @@ import { getServices } from '../lib/api/context.ts';
 import { requirePageRoute } from '../lib/routing.ts';
 import { getShopperSession, markPersonal, signInShopper } from '../lib/session/session.server.ts';
 import { mergeGuestBasket } from '../lib/account/basket-merge.server.ts';
-import { SetPasswordPage } from '../components/account-area/SetPasswordPage.tsx';
-import { m } from '../components/account-area/messages.ts';
+import { SetPasswordPage } from '../components/account/area/SetPasswordPage.tsx';
+import { m } from '../lib/account/area-messages.ts';
 
 const linkOf = (url: URL) => ({
   token: url.searchParams.get('token') ?? '',

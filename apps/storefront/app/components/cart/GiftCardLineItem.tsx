@@ -7,7 +7,7 @@ import { useSite } from '../../lib/site-context.tsx';
 import { m as gift } from '../gift-card/messages.ts';
 import { useToast } from '../ui/Toaster.tsx';
 import { useCart } from './cart-state.tsx';
-import { useRemoveLine } from './CartLineItem.tsx';
+import { useRemoveLine } from './line-actions.ts';
 import { m } from './messages.ts';
 import { RemoveConfirmation } from './RemoveConfirmation.tsx';
 

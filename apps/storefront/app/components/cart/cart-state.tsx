@@ -9,7 +9,11 @@ import {
 } from 'react';
 import { useIntl } from 'react-intl';
 import { useFetchers, useNavigation } from 'react-router';
-import type { BasketActionInput, BasketActionError } from '../../lib/basket/actions.ts';
+import type {
+  BasketActionError,
+  BasketActionInput,
+  WriteResult,
+} from '../../lib/basket/actions.ts';
 import { addToCartEvent, pushDataLayer, type ProductTracking } from '../../lib/basket/analytics.ts';
 import type { CartView } from '../../lib/basket/cart-view.ts';
 import { whenSessionStarted } from '../../lib/session/session-start.ts';
@@ -17,8 +21,6 @@ import { useLocalizedHref } from '../../lib/site-context.tsx';
 import { useShellDrawers } from '../shell/shell-state.tsx';
 import { useToast } from '../ui/Toaster.tsx';
 import { shellCartMessages as m } from './shell-messages.ts';
-
-export type WriteResult = { cart: CartView } | { error: BasketActionError };
 
 export interface CartApi {
   /** Null until the first answer of `/basket` arrives (the count is then unknown). */

@@ -8,7 +8,7 @@ import {
   type FieldErrors,
   type FormValues,
 } from '../../lib/checkout/fields.ts';
-import { focusFirstInvalid } from '../account-area/focus-errors.ts';
+import { focusFirstInvalid } from '../account/area/focus-errors.ts';
 import { useSite } from '../../lib/site-context.tsx';
 import { useHydrated } from '../shell/hooks.ts';
 import { Field } from './Field.tsx';

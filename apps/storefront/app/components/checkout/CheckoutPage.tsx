@@ -9,7 +9,7 @@ import {
   type ContinuedStep,
   type NextStep,
 } from '../../lib/checkout/step-focus.ts';
-import type { CheckoutAnswer, CheckoutView } from '../../lib/checkout/view.ts';
+import type { CheckoutAnswer, CheckoutView } from '../../lib/checkout/checkout-view.ts';
 import { LocalizedLink } from '../../lib/site-context.tsx';
 import { useT } from '../../i18n/intl.tsx';
 import { FormAlert } from '../ui/form-look.tsx';

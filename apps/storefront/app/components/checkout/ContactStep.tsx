@@ -3,7 +3,7 @@ import { Form } from 'react-router';
 import type { FieldErrors } from '../../lib/checkout/fields.ts';
 import type { ContinuedStep } from '../../lib/checkout/step-focus.ts';
 import { useKeptFields } from '../../lib/use-kept-fields.ts';
-import { useFocusOnServerErrors } from '../account-area/focus-errors.ts';
+import { useFocusOnServerErrors } from '../account/area/focus-errors.ts';
 import { primaryButtonClass } from '../shell/styles.ts';
 import { Field, StepSection } from './Field.tsx';
 import { errorText, useCheckoutT } from './use-checkout-t.ts';

@@ -1,7 +1,7 @@
 import { Form, useFetcher } from 'react-router';
 import type { FieldErrors } from '../../lib/checkout/fields.ts';
 import type { ContinuedStep } from '../../lib/checkout/step-focus.ts';
-import type { ShippingMethodView } from '../../lib/checkout/view.ts';
+import type { ShippingMethodView } from '../../lib/checkout/checkout-view.ts';
 import { formatMoney } from '../../lib/format/money.ts';
 import { useSite } from '../../lib/site-context.tsx';
 import { primaryButtonClass } from '../shell/styles.ts';

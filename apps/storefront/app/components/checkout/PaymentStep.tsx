@@ -10,11 +10,11 @@ import {
   type FieldErrors,
 } from '../../lib/checkout/fields.ts';
 import { validityErrors } from '../../lib/checkout/validity.ts';
-import type { CheckoutView, PlaceOrderAnswer } from '../../lib/checkout/view.ts';
+import type { CheckoutView, PlaceOrderAnswer } from '../../lib/checkout/checkout-view.ts';
 import { useHydrated } from '../shell/hooks.ts';
 import { primaryButtonClass } from '../shell/styles.ts';
 import { FormAlert } from '../ui/form-look.tsx';
-import { focusFirstInvalid } from '../account-area/focus-errors.ts';
+import { focusFirstInvalid } from '../account/area/focus-errors.ts';
 import { useMomentToast, useToast } from '../ui/Toaster.tsx';
 import { useKeptFields } from '../../lib/use-kept-fields.ts';
 import { AddressFields } from './AddressFields.tsx';

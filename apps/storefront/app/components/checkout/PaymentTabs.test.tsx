@@ -2,7 +2,7 @@
 import { act, useState } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { CheckoutView } from '../../lib/checkout/view.ts';
+import type { CheckoutView } from '../../lib/checkout/checkout-view.ts';
 import { PaymentTabs, type PaymentTabDefinition, type PaymentTabProps } from './PaymentTabs.tsx';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;

@@ -1,5 +1,5 @@
 import { useRef, type ComponentType, type KeyboardEvent } from 'react';
-import type { CheckoutView } from '../../lib/checkout/view.ts';
+import type { CheckoutView } from '../../lib/checkout/checkout-view.ts';
 
 /**
  * What a tab does when Place Order is pressed while it is open: it may add form fields (the card

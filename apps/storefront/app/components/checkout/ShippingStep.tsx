@@ -9,9 +9,9 @@ import {
   type FormValues,
 } from '../../lib/checkout/fields.ts';
 import type { ContinuedStep } from '../../lib/checkout/step-focus.ts';
-import type { SavedAddressView } from '../../lib/checkout/view.ts';
+import type { SavedAddressView } from '../../lib/checkout/checkout-view.ts';
 import { useKeptFields } from '../../lib/use-kept-fields.ts';
-import { focusFirstInvalid, useFocusOnServerErrors } from '../account-area/focus-errors.ts';
+import { focusFirstInvalid, useFocusOnServerErrors } from '../account/area/focus-errors.ts';
 import { primaryButtonClass, secondaryButtonClass } from '../shell/styles.ts';
 import { AddressFields } from './AddressFields.tsx';
 import { StepSection } from './Field.tsx';

@@ -1,5 +1,5 @@
 /** en-US texts of the checkout: the source the other locales translate. */
-import type { CheckoutMessageKey } from './messages.ts';
+import type { CheckoutMessageKey } from '../../lib/checkout/messages.ts';
 
 export const en: Record<CheckoutMessageKey, string> = {
   title: 'Checkout',

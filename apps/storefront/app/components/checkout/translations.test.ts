@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { IntlMessageFormat } from 'intl-messageformat';
 import { checkCatalogue } from '../../i18n/catalogue-checks.ts';
-import { m } from './messages.ts';
+import { m } from '../../lib/checkout/messages.ts';
 import { translations } from './translations.ts';
 
 const en = translations['en-US']!;
@@ -36,5 +36,14 @@ describe('checkout translations', () => {
       year: 2031,
     });
     expect(text).toBe('Visa ************1111, expires 07/2031');
+  });
+
+  it('answers a failed order in the words of spec 002 §8', () => {
+    expect(en[m.declined.id]).toBe('Your card was declined. Please try another card.');
+    expect(en[m.insufficientFunds.id]).toBe(
+      'Your card has insufficient funds. Please try another card.',
+    );
+    expect(en[m.needsEmail.id]).toBe('Please enter your email.');
+    expect(en[m.needsShipping.id]).toBe('Please enter a complete shipping address.');
   });
 });

@@ -2,7 +2,7 @@
  * The checkout's translations. Only the catalogue compiler and tests import this file, so none
  * of it reaches the browser bundle: pages receive the active locale's compiled catalogue.
  */
-import { m, type CheckoutMessageKey } from './messages.ts';
+import { m, type CheckoutMessageKey } from '../../lib/checkout/messages.ts';
 import { en } from './translations.en.ts';
 
 type Catalogue = Record<string, string>;

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
 import type { FieldError } from '../../lib/checkout/fields.ts';
-import { m, type CheckoutMessageKey } from './messages.ts';
+import { m, type CheckoutMessageKey } from '../../lib/checkout/messages.ts';
 
 export type CheckoutT = (
   key: CheckoutMessageKey,

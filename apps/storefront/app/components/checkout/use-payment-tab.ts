@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { initialTab } from '../../lib/checkout/payment-tab.ts';
-import type { CheckoutView } from '../../lib/checkout/view.ts';
+import type { CheckoutView } from '../../lib/checkout/checkout-view.ts';
 import { useHydrated } from '../shell/hooks.ts';
 import { walletTabs } from '../wallets/wallet-tabs.tsx';
 import { paymentTabs } from './payment-tabs.ts';

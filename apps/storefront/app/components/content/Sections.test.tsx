@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router';
 import { DEFAULT_SITE_PREFERENCES, findLocale, findSite } from '@solo/sites';
 import { SiteContext } from '../../lib/site-context.tsx';
 import { Sections } from './Sections.tsx';
-import type { SectionEntry } from './sections.ts';
+import type { SectionEntry } from '../../lib/content/sections.ts';
 
 const site = findSite('ca')!;
 const locale = findLocale(site, 'fr')!;

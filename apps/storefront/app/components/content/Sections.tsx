@@ -3,7 +3,7 @@ import type { SectionType } from '@solo/content-model';
 import { Hero } from './Hero.tsx';
 import { RecommendationsBlock } from './RecommendationsBlock.tsx';
 import { TextCard } from './TextCard.tsx';
-import { placeSections, type SectionEntry } from './sections.ts';
+import { placeSections, type SectionEntry } from '../../lib/content/sections.ts';
 
 type SectionComponent = ComponentType<{ entry: never; first: boolean }>;
 

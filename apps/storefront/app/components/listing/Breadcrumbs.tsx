@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import { LocalizedLink } from '../../lib/site-context.tsx';
 import type { Crumb } from '../../lib/product/breadcrumbs.ts';
-import { m } from './messages.ts';
+import { m } from '../../lib/listing/messages.ts';
 
 /** The listing breadcrumb of spec 001 §2; the last crumb is the current page. */
 export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {

@@ -1,8 +1,8 @@
 import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import type { RefinementView } from '../../lib/listing/view-model.ts';
+import type { RefinementView } from '../../lib/listing/listing-view.ts';
 import { useHydrated } from '../shell/hooks.ts';
-import { m } from './messages.ts';
+import { m } from '../../lib/listing/messages.ts';
 
 const loadDialog = () => import('./FilterDialog.tsx');
 // Desktop shoppers never open it: the dialog code loads on first open (docs/decisions.md).

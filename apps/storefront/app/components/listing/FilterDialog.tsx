@@ -1,12 +1,12 @@
 import type { RefObject } from 'react';
 import { Dialog } from 'radix-ui';
 import { useIntl } from 'react-intl';
-import type { RefinementView } from '../../lib/listing/view-model.ts';
+import type { RefinementView } from '../../lib/listing/listing-view.ts';
 import { CloseIcon } from '../shell/icons.tsx';
 import { m as shell } from '../shell/messages.ts';
 import { primaryButtonClass, secondaryButtonClass } from '../shell/styles.ts';
 import { RefinementPanel } from './RefinementPanel.tsx';
-import { m } from './messages.ts';
+import { m } from '../../lib/listing/messages.ts';
 import { ListingLink } from './ListingLink.tsx';
 
 export interface FilterDialogProps {

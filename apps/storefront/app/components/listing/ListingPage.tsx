@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { useNavigation } from 'react-router';
-import type { ListingPageData } from '../../lib/listing/view-model.ts';
+import type { ListingPageData } from '../../lib/listing/listing-view.ts';
 import { LocalizedLink } from '../../lib/site-context.tsx';
 import { Breadcrumbs } from './Breadcrumbs.tsx';
 import { ListingBaseContext, ListingLink } from './ListingLink.tsx';
@@ -11,7 +11,7 @@ import { RefinementPanel } from './RefinementPanel.tsx';
 import { SearchEmpty } from './SearchEmpty.tsx';
 import { SelectedChips } from './SelectedChips.tsx';
 import { SortForm } from './SortForm.tsx';
-import { m } from './messages.ts';
+import { m } from '../../lib/listing/messages.ts';
 
 /** Subcategory cards of a category landing page (/c/…). */
 function Subcategories({

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
-import type { PaginationView } from '../../lib/listing/view-model.ts';
-import { m } from './messages.ts';
+import type { PaginationView } from '../../lib/listing/listing-view.ts';
+import { m } from '../../lib/listing/messages.ts';
 import { ListingLink } from './ListingLink.tsx';
 
 const itemClass =

@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
-import type { TileModel } from '../../lib/tile/tile-model.ts';
+import type { TileModel } from '../../lib/tile/tile-view.ts';
 import { ProductTile } from '../product-tile/ProductTile.tsx';
-import { m } from './messages.ts';
+import { m } from '../../lib/listing/messages.ts';
 
 /**
  * The hits as product tiles, in hit order: two columns on phones, up to four on wide screens.

@@ -1,7 +1,7 @@
 import { useIntl, type IntlShape } from 'react-intl';
-import type { RefinementValueView, RefinementView } from '../../lib/listing/view-model.ts';
+import type { RefinementValueView, RefinementView } from '../../lib/listing/listing-view.ts';
 import { ChevronDownIcon } from '../shell/icons.tsx';
-import { ATTRIBUTE_LABELS, m } from './messages.ts';
+import { ATTRIBUTE_LABELS, m } from '../../lib/listing/messages.ts';
 import { ListingLink } from './ListingLink.tsx';
 
 /** A refinement attribute's label: ours for the attributes we know, else the API's. */

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Form } from 'react-router';
 import { useIntl } from 'react-intl';
 import { LocalizedLink, useLocalizedHref } from '../../lib/site-context.tsx';
-import { m } from './messages.ts';
+import { m } from '../../lib/listing/messages.ts';
 
 const linkClass =
   'inline-flex min-h-11 items-center rounded-full border border-stone-300 px-4 text-sm font-semibold text-stone-900 hover:border-stone-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-orange-700';

@@ -1,8 +1,8 @@
 import { useIntl } from 'react-intl';
-import type { ChipView } from '../../lib/listing/view-model.ts';
+import type { ChipView } from '../../lib/listing/listing-view.ts';
 import { attributeLabel } from './RefinementPanel.tsx';
 import { CloseIcon } from '../shell/icons.tsx';
-import { m } from './messages.ts';
+import { m } from '../../lib/listing/messages.ts';
 import { ListingLink } from './ListingLink.tsx';
 
 /** The selected refinements as removable chips, with Clear All. */

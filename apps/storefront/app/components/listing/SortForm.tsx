@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { Form } from 'react-router';
 import { useIntl } from 'react-intl';
-import type { ListingView } from '../../lib/listing/view-model.ts';
+import type { ListingView } from '../../lib/listing/listing-view.ts';
 import { useHydrated } from '../shell/hooks.ts';
-import { SORT_LABELS, m } from './messages.ts';
+import { SORT_LABELS, m } from '../../lib/listing/messages.ts';
 import { useListingHref } from './ListingLink.tsx';
 
 const selectClass =

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkCatalogue } from '../../i18n/catalogue-checks.ts';
 import { translations } from './translations.ts';
-import { ATTRIBUTE_LABELS, m, SORT_LABELS } from './messages.ts';
+import { ATTRIBUTE_LABELS, m, SORT_LABELS } from '../../lib/listing/messages.ts';
 import { SORT_IDS } from '../../lib/listing/url-state.ts';
 
 describe('listing translations', () => {

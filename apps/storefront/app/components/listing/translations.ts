@@ -3,7 +3,7 @@
  * import this file, so none of it reaches the browser bundle. Texts are keyed like the
  * descriptors in messages.ts, so a missing key fails the type check.
  */
-import { m, type ListingMessageKey } from './messages.ts';
+import { m, type ListingMessageKey } from '../../lib/listing/messages.ts';
 
 type Catalogue = Record<string, string>;
 type Texts = Record<ListingMessageKey, string>;

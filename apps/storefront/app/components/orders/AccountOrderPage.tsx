@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import type { OrderView } from '../../lib/orders/order-view.ts';
 import { LocalizedLink } from '../../lib/site-context.tsx';
-import { linkClass } from '../account/SignInPage.tsx';
+import { linkClass } from '../account/sign-in/SignInPage.tsx';
 import { m } from './messages.ts';
 import { OrderDetails } from './OrderDetails.tsx';
 

@@ -4,7 +4,7 @@ import type { RegistrationActionData, RegistrationLimits } from '../../lib/accou
 import type { OrderView } from '../../lib/orders/order-view.ts';
 import { pushPurchaseOnce, type PurchaseEvent } from '../../lib/orders/purchase-event.ts';
 import type { RecommendationsView } from '../../lib/recommendations/recommendations.ts';
-import type { SectionEntry } from '../content/sections.ts';
+import type { SectionEntry } from '../../lib/content/sections.ts';
 import { CreateAccountForm } from './CreateAccountForm.tsx';
 import { m } from './messages.ts';
 import { OrderPageContent } from './OrderPageContent.tsx';

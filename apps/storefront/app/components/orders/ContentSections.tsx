@@ -1,7 +1,7 @@
 import type { RecommendationsView } from '../../lib/recommendations/recommendations.ts';
 import { RecommendationBlocks } from '../content/RecommendationsBlock.tsx';
 import { Sections } from '../content/Sections.tsx';
-import type { SectionEntry } from '../content/sections.ts';
+import type { SectionEntry } from '../../lib/content/sections.ts';
 
 /** The sections of an order page's content entry (loaded only when the entry has some). */
 export default function ContentSections({

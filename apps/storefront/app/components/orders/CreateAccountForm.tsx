@@ -3,8 +3,8 @@ import { Form, useNavigation } from 'react-router';
 import { useIntl } from 'react-intl';
 import type { PasswordRuleId } from '@solo/accounts';
 import type { RegistrationActionData, RegistrationLimits } from '../../lib/account/registration.ts';
-import { FormAlert, PasswordField } from '../account/fields.tsx';
-import { genericError, m as account } from '../account/messages.ts';
+import { FormAlert, PasswordField } from '../account/sign-in/fields.tsx';
+import { genericError, m as account } from '../account/sign-in/messages.ts';
 import { primaryButtonClass } from '../shell/styles.ts';
 import { m } from './messages.ts';
 

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import type { RecommendationsView } from '../../lib/recommendations/recommendations.ts';
-import type { SectionEntry } from '../content/sections.ts';
+import type { SectionEntry } from '../../lib/content/sections.ts';
 
 // The content blocks' code (tiles, hearts, media) is loaded only for an entry that has sections,
 // so the order pages stay well within their JavaScript budget while the entries are empty.

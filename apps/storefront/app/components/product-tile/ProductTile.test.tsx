@@ -17,7 +17,7 @@ import {
 } from '../../lib/product/test-products.ts';
 import type { CatalogProduct } from '../../lib/product/types.ts';
 import { SiteContext } from '../../lib/site-context.tsx';
-import { toTileModel, type TileModel } from '../../lib/tile/tile-model.ts';
+import { toTileModel, type TileModel } from '../../lib/tile/tile-view.ts';
 import { translations as productTranslations } from '../product/translations.ts';
 import { ToastProvider } from '../ui/Toaster.tsx';
 import { CartProvider } from '../cart/cart-state.tsx';

@@ -11,7 +11,7 @@ import {
   viewFor,
   type ShownView,
 } from '../../lib/tile/selection.ts';
-import type { TileModel } from '../../lib/tile/tile-model.ts';
+import type { TileModel } from '../../lib/tile/tile-view.ts';
 import { WishlistHeart } from '../wishlist/WishlistHeart.tsx';
 import { m } from './messages.ts';
 import { TileImages } from './TileImages.tsx';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import type { TileImage } from '../../lib/tile/tile-model.ts';
+import type { TileImage } from '../../lib/tile/tile-view.ts';
 import { m } from './messages.ts';
 
 /** Spec 001 §2: the tile image is 297px wide on desktop. */

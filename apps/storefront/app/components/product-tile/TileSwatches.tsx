@@ -2,7 +2,7 @@ import { useRef, useState, type KeyboardEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { useIntl } from 'react-intl';
 import { SWATCH_LIMITS } from '../../lib/product/variants.ts';
-import type { TileSwatches as TileSwatchesModel } from '../../lib/tile/tile-model.ts';
+import type { TileSwatches as TileSwatchesModel } from '../../lib/tile/tile-view.ts';
 import { m } from './messages.ts';
 
 /*

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
-import { quickShopProductId } from './params.ts';
+import { quickShopProductId } from '../../lib/quick-shop/params.ts';
 
 // Listing pages pay nothing for quick shop until its parameters open it.
 const QuickShopDrawer = lazy(() => import('./QuickShopDrawer.tsx'));

@@ -1,16 +1,16 @@
 import { useEffect, useRef, useState } from 'react';
 import { useFetcher, useSearchParams } from 'react-router';
 import type { loader } from '../../routes/quick-shop-data.tsx';
-import { variantQuery } from '../../lib/pdp/selection.ts';
+import { variantQuery } from '../../lib/product/page/selection.ts';
 import { LocalizedLink, useLocalizedHref } from '../../lib/site-context.tsx';
 import { sizedImageUrl } from '../content/ResponsiveImage.tsx';
 import DrawerPanel from '../shell/DrawerPanel.tsx';
-import { usePdpFormat } from '../pdp/format.ts';
-import { InventoryMessages } from '../pdp/InventoryMessages.tsx';
-import { PriceDisplay } from '../pdp/PriceDisplay.tsx';
-import { PurchasePanel } from '../pdp/PurchasePanel.tsx';
-import { Swatches } from '../pdp/Swatches.tsx';
-import { withoutQuickShop } from './params.ts';
+import { usePdpFormat } from '../product/page/format.ts';
+import { InventoryMessages } from '../product/page/InventoryMessages.tsx';
+import { PriceDisplay } from '../product/page/PriceDisplay.tsx';
+import { PurchasePanel } from '../product/page/PurchasePanel.tsx';
+import { Swatches } from '../product/page/Swatches.tsx';
+import { withoutQuickShop } from '../../lib/quick-shop/params.ts';
 
 function Skeleton({ label }: { label: string }) {
   return (

@@ -8,14 +8,14 @@ import { m } from './messages.ts';
 import { useShellDrawers } from './shell-state.tsx';
 import { iconButtonClass } from './styles.ts';
 
-const loadContent = () => import('../account/AccountDrawerContent.tsx');
+const loadContent = () => import('../account/sign-in/AccountDrawerContent.tsx');
 // The sign-in form and the shopper's view load with the drawer, never with the page.
 const AccountDrawerContent = lazy(loadContent);
 
 /**
  * The account icon and its drawer: right on desktop, left and titled "Account" on mobile
  * (spec 000 §2). Guests see the sign-in form and help links, registered shoppers a greeting,
- * their account menu and Sign Out (components/account/AccountDrawerContent.tsx). Without
+ * their account menu and Sign Out (components/account/sign-in/AccountDrawerContent.tsx). Without
  * scripts the icon is a link to /login.
  */
 export function AccountDrawer({

@@ -9,7 +9,7 @@ import { SiteContext } from '../../lib/site-context.tsx';
 import { CONSENT_CHANGE_EVENT } from './consent.ts';
 import { MEGA_MENU_HOVER_DELAY_MS } from './MegaMenu.tsx';
 import { translations } from './translations.ts';
-import { translations as accountTranslations } from '../account/translations.ts';
+import { translations as accountTranslations } from '../account/sign-in/translations.ts';
 import { SiteShell } from './SiteShell.tsx';
 import { footerEntry, headerEntry } from './test-support.tsx';
 
@@ -82,7 +82,7 @@ beforeAll(async () => {
     import('./ConsentPanel.tsx'),
     import('./MobileMenuContent.tsx'),
     import('../search/SearchAutocomplete.tsx'),
-    import('../account/AccountDrawerContent.tsx'),
+    import('../account/sign-in/AccountDrawerContent.tsx'),
   ]);
 });
 

@@ -1,9 +1,9 @@
 /**
- * Field errors of the account forms as message keys of components/account-area/messages.ts, so
+ * Field errors of the account forms as message keys of lib/account/area-messages.ts, so
  * the route action and the browser show the same translated text (DESIGN.md: one zod schema for
  * client and server; the schemas live in @solo/accounts).
  */
-import type { AccountMessageKey } from '../../components/account-area/messages.ts';
+import type { AccountMessageKey } from './area-messages.ts';
 import type {
   FieldError as GenericFieldError,
   FieldErrors as GenericFieldErrors,

@@ -1,7 +1,8 @@
 /**
  * The sign-in form's rules (spec 000 §5), one zod schema for the route action and the browser,
  * which loads this module only once a shopper starts using a form. Issue messages are message
- * keys of components/account/messages.ts, so both sides show the spec's exact, translated text.
+ * keys of components/account/sign-in/messages.ts, so both sides show the spec's exact, translated
+ * text.
  */
 import { z } from 'zod';
 import { EMAIL_MAX_LENGTH } from '@solo/accounts';

@@ -3,6 +3,7 @@
  * both sides (spec 001 §4, §7).
  */
 import { z } from 'zod';
+import type { CartView } from './cart-view.ts';
 import { giftCardSchema } from '../gift-card/form.ts';
 import {
   EMAIL_PATTERN,
@@ -63,3 +64,6 @@ export interface BasketActionError {
   detail?: string;
   fields?: string[];
 }
+
+/** What a cart write answers: the cart's new view, or why the write was refused. */
+export type WriteResult = { cart: CartView } | { error: BasketActionError };

@@ -3,13 +3,13 @@
  * and the cart's writes (spec 001 §4, §7). Every call acts for the request's shopper session and
  * goes to Shopper Baskets v2 directly (never through the catalog read cache).
  */
-import type { ShopperBasketsV2Types } from 'commerce-sdk-isomorphic';
 import { resolvePath } from '@solo/sites';
 import type { BasketAction } from './actions.ts';
 import type { GiftCard } from '../gift-card/form.ts';
 import { getServices } from '../api/context.ts';
 import { sdk } from '../api/shopper.server.ts';
 import { giftCardProduct } from './gift-card-product.server.ts';
+import type { Basket, BasketItemInput, GiftCardProduct } from './types.ts';
 import {
   getShopperSession,
   findShopperSession,
@@ -17,9 +17,6 @@ import {
   type SessionArgs,
   type ShopperSession,
 } from '../session/session.server.ts';
-
-export type Basket = ShopperBasketsV2Types.Basket;
-export type BasketItemInput = ShopperBasketsV2Types.ProductItem;
 
 /** Spec 000 §8: the title of a create refused because the shopper has too many baskets. */
 export const QUOTA_EXCEEDED_TITLE = 'Customer Baskets Quota Exceeded';
@@ -278,9 +275,6 @@ export async function removeCoupon(args: SessionArgs, couponItemId: string): Pro
     parameters: { basketId: basket.basketId!, couponItemId },
   });
 }
-
-/** The e-gift card product and its cart image, or null for any other product. */
-export type GiftCardProduct = { id: string; image?: { src: string; alt: string } };
 
 /**
  * Spec 001 §7 "Add gift certificate item": the amount, recipient, sender and message (with a

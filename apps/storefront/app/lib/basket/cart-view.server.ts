@@ -9,7 +9,7 @@ import { sdk, shopperClientConfig } from '../api/shopper.server.ts';
 import { variantImages } from '../product/images.ts';
 import type { CatalogProduct } from '../product/types.ts';
 import type { SessionArgs } from '../session/session.server.ts';
-import type { Basket } from './basket.server.ts';
+import type { Basket } from './types.ts';
 import { cartView, emptyCart, type CartView } from './cart-view.ts';
 
 /** Spec 001 §9: "Product ids in chunks of 24; cart at most 5 chunks". */

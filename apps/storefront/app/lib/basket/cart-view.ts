@@ -6,8 +6,7 @@
 import type { ShopperBasketsV2Types } from 'commerce-sdk-isomorphic';
 import { availableToSell, isDiscontinued, isOutOfStock } from '../product/stock.ts';
 import type { CatalogProduct } from '../product/types.ts';
-
-type Basket = ShopperBasketsV2Types.Basket;
+import type { Basket } from './types.ts';
 
 /**
  * Spec 001 §4 "Item availability states", in the spec's message precedence: discontinued, out

@@ -5,12 +5,13 @@ import { sdk, shopperClientConfig } from '../api/shopper.server.ts';
 import type { CatalogProduct } from '../product/types.ts';
 import type { SessionArgs } from '../session/session.server.ts';
 import { lineImage } from './cart-view.server.ts';
+import type { GiftCardProduct } from './types.ts';
 
 /** The product when it is an e-gift card (c_isEgiftCard), with its cart image; else null. */
 export async function giftCardProduct(
   args: SessionArgs,
   productId: string,
-): Promise<{ id: string; image?: { src: string; alt: string } } | null> {
+): Promise<GiftCardProduct | null> {
   const { site, locale } = resolvePath(new URL(args.request.url).pathname);
   const products = new sdk.ShopperProducts(
     shopperClientConfig(getServices(args.context).api, { siteId: site.id, locale: locale.id }),

@@ -11,7 +11,7 @@ import {
   findAddressCountry,
   phoneDigits,
 } from '@solo/accounts/countries';
-import type { CheckoutMessageKey } from '../../components/checkout/messages.ts';
+import type { CheckoutMessageKey } from './messages.ts';
 import type { AddressField, FieldError, FieldErrors, FormValues } from './fields.ts';
 import { formatPhone, isCompleteNanpPhone, usesNanpPhone } from './phone.ts';
 

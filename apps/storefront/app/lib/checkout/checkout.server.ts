@@ -11,7 +11,8 @@ import { getServices } from '../api/context.ts';
 import { sdk } from '../api/shopper.server.ts';
 import { countryNamer, countryOptions, type CountryOption } from '../account/countries.ts';
 import { loginRedirectPath } from '../account/login-redirect.ts';
-import { findBasket, problemOf, type Basket } from '../basket/basket.server.ts';
+import { findBasket, problemOf } from '../basket/basket.server.ts';
+import type { Basket } from '../basket/types.ts';
 import { buildCartView } from '../basket/cart-view.server.ts';
 import {
   findShopperSession,
@@ -25,7 +26,7 @@ import { ADDRESS_FIELDS, emptyValues, type AddressField, type FormValues } from 
 import { newAttemptId } from './idempotency.server.ts';
 import { savedMethods } from './saved-cards.server.ts';
 import { checkoutUrls } from './urls.ts';
-import type { CheckoutView, ShippingMethodView } from './view.ts';
+import type { CheckoutView, ShippingMethodView } from './checkout-view.ts';
 
 export { checkoutUrls };
 

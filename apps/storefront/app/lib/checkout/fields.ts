@@ -2,7 +2,7 @@
  * The checkout forms' field names and their error values, apart from the rules so components can
  * read a form without loading zod (the rules load when a shopper first reaches a form).
  */
-import type { CheckoutMessageKey } from '../../components/checkout/messages.ts';
+import type { CheckoutMessageKey } from './messages.ts';
 import type {
   FieldError as GenericFieldError,
   FieldErrors as GenericFieldErrors,

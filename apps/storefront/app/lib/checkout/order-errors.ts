@@ -3,7 +3,7 @@
  * spec names (error, fieldErrors, serverErrors, cartError {redirectUrl}, isNotAllowedCountryCode
  * with redirectUrl, errorMessage), and what the page does with it. Texts arrive translated.
  */
-import type { CheckoutMessageKey } from '../../components/checkout/messages.ts';
+import type { CheckoutMessageKey } from './messages.ts';
 
 export type Translate = (
   key: CheckoutMessageKey,

@@ -6,7 +6,7 @@ import type { ShopperCustomersTypes } from 'commerce-sdk-isomorphic';
 import { getServices } from '../api/context.ts';
 import type { SessionArgs, ShopperSession } from '../session/session.server.ts';
 import { cardBrandName, maskedCardNumber } from '../payments/card-brands.ts';
-import type { SavedCardView, SavedWalletAccountView } from './view.ts';
+import type { SavedCardView, SavedWalletAccountView } from './checkout-view.ts';
 
 /** Wallets whose stored accounts their checkout tab offers (docs/decisions.md "Wallet tabs at checkout"). */
 const WALLET_ACCOUNT_METHODS = ['PayPal', 'MobileWallet', 'SRC'];

@@ -3,7 +3,7 @@
  * messages (errorMessage, serverErrors, fieldErrors), so any client shows them as they are.
  */
 import { createIntl } from 'react-intl';
-import { m } from '../../components/checkout/messages.ts';
+import { m } from './messages.ts';
 import { loadMessages } from '../../i18n/messages.server.ts';
 import { onIntlError } from '../../i18n/intl.tsx';
 import { SOURCE_LOCALE } from '../../i18n/catalogue.ts';

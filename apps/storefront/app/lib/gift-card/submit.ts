@@ -4,8 +4,7 @@
  * does — the `{n} item(s) added to cart` toast, the analytics event, the mini cart — or with the
  * spec 001 §8 messages.
  */
-import type { WriteResult } from '../../components/cart/cart-state.tsx';
-import type { BasketActionInput } from '../basket/actions.ts';
+import type { BasketActionInput, WriteResult } from '../basket/actions.ts';
 import { addToCartEvent, pushDataLayer, type ProductTracking } from '../basket/analytics.ts';
 import { checkGiftCard, giftCardValues, type GiftCardErrors } from './form.ts';
 import { GIFT_CARD_LIMIT_TITLE } from './rules.ts';

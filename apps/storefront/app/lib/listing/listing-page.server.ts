@@ -1,9 +1,9 @@
 /**
  * One function per listing page kind, called by the route loaders: the calls of
- * catalog.server.ts, then the view models the page draws (view-model.ts and the product tile's).
+ * catalog.server.ts, then the view models the page draws (listing-view.ts and the product tile's).
  */
 import { ROOT_CATEGORY_ID } from '../product/breadcrumbs.ts';
-import { toTileModel } from '../tile/tile-model.ts';
+import { toTileModel } from '../tile/tile-view.ts';
 import type { RequestServices } from '../api/context.ts';
 import {
   fetchCategory,
@@ -18,7 +18,7 @@ import {
   toListingView,
   type ListingKind,
   type ListingPageData,
-} from './view-model.ts';
+} from './listing-view.ts';
 
 export type ListingOutcome =
   | { status: 'ok'; data: ListingPageData }

@@ -2,7 +2,7 @@ import { data, redirect } from 'react-router';
 import { localizedPath, type Locale, type Site } from '@solo/sites';
 import type { CatalogContext } from './catalog.server.ts';
 import type { ListingOutcome } from './listing-page.server.ts';
-import type { ListingPageData } from './view-model.ts';
+import type { ListingPageData } from './listing-view.ts';
 
 /** The catalog calls of a page run in its site, locale and the locale's currency. */
 export const catalogContext = (site: Site, locale: Locale): CatalogContext => ({

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { canonicalPath, listingMeta } from './seo.ts';
 import { emptyListingState } from './url-state.ts';
-import type { ListingPageData } from './view-model.ts';
+import type { ListingPageData } from './listing-view.ts';
 
 const view = {
   total: 0,

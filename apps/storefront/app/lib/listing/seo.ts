@@ -3,8 +3,8 @@ import type { MetaDescriptor } from 'react-router';
 import type { CompiledMessages } from '../../i18n/intl.tsx';
 import { siteAndLocale } from '../routing.ts';
 import { alternateLinks, pageMeta } from '../seo.ts';
-import { m } from '../../components/listing/messages.ts';
-import type { ListingPageData } from './view-model.ts';
+import { m } from './messages.ts';
+import type { ListingPageData } from './listing-view.ts';
 
 /**
  * The canonical path of a listing: the category's own listing path, or /search with its phrase.

@@ -7,7 +7,7 @@ import type { PageEntry } from '@solo/content-model';
 import type { RequestServices } from '../api/context.ts';
 import { catalogContext } from '../listing/route.server.ts';
 import { resolveRecommendationBlocks } from '../recommendations/content-block.server.ts';
-import type { SectionEntry } from '../../components/content/sections.ts';
+import type { SectionEntry } from '../content/sections.ts';
 
 export type OrderPageEntryId = 'checkout_confirm' | 'track_order';
 

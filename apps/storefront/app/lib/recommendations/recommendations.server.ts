@@ -10,7 +10,7 @@ import { fetchTileProducts, type CatalogContext } from '../listing/catalog.serve
 import { variantImages } from '../product/images.ts';
 import { productPrice } from '../product/price.ts';
 import type { CatalogProduct } from '../product/types.ts';
-import { toTileModel } from '../tile/tile-model.ts';
+import { toTileModel } from '../tile/tile-view.ts';
 import type { RecommendationsView } from './recommendations.ts';
 
 type Services = Pick<RequestServices, 'api' | 'log'>;

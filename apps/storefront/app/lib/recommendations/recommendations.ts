@@ -5,7 +5,7 @@
  */
 import { RECOMMENDER_IDS, type RecommenderId } from '@solo/content-model';
 import type { ProductTracking } from '../basket/analytics.ts';
-import type { TileModel } from '../tile/tile-model.ts';
+import type { TileModel } from '../tile/tile-view.ts';
 import type { RecommendationContextType } from './context.ts';
 
 /** What the widget shows: tiles in recommendation order, with the tracking of each. */

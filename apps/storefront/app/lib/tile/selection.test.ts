@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { campKitchenSet, signatureFirePit } from '../product/test-products.ts';
 import { pickSwatch, productPath, quickShopHref, variantFor, viewFor } from './selection.ts';
-import { toTileModel } from './tile-model.ts';
+import { toTileModel } from './tile-view.ts';
 
 const tile = toTileModel(signatureFirePit, {
   siteId: 'SoloUS',

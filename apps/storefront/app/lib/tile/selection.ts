@@ -3,10 +3,10 @@
  * through the product rules (app/lib/product/variants.ts) and the tile switches to that
  * variant's view. Also the tile's links: the product page and the quick-shop drawer.
  */
-import { withQuickShop } from '../../components/quick-shop/params.ts';
+import { withQuickShop } from '../quick-shop/params.ts';
 import type { CatalogProduct, VariationSelection } from '../product/types.ts';
 import { findVariant, selectSwatch } from '../product/variants.ts';
-import type { TileModel, TileVariant, TileView } from './tile-model.ts';
+import type { TileModel, TileVariant, TileView } from './tile-view.ts';
 
 /** The variant data of a tile in the shape the variant rules read. */
 function ruleProduct(tile: TileModel): CatalogProduct {

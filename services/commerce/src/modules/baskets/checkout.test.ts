@@ -5,7 +5,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schema } from '@solo/db';
-import { seedDemoData } from '@solo/fixtures';
+import { DEMO_DATA } from '@solo/fixtures/testing';
 import { createTestCommerce, type TestCommerce } from '../../testing.ts';
 import {
   BASKETS,
@@ -24,8 +24,7 @@ let g: TestShopper;
 let other: TestShopper;
 
 beforeAll(async () => {
-  t = await createTestCommerce();
-  await seedDemoData(t.db.db);
+  t = await createTestCommerce({ template: DEMO_DATA });
   g = await guest(t);
   other = await registered(t, 'someone.else@example.com');
   for (const site of ['SoloCA', 'SoloEU']) guests.set(site, await guestOn(t, site));

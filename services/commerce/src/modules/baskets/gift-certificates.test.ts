@@ -1,6 +1,6 @@
 /** Gift certificate items of baskets (spec 001 §3, §5, §7, §8, §9), on the demo data. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoData } from '@solo/fixtures';
+import { DEMO_DATA } from '@solo/fixtures/testing';
 import { createTestCommerce, type TestCommerce } from '../../testing.ts';
 import {
   BASKETS,
@@ -20,8 +20,7 @@ let t: TestCommerce;
 let g: TestShopper;
 let other: TestShopper;
 beforeAll(async () => {
-  t = await createTestCommerce();
-  await seedDemoData(t.db.db);
+  t = await createTestCommerce({ template: DEMO_DATA });
   g = await guest(t);
   other = await guest(t);
 });

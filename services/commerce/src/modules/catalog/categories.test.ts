@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categories } from '@solo/db/schema';
-import { seedDemoData } from '@solo/fixtures';
+import { DEMO_DATA } from '@solo/fixtures/testing';
 import type { ShopperProductsTypes } from 'commerce-sdk-isomorphic';
 import { createTestCommerce, type TestCommerce } from '../../testing.ts';
 import { getJson } from './catalog-testing.ts';
@@ -11,8 +11,7 @@ let t: TestCommerce;
 const get = (path: string) => getJson<Category>(t.app, path);
 
 beforeAll(async () => {
-  t = await createTestCommerce();
-  await seedDemoData(t.db.db);
+  t = await createTestCommerce({ template: DEMO_DATA });
 });
 afterAll(() => t.close());
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '@solo/db';
-import { PRODUCT_DEFS, seedDemoData } from '@solo/fixtures';
+import { PRODUCT_DEFS } from '@solo/fixtures';
+import { DEMO_DATA } from '@solo/fixtures/testing';
 import { findSite } from '@solo/sites';
 import { createTestCommerce, type TestCommerce } from '../../testing.ts';
 import { EXPANDS, type ReadOptions } from './context.ts';
@@ -8,8 +9,7 @@ import { readProducts } from './products.ts';
 
 let t: TestCommerce;
 beforeAll(async () => {
-  t = await createTestCommerce();
-  await seedDemoData(t.db.db);
+  t = await createTestCommerce({ template: DEMO_DATA });
 });
 afterAll(() => t.close());
 

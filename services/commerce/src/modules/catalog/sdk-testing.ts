@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { createRequire } from 'node:module';
 import { serve } from '@hono/node-server';
 import type * as CommerceSdk from 'commerce-sdk-isomorphic';
-import { seedDemoData } from '@solo/fixtures';
+import { DEMO_DATA } from '@solo/fixtures/testing';
 import { createTestCommerce, type TestCommerce } from '../../testing.ts';
 
 /** The public client, from its CommonJS build: the ES build calls `require` (DESIGN.md). */
@@ -26,8 +26,7 @@ export interface ListeningCommerce {
 
 /** The commerce app over seeded demo data, really listening on an ephemeral local port. */
 export async function listenWithDemoData(): Promise<ListeningCommerce> {
-  const commerce = await createTestCommerce();
-  await seedDemoData(commerce.db.db);
+  const commerce = await createTestCommerce({ template: DEMO_DATA });
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const s = serve({ fetch: commerce.app.fetch, port: 0, hostname: '127.0.0.1' }, () =>
       resolve(s),

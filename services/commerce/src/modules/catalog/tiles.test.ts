@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prices } from '@solo/db/schema';
-import { seedDemoData } from '@solo/fixtures';
+import { DEMO_DATA } from '@solo/fixtures/testing';
 import type { AppEnv } from '../../http/context.ts';
 import { handleError } from '../../http/errors.ts';
 import { requestContext } from '../../http/request-context.ts';
@@ -21,8 +21,7 @@ const TILES =
 
 let t: TestCommerce;
 beforeAll(async () => {
-  t = await createTestCommerce();
-  await seedDemoData(t.db.db);
+  t = await createTestCommerce({ template: DEMO_DATA });
 });
 afterAll(() => t.close());
 

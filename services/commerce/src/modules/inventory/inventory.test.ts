@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inventory } from '@solo/db/schema';
-import { seedDemoData } from '@solo/fixtures';
+import { DEMO_DATA } from '@solo/fixtures/testing';
 import { findSite, type Site } from '@solo/sites';
 import { createTestCommerce, type TestCommerce } from '../../testing.ts';
 import { productAvailability } from '../catalog/catalog-testing.ts';
@@ -19,8 +19,7 @@ const availability = async (id: string, s = US) =>
   (await productAvailability(t.db.db, s, [id])).get(id);
 
 beforeAll(async () => {
-  t = await createTestCommerce();
-  await seedDemoData(t.db.db);
+  t = await createTestCommerce({ template: DEMO_DATA });
 });
 afterAll(() => t.close());
 

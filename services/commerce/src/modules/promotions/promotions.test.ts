@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categories, promotions } from '@solo/db/schema';
 import { seedDemoData } from '@solo/fixtures';
+import { DEMO_DATA } from '@solo/fixtures/testing';
 import { createTestCommerce, type TestCommerce } from '../../testing.ts';
 import { loadActivePromotions } from './active.ts';
 import { promotionsForProduct, type PromotionSubject } from './product-promotions.ts';
@@ -12,8 +13,7 @@ const url = (query: string) =>
 
 let t: TestCommerce;
 beforeAll(async () => {
-  t = await createTestCommerce();
-  await seedDemoData(t.db.db);
+  t = await createTestCommerce({ template: DEMO_DATA });
 });
 afterAll(() => t.close());
 

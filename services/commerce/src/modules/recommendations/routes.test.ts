@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoData } from '@solo/fixtures';
+import { DEMO_DATA } from '@solo/fixtures/testing';
 import { createTestCommerce, type TestCommerce } from '../../testing.ts';
 
 const url = (query: string, org = 'f_ecom_solo_001') =>
@@ -9,8 +9,7 @@ type Answer = { recommenderName: string; slots: Array<{ item: { sku: string } }>
 
 let t: TestCommerce;
 beforeAll(async () => {
-  t = await createTestCommerce();
-  await seedDemoData(t.db.db);
+  t = await createTestCommerce({ template: DEMO_DATA });
 });
 afterAll(() => t.close());
 

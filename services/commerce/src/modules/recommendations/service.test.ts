@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '@solo/db/schema';
-import { seedDemoData } from '@solo/fixtures';
+import { DEMO_DATA } from '@solo/fixtures/testing';
 import { findSite, type Site } from '@solo/sites';
 import { createCommerceApp } from '../../http/app.ts';
 import { createTestCommerce, memoryLogger, type TestCommerce } from '../../testing.ts';
@@ -16,8 +16,7 @@ const answering = (ids: string[]): RecommendationsProvider => ({
 let t: TestCommerce;
 const US = findSite('SoloUS') as Site;
 beforeAll(async () => {
-  t = await createTestCommerce();
-  await seedDemoData(t.db.db);
+  t = await createTestCommerce({ template: DEMO_DATA });
 });
 afterAll(() => t.close());
 

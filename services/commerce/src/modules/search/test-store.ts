@@ -1,4 +1,4 @@
-import { seedDemoData } from '@solo/fixtures';
+import { DEMO_DATA } from '@solo/fixtures/testing';
 import { SITES, type Site } from '@solo/sites';
 import { createTestCommerce, type TestCommerce } from '../../testing.ts';
 import { NO_REFINEMENTS, parseRefinements } from './query.ts';
@@ -7,8 +7,7 @@ import type { ProductSearchParams } from './product-search.ts';
 
 /** The commerce app over a fresh test database holding the demo catalog and its search index. */
 export async function createSearchTestStore(): Promise<TestCommerce> {
-  const store = await createTestCommerce();
-  await seedDemoData(store.db.db);
+  const store = await createTestCommerce({ template: DEMO_DATA });
   await rebuildSearchIndex(store.db.db);
   return store;
 }

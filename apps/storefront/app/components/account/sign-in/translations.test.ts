@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { checkCatalogue } from '../../../i18n/catalogue-checks.ts';
+import { translations } from './translations.ts';
+import { m } from './messages.ts';
+
+const en = translations['en-US']!;
+
+describe('account translations', () => {
+  checkCatalogue({
+    prefix: 'account',
+    translations,
+    descriptors: m,
+    values: {
+      duration: '30 s',
+      max: 1,
+      min: 8,
+      name: 'Jo L.',
+    },
+  });
+
+  it('keeps the spec texts verbatim in English (spec 000 §4, §5, §8)', () => {
+    expect(en['account.error.emailRequired']).toBe('Please enter your email address.');
+    expect(en['account.error.emailInvalid']).toBe('Please enter a valid email address.');
+    expect(en['account.error.passwordRequired']).toBe('Please enter your password.');
+    expect(en['account.error.invalidCredentials']).toBe(
+      'Sorry, please check your login and password.',
+    );
+    expect(en['account.error.passwordResetRequired']).toBe(
+      'Welcome to our new site! Please reset your password to continue enjoying your account.',
+    );
+    expect(en['account.password.show']).toBe('Show password');
+    expect(en['account.password.hide']).toBe('Hide password');
+  });
+});

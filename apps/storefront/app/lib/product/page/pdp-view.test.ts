@@ -1,0 +1,197 @@
+import { describe, expect, it } from 'vitest';
+import {
+  backyardSet,
+  campKitchenSet,
+  canyonFirePit,
+  eGiftCard,
+  heritageFireBowl,
+  kindlingBundle,
+  naturalFireStarters,
+  piPizzaOven,
+  rangerBackyardBundle,
+  signatureFirePit,
+  signatureLargeAsh,
+  stoveTravelBag,
+  summitFirePit,
+  TEST_NOW,
+  titanCampStove,
+} from '../test-products.ts';
+import type { CatalogProduct } from '../types.ts';
+import { buildPdpView, MAX_PROMOTIONS, priceSource } from './pdp-view.ts';
+
+const build = (
+  product: CatalogProduct,
+  query = '',
+  extra: Partial<Parameters<typeof buildPdpView>[1]> = {},
+) =>
+  buildPdpView(product, {
+    params: new URLSearchParams(query),
+    now: TEST_NOW,
+    enableBackorderMessaging: false,
+    ...extra,
+  });
+
+describe('buildPdpView: a master', () => {
+  it('shows the default variant, the breadcrumb, size before colour and the colour images', () => {
+    const view = build(signatureFirePit);
+    expect(view.kind).toBe('master');
+    expect(view.selectedProductId).toBe('signature-fire-pit-medium-stainless');
+    expect(view.breadcrumbs.map((c) => c.name)).toEqual([
+      'Fire Pits',
+      'Wood-Burning Fire Pits',
+      'Signature Smokeless Fire Pit',
+    ]);
+    expect(view.attributes.map((a) => a.id)).toEqual(['size', 'color']);
+    expect(view.images[0]?.src).toContain('/stainless-1');
+    expect(view.cart.needsSelection).toBe(false);
+  });
+
+  it('disables an unavailable swatch and links every value with its query', () => {
+    const view = build(signatureFirePit, 'size=small&color=ash');
+    const colours = view.attributes.find((a) => a.id === 'color')!.values;
+    expect(colours.find((c) => c.value === 'black')?.disabled).toBe(true);
+    expect(colours.find((c) => c.value === 'ash')?.selected).toBe(true);
+    expect(colours.find((c) => c.value === 'bronze')?.query).toContain('color=bronze');
+  });
+
+  it("takes price, stock, limits and dimensions from the chosen variant's payload", () => {
+    const view = build(signatureFirePit, 'size=large&color=ash', { variant: signatureLargeAsh });
+    expect(view.selectedProductId).toBe('signature-fire-pit-large-ash');
+    expect(view.cart.priceSource.price).toBe(399.99);
+    expect(view.messages.map((m) => m.kind)).toContain('onlyLeft');
+    expect(view.cart.max).toBe(3);
+    expect(view.dimensions.map((d) => d.kind)).toEqual(['height', 'diameter']);
+  });
+
+  it('prices a chosen variant from the master when its own payload did not come', () => {
+    const view = build(signatureFirePit, 'size=small&color=ash');
+    expect(view.cart.priceSource).toEqual({
+      id: 'signature-fire-pit-small-ash',
+      type: { variant: true },
+      price: 229.99,
+    });
+  });
+
+  it('chooses no variant for a combination that does not exist', () => {
+    const view = build(signatureFirePit, 'size=large&color=bronze');
+    expect(view.variationMissing).toBe(true);
+    expect(view.cart.needsSelection).toBe(true);
+    expect(view.cart.orderable).toBe(false);
+    expect(view.cart.outOfStock).toBe(false);
+    expect(view.selectedProductId).toBe('signature-fire-pit');
+    expect(view.cart.needsFuelAdaptor).toBe(false);
+  });
+
+  it('asks for the gas fuel adaptor only on a product that has one and lacks a choice', () => {
+    const withAdaptor: CatalogProduct = {
+      ...signatureFirePit,
+      variationAttributes: signatureFirePit.variationAttributes!.map((attribute) =>
+        attribute.id === 'size' ? { ...attribute, name: 'Fuel Adaptor' } : attribute,
+      ),
+    };
+    expect(build(withAdaptor, 'size=large&color=bronze').cart.needsFuelAdaptor).toBe(true);
+    expect(build(withAdaptor).cart.needsFuelAdaptor).toBe(false);
+  });
+});
+
+describe('buildPdpView: items', () => {
+  it('lists at most two promotions with their callouts (spec 001 §9)', () => {
+    const product = {
+      ...piPizzaOven,
+      productPromotions: [
+        { promotionId: 'a', calloutMsg: 'One', promotionalPrice: 350 },
+        { promotionId: 'b', calloutMsg: 'Two', promotionalPrice: 350 },
+        { promotionId: 'c', calloutMsg: 'Three', promotionalPrice: 350 },
+      ],
+    };
+    expect(build(product).promotions).toEqual([
+      { id: 'a', calloutMsg: 'One' },
+      { id: 'b', calloutMsg: 'Two' },
+    ]);
+    expect(MAX_PROMOTIONS).toBe(2);
+  });
+
+  it.each([
+    [canyonFirePit, 'onlyLeft'],
+    [kindlingBundle, 'outOfStock'],
+    [stoveTravelBag, 'outOfStock'],
+    [titanCampStove, 'comingIn'],
+    [summitFirePit, 'discontinued'],
+    [heritageFireBowl, 'finalSale'],
+  ])('shows the inventory message of %s', (product, kind) => {
+    expect(build(product).messages.map((m) => m.kind)).toContain(kind);
+  });
+
+  it('shows Backordered until {date} with the preference on, formatted for the shopper', () => {
+    const view = build(titanCampStove, '', {
+      enableBackorderMessaging: true,
+      formatDate: (date) => `on ${date}`,
+    });
+    expect(view.messages[0]?.kind).toBe('backorderedUntil');
+    expect(String(view.messages[0]?.values?.date)).toMatch(/^on \d{4}-\d{2}-\d{2}$/);
+  });
+
+  it('marks an out-of-stock product so the button becomes Notify Me', () => {
+    const view = build(kindlingBundle);
+    expect(view.cart.outOfStock).toBe(true);
+    expect(view.cart.orderable).toBe(false);
+  });
+
+  it('hides the quantity of a gift card and carries no price for it', () => {
+    const view = build(eGiftCard);
+    expect(view.isGiftCard).toBe(true);
+    expect(view.cart.hideQuantity).toBe(true);
+    expect(view.cart.priced).toBe(false);
+  });
+
+  it('keeps only accessories the spec allows (in stock, not discontinued, not a master)', () => {
+    const view = build(canyonFirePit, '', {
+      accessories: [naturalFireStarters, kindlingBundle, summitFirePit, signatureFirePit],
+    });
+    expect(view.accessories.map((a) => a.id)).toEqual(['natural-fire-starters']);
+    expect(view.accessories[0]?.price).toBe(12.99);
+  });
+});
+
+describe('buildPdpView: sets and bundles', () => {
+  it('lists bundle parts with their quantities and prices', () => {
+    const view = build(rangerBackyardBundle);
+    expect(view.kind).toBe('bundle');
+    expect(view.bundled.map((m) => [m.id, m.quantity])).toContainEqual([
+      'natural-fire-starters',
+      2,
+    ]);
+    expect(view.bundled[0]?.priceSource.price).toBe(229.99);
+  });
+
+  it('gives a set part that is a master its own swatches, selection and price', () => {
+    const view = build(backyardSet, 'signature-fire-pit.size=large&signature-fire-pit.color=ash');
+    const part = view.setProducts.find((m) => m.id === 'signature-fire-pit')!;
+    expect(part.attributes.map((a) => a.id)).toEqual(['size', 'color']);
+    expect(part.priceSource.price).toBe(399.99);
+    expect(part.href).toBe('/p/signature-fire-pit?size=large&color=ash');
+    const sizes = part.attributes[0]!.values;
+    expect(sizes.find((s) => s.value === 'small')?.query).toContain(
+      'signature-fire-pit.size=small',
+    );
+  });
+
+  it('hides the quantity of a set (spec 001 §6)', () => {
+    expect(build(campKitchenSet).cart.hideQuantity).toBe(true);
+    expect(build(campKitchenSet).cart.isSet).toBe(true);
+  });
+});
+
+describe('priceSource', () => {
+  it('keeps only the price fields and the promotional prices', () => {
+    const source = priceSource({
+      ...naturalFireStarters,
+      productPromotions: [
+        { promotionId: 'p', calloutMsg: 'x', promotionalPrice: 10 },
+        { promotionId: 'gift', calloutMsg: 'free gift' } as never,
+      ],
+    });
+    expect(source.productPromotions).toEqual([{ promotionId: 'p', promotionalPrice: 10 }]);
+    expect(Object.keys(source)).not.toContain('name');
+  });
+});

@@ -1,0 +1,373 @@
+/**
+ * The product page and quick shop view model (spec 001 §2 "Product detail page sections", quick
+ * shop; §3 product fields; §4 inventory display; §5 quantity). Built on the server from the
+ * Shopper Products payload by the product rules of app/lib/product; the page receives only what
+ * it draws, already decided.
+ */
+import type { ShopperProductsTypes } from 'commerce-sdk-isomorphic';
+import type { ProductTracking } from '../../basket/analytics.ts';
+import { productBreadcrumbs, type Crumb } from '../breadcrumbs.ts';
+import { eligibleAccessories } from '../buttons.ts';
+import { productDimensions, type Dimension } from '../dimensions.ts';
+import { inventoryMessages, type InventoryMessage } from '../inventory-messages.ts';
+import type { ProductMessage } from '../messages.ts';
+import { isBundle, isMaster, isSet, productPrice, showsPrice } from '../price.ts';
+import { hidesQuantity, isOrderable, maxOrderQuantity, minOrderQuantity } from '../quantity.ts';
+import { isDiscontinued, isOutOfStock } from '../stock.ts';
+import type { CatalogProduct, VariationSelection } from '../types.ts';
+import {
+  findVariant,
+  isSelectionComplete,
+  swatchStates,
+  variantImages,
+  type SwatchState,
+} from '../variants.ts';
+import { parseSelection, swatchQuery, variantQuery } from './selection.ts';
+
+/** Spec 001 §9: "Promotions shown: max 2". */
+export const MAX_PROMOTIONS = 2;
+
+/** The attribute whose values are the size links with 'Help Me Choose' (spec 001 §2). */
+export const SIZE_ATTRIBUTE = 'size';
+
+/** The price fields the price rules read: enough to re-price at another quantity in the browser. */
+export type PriceSource = Pick<
+  CatalogProduct,
+  'id' | 'type' | 'price' | 'priceMax' | 'listPrice' | 'tieredPrices' | 'variants'
+> & { productPromotions?: Array<{ promotionId?: string; promotionalPrice?: number }> };
+
+/** One swatch with the query string that selects it. */
+export interface PdpSwatch extends SwatchState {
+  query: string;
+}
+
+/** A variation attribute and its swatches. */
+export interface PdpAttribute {
+  id: string;
+  name: string;
+  selectedName?: string;
+  values: PdpSwatch[];
+}
+
+export interface PdpImage {
+  src: string;
+  alt: string;
+}
+
+/** What the quantity picker and add-to-cart button need (spec 001 §4, §5). */
+export interface PdpCart {
+  priceSource: PriceSource;
+  isSet: boolean;
+  /** Shows a price in the label at all (not for gift cards or unpriced products). */
+  priced: boolean;
+  outOfStock: boolean;
+  discontinued: boolean;
+  /** A variation attribute still lacks a value, or the chosen combination does not exist. */
+  needsSelection: boolean;
+  /**
+   * The selection is incomplete on a product with fuel adaptor variations: Add to Cart also
+   * says 'Please select a gas fuel adaptor.' in a toast (spec 001 §5).
+   */
+  needsFuelAdaptor: boolean;
+  /** Orderable at the minimum quantity (spec 001 §5 "Orderable means …"). */
+  orderable: boolean;
+  min: number;
+  max?: number;
+  step: number;
+  hideQuantity: boolean;
+  /**
+   * What one unit of the page puts into the basket: the chosen variant, the item or bundle, or
+   * every part of a set; null while a variant or a set part is still to be chosen (spec 001 §5
+   * "Bundles/sets: every child must be chosen before adding").
+   */
+  basketItems: Array<{ productId: string; quantity: number }> | null;
+  /** Spec 002 §3 product tracking fields of the add-to-cart event. */
+  tracking: ProductTracking;
+}
+
+/** A member of a set or bundle, with its own price, availability and swatches. */
+export interface PdpMember {
+  id: string;
+  name: string;
+  href: string;
+  quantity: number;
+  image?: PdpImage;
+  priceSource: PriceSource;
+  priced: boolean;
+  attributes: PdpAttribute[];
+  messages: InventoryMessage[];
+}
+
+/** An accessory the shopper can add along (spec 001 §2, §4). */
+export interface PdpAccessory {
+  id: string;
+  name: string;
+  price: number;
+  image?: PdpImage;
+}
+
+export interface PdpPromotion {
+  id: string;
+  calloutMsg: string;
+}
+
+export type PdpKind = 'master' | 'item' | 'set' | 'bundle';
+
+export interface PdpView {
+  /** The page's product id (the master of a variant). */
+  id: string;
+  /** The product that would go into the basket: the chosen variant, else the page's product. */
+  selectedProductId: string;
+  kind: PdpKind;
+  name: string;
+  shortDescription?: string;
+  longDescription?: string;
+  currency: string;
+  brand?: string;
+  gtin?: string;
+  breadcrumbs: Crumb[];
+  images: PdpImage[];
+  promotions: PdpPromotion[];
+  attributes: PdpAttribute[];
+  selection: VariationSelection;
+  /** The URL asked for a variation that does not exist (spec 001 §5: then no variant). */
+  variationMissing: boolean;
+  messages: InventoryMessage[];
+  cart: PdpCart;
+  dimensions: Dimension[];
+  usp: string[];
+  bundled: PdpMember[];
+  setProducts: PdpMember[];
+  accessories: PdpAccessory[];
+  isGiftCard: boolean;
+}
+
+/** The clock, preference and formatting the view depends on. */
+export interface PdpViewOptions {
+  params: URLSearchParams;
+  now: Date;
+  enableBackorderMessaging: boolean;
+  formatDate?: (isoDate: string) => string;
+  /** The chosen variant's own payload (price, stock, dimensions), when one is chosen. */
+  variant?: CatalogProduct | null;
+  accessories?: CatalogProduct[];
+}
+
+/** The price fields of a product (promotion ids and prices only). */
+export function priceSource(product: CatalogProduct): PriceSource {
+  const source: PriceSource = { id: product.id };
+  if (product.type) source.type = product.type;
+  if (product.price !== undefined) source.price = product.price;
+  if (product.priceMax !== undefined) source.priceMax = product.priceMax;
+  if (product.listPrice !== undefined) source.listPrice = product.listPrice;
+  if (product.tieredPrices?.length) source.tieredPrices = product.tieredPrices;
+  if (product.variants?.length && isMaster(product)) {
+    source.variants = product.variants.map((v) => ({
+      productId: v.productId,
+      ...(v.price !== undefined ? { price: v.price } : {}),
+    }));
+  }
+  const promotions = (product.productPromotions ?? []).filter(
+    (p) => typeof p.promotionalPrice === 'number',
+  );
+  if (promotions.length) {
+    source.productPromotions = promotions.map((p) => ({
+      promotionId: p.promotionId,
+      promotionalPrice: p.promotionalPrice,
+    }));
+  }
+  return source;
+}
+
+const toImage = (image: ShopperProductsTypes.Image | undefined, name: string) =>
+  image ? { src: image.link, alt: image.alt ?? name } : undefined;
+
+/** The attributes of a product with their swatches; size first (its links come before swatches). */
+function attributesOf(
+  product: CatalogProduct,
+  selection: VariationSelection,
+  params: URLSearchParams,
+  memberId?: string,
+): PdpAttribute[] {
+  const attributes = (product.variationAttributes ?? []).map((attribute) => {
+    const values = swatchStates(product, selection, attribute.id).map((state) => ({
+      ...state,
+      query: swatchQuery(product, selection, attribute.id, state.value, params, memberId),
+    }));
+    const selectedName = values.find((v) => v.selected)?.name;
+    return {
+      id: attribute.id,
+      name: attribute.name ?? attribute.id,
+      ...(selectedName ? { selectedName } : {}),
+      values,
+    };
+  });
+  return [
+    ...attributes.filter((a) => a.id === SIZE_ATTRIBUTE),
+    ...attributes.filter((a) => a.id !== SIZE_ATTRIBUTE),
+  ];
+}
+
+/**
+ * A master's price follows its chosen variant (the variant's own price from `variants`);
+ * other members keep their own price fields.
+ */
+function memberPriceSource(product: CatalogProduct, selection: VariationSelection): PriceSource {
+  const source = priceSource(product);
+  if (!isMaster(product)) return source;
+  const variant = findVariant(product, selection);
+  if (variant?.price === undefined) return source;
+  return { id: variant.productId, type: { variant: true }, price: variant.price };
+}
+
+function memberView(product: CatalogProduct, quantity: number, options: PdpViewOptions): PdpMember {
+  const { selection } = parseSelection(product, options.params, product.id);
+  const name = product.name ?? product.id;
+  const image = toImage(variantImages(product, selection)[0], name);
+  const query = isMaster(product) ? variantQuery(selection) : '';
+  return {
+    id: product.id,
+    name,
+    href: `/p/${encodeURIComponent(product.id)}${query}`,
+    quantity,
+    ...(image ? { image } : {}),
+    priceSource: memberPriceSource(product, selection),
+    priced: showsPrice(product),
+    attributes: attributesOf(product, selection, options.params, product.id),
+    messages: inventoryMessages(product, {
+      now: options.now,
+      enableBackorderMessaging: options.enableBackorderMessaging,
+      selection,
+      ...(options.formatDate ? { formatDate: options.formatDate } : {}),
+    }),
+  };
+}
+
+/** The lines one unit of the page adds (see PdpCart.basketItems). */
+function basketItemsOf(
+  product: CatalogProduct,
+  chosenId: string | undefined,
+): PdpCart['basketItems'] {
+  if (isSet(product)) {
+    const parts = product.setProducts ?? [];
+    if (!parts.length || parts.some(isMaster)) return null;
+    return parts.map((part) => ({ productId: part.id, quantity: 1 }));
+  }
+  if (isBundle(product)) {
+    if ((product.bundledProducts ?? []).some((b) => isMaster(b.product))) return null;
+    return [{ productId: product.id, quantity: 1 }];
+  }
+  if (isMaster(product)) return chosenId ? [{ productId: chosenId, quantity: 1 }] : null;
+  return [{ productId: product.id, quantity: 1 }];
+}
+
+const priced = (product: CatalogProduct) => productPrice(product).priced;
+
+/** A variation attribute that picks the gas fuel adaptor (by id, or by its name in English). */
+const hasFuelAdaptor = (product: CatalogProduct) =>
+  (product.variationAttributes ?? []).some(
+    (attribute) => attribute.id === 'fuel' || /fuel adaptor/i.test(attribute.name ?? ''),
+  );
+
+const kindOf = (product: CatalogProduct): PdpKind =>
+  isSet(product) ? 'set' : isBundle(product) ? 'bundle' : isMaster(product) ? 'master' : 'item';
+
+/**
+ * The product page of `product` (a master, item, set or bundle; never a variant: its page is
+ * its master's). With a chosen variant, price, stock, quantity limits and dimensions are the
+ * variant's; name, descriptions, images and swatches stay the master's.
+ */
+export function buildPdpView(product: CatalogProduct, options: PdpViewOptions): PdpView {
+  const { selection, missing } = parseSelection(product, options.params);
+  const master = isMaster(product);
+  const complete = !master || isSelectionComplete(product, selection);
+  const chosen = master && complete && !missing ? findVariant(product, selection) : undefined;
+  const variant = chosen && options.variant?.id === chosen.productId ? options.variant : undefined;
+  // The rules read the variant where it came; the master (with the selection) otherwise.
+  const subject = variant ?? product;
+  const name = product.name ?? product.id;
+  const dimensions = productDimensions(variant ?? product);
+  const inventoryOptions = {
+    now: options.now,
+    enableBackorderMessaging: options.enableBackorderMessaging,
+    selection,
+    ...(options.formatDate ? { formatDate: options.formatDate } : {}),
+  };
+  // A combination that does not exist is not sold out: the shopper has to choose again.
+  const outOfStock = !missing && isOutOfStock(subject, variant ? undefined : selection);
+  const needsSelection = master && (!complete || missing || !chosen);
+  const max = maxOrderQuantity(subject);
+  const min = minOrderQuantity(subject);
+  return {
+    id: product.id,
+    selectedProductId: chosen?.productId ?? product.id,
+    kind: kindOf(product),
+    name,
+    ...(product.shortDescription ? { shortDescription: product.shortDescription } : {}),
+    ...(product.longDescription ? { longDescription: product.longDescription } : {}),
+    currency: product.currency ?? subject.currency ?? 'USD',
+    ...(product.brand ? { brand: product.brand } : {}),
+    ...((subject.c_gtin13 ?? product.c_gtin13)
+      ? { gtin: subject.c_gtin13 ?? product.c_gtin13 }
+      : {}),
+    breadcrumbs: productBreadcrumbs(product),
+    images: variantImages(product, selection).map((image) => toImage(image, name)!),
+    promotions: (subject.productPromotions ?? product.productPromotions ?? [])
+      .filter((p) => Boolean(p.calloutMsg))
+      .slice(0, MAX_PROMOTIONS)
+      .map((p) => ({ id: p.promotionId, calloutMsg: p.calloutMsg })),
+    attributes: attributesOf(product, selection, options.params),
+    selection,
+    variationMissing: missing,
+    messages: inventoryMessages(subject, inventoryOptions),
+    cart: {
+      priceSource: variant ? priceSource(variant) : memberPriceSource(product, selection),
+      isSet: isSet(product),
+      priced: showsPrice(subject),
+      outOfStock,
+      discontinued: isDiscontinued(subject),
+      needsSelection,
+      needsFuelAdaptor: needsSelection && hasFuelAdaptor(product),
+      orderable:
+        !needsSelection &&
+        isOrderable({ product: subject, quantity: min, ...(variant ? {} : { selection }) }),
+      min,
+      ...(max !== undefined ? { max } : {}),
+      step:
+        typeof subject.stepQuantity === 'number' && subject.stepQuantity > 0
+          ? subject.stepQuantity
+          : 1,
+      hideQuantity: hidesQuantity(product),
+      basketItems: basketItemsOf(product, needsSelection ? undefined : chosen?.productId),
+      tracking: {
+        id: chosen?.productId ?? product.id,
+        name,
+        ...(product.brand ? { brand: product.brand } : {}),
+        ...(priced(subject) ? { price: productPrice(subject).current } : {}),
+        currency: product.currency ?? subject.currency ?? 'USD',
+        ...(master ? { masterId: product.id } : {}),
+        ...(product.primaryCategoryId ? { primaryCategoryId: product.primaryCategoryId } : {}),
+        imageGroups: [
+          { viewType: 'large', images: variantImages(product, selection).map((i) => i.link) },
+        ],
+        variationValues: selection,
+      },
+    },
+    dimensions,
+    usp: product.c_usp ?? [],
+    bundled: (product.bundledProducts ?? []).map((b) => memberView(b.product, b.quantity, options)),
+    setProducts: (product.setProducts ?? []).map((p) => memberView(p, 1, options)),
+    accessories: eligibleAccessories(options.accessories ?? []).flatMap((p) => {
+      const price = productPrice(p);
+      if (!price.priced) return [];
+      const image = toImage(variantImages(p, {})[0], p.name ?? p.id);
+      return [
+        { id: p.id, name: p.name ?? p.id, price: price.current, ...(image ? { image } : {}) },
+      ];
+    }),
+    isGiftCard: product.c_isEgiftCard === true,
+  };
+}
+
+/** Message ids and values as the page formats them. */
+export type { ProductMessage };

@@ -1,0 +1,15 @@
+import type { Locator, Page } from '@playwright/test';
+
+/**
+ * A toast on screen (spec 000 §2), by its text: the item the shopper sees in the notifications
+ * region. Not Radix's status announcement, a visually hidden copy that lives one second, so a
+ * check made later on a busy machine missed it; and found even while a modal (the mini cart that
+ * opens with the add-to-cart toast) hides the rest of the page from assistive technology.
+ */
+export function toast(page: Page, text: string | RegExp): Locator {
+  return page
+    .getByRole('region', { name: /^Notifications/, includeHidden: true })
+    .getByRole('listitem', { includeHidden: true })
+    .filter({ hasText: text })
+    .first();
+}
