@@ -5,6 +5,52 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
 
+/**
+ * Commerce module boundaries (docs/architecture.md "Modules and their tables"): another module
+ * only through its index.ts (tests may also use its `*-testing.ts`), and src/http only from a
+ * module's HTTP edge (routes, params, schemas, http.ts). src/modules/boundaries.test.ts checks
+ * the same and also import cycles and which module writes which table.
+ */
+const COMMERCE = 'services/commerce/src';
+const TEST_CODE = ['*.test.ts', '*-testing.ts', 'testing.ts'];
+const EDGE = ['routes.ts', '*.routes.ts', 'http.ts', 'params.ts', 'schemas.ts', '*-schemas.ts'];
+const inModules = (names) => names.map((n) => `${COMMERCE}/modules/*/${n}`);
+const outsideModules = (names) =>
+  names.flatMap((n) => [`${COMMERCE}/${n}`, `${COMMERCE}/http/${n}`]);
+/** An import of another module's file that is not its index.ts (nor, for tests, a -testing.ts). */
+const deepImport = (prefix, tests) => ({
+  regex: `^${prefix}[\\w-]+/(?!index\\.ts$)${tests ? '(?![\\w.-]+-testing\\.ts$)' : ''}`,
+  message: 'Import another module only through its index.ts (DESIGN.md Layout).',
+});
+const DOMAIN_TO_HTTP = {
+  regex: '^(\\.\\./)+http/',
+  message:
+    'Domain code does not import src/http: raise problems from src/errors.ts. Only routes, params, schemas and http.ts speak HTTP.',
+};
+const restrict = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
+const boundaries = [
+  {
+    files: inModules(['*.ts']),
+    ignores: inModules([...EDGE, ...TEST_CODE]),
+    rules: restrict(deepImport('\\.\\./', false), DOMAIN_TO_HTTP),
+  },
+  { files: inModules(EDGE), rules: restrict(deepImport('\\.\\./', false)) },
+  { files: inModules(TEST_CODE), rules: restrict(deepImport('\\.\\./', true)) },
+  {
+    files: outsideModules(['*.ts']),
+    ignores: outsideModules(TEST_CODE),
+    rules: restrict(deepImport('\\.{1,2}/modules/', false)),
+  },
+  { files: outsideModules(TEST_CODE), rules: restrict(deepImport('\\.{1,2}/modules/', true)) },
+  {
+    files: ['apps/**/*.{ts,tsx}', 'packages/**/*.ts', 'bench/**/*.ts', 'e2e/**/*.ts'],
+    rules: restrict({
+      regex: '(^|/)services/commerce/src/|^@solo/commerce/',
+      message: 'Use the commerce service through @solo/commerce (its src/index.ts).',
+    }),
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -38,6 +84,7 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
     rules: { ...reactHooks.configs.recommended.rules, ...jsxA11y.flatConfigs.recommended.rules },
   },
+  ...boundaries,
   {
     // Layering (DESIGN.md "Layout", docs/architecture.md): routes and components import lib,
     // never the other way. Core no-restricted-imports skips import(), hence the syntax rule.

@@ -5,8 +5,8 @@ import { loadConfig, type CommerceConfig } from './config.ts';
 import type { AppEnv } from './http/context.ts';
 import { createCommerceApp } from './http/app.ts';
 import { createLogger, type Logger } from './logger.ts';
-import type { GeoIpProvider } from './modules/geo/provider.ts';
-import { ensureSearchIndex } from './modules/search/index-build.ts';
+import type { GeoIpProvider } from './modules/geo/index.ts';
+import { ensureSearchIndex } from './modules/search/index.ts';
 
 export interface OpenCommerceOptions {
   env?: NodeJS.ProcessEnv;

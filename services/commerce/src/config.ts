@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { parseTrustedProxies, type TrustedProxies } from './http/client-address.ts';
-import { DEFAULT_TIMEOUT_MS } from './modules/payments/constants.ts';
+import { DEFAULT_TIMEOUT_MS } from './modules/payments/index.ts';
 import { DEFAULT_REQUEST_LIMITS, type RequestLimits } from './http/request-guard.ts';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;

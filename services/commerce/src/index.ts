@@ -51,21 +51,17 @@ export {
   FALLBACK_LOCALE,
   type ContentEntryInput,
   type Entry,
-} from './modules/content/store.ts';
+} from './modules/content/index.ts';
 export {
   ensureSearchIndex,
   rebuildSearchIndex,
   type RebuildResult,
-} from './modules/search/index-build.ts';
-export {
-  headerGeoIpProvider,
-  type GeoIpProvider,
-  type GeoLocation,
-} from './modules/geo/provider.ts';
-export type { WireOutbox, WireOutboxMessage } from './modules/mail/routes.ts';
+} from './modules/search/index.ts';
+export { headerGeoIpProvider, type GeoIpProvider, type GeoLocation } from './modules/geo/index.ts';
+export type { WireOutbox, WireOutboxMessage } from './modules/mail/index.ts';
 export {
   createMailer,
   type Mailer,
   type MailMessage,
   type SentMail,
-} from './modules/mail/mailer.ts';
+} from './modules/mail/index.ts';

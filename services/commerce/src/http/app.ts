@@ -2,20 +2,20 @@ import { Hono } from 'hono';
 import type { DatabaseHandle } from '@solo/db';
 import type { CommerceConfig } from '../config.ts';
 import type { Logger } from '../logger.ts';
-import { authRoutes } from '../modules/auth/routes.ts';
+import { authRoutes } from '../modules/auth/index.ts';
 import {
   basketsRoutes,
   customerBasketsRoutes,
   removePriceAdjustmentRoutes,
-} from '../modules/baskets/routes.ts';
-import { catalogRoutes } from '../modules/catalog/routes.ts';
-import { contentRoutes } from '../modules/content/routes.ts';
+} from '../modules/baskets/index.ts';
+import { catalogRoutes } from '../modules/catalog/index.ts';
+import { contentRoutes } from '../modules/content/index.ts';
 import {
   legacyResetRoutes,
   resetPasswordRoutes,
   setPasswordRoutes,
-} from '../modules/customers/custom.routes.ts';
-import { customersRoutes } from '../modules/customers/routes.ts';
+  customersRoutes,
+} from '../modules/customers/index.ts';
 import {
   expressButtonsConfigRoutes,
   orderInfoRoutes,
@@ -23,23 +23,27 @@ import {
   setShippingMethodRoutes,
   paypalCreateOrderRoutes,
   shippingMethodsRoutes,
-} from '../modules/custom/express-payments.routes.ts';
-import { sitePreferencesRoutes } from '../modules/custom/site-preferences.routes.ts';
-import { geoRoutes } from '../modules/geo/routes.ts';
-import { headerGeoIpProvider, type GeoIpProvider } from '../modules/geo/provider.ts';
-import { createMailer, type Mailer } from '../modules/mail/mailer.ts';
-import { outboxRoutes } from '../modules/mail/routes.ts';
-import type { PaymentProvider, WalletSheet } from '../modules/payments/provider.ts';
-import { tokenizeRoutes, walletContextRoutes } from '../modules/payments/routes.ts';
-import { createSandboxGateway } from '../modules/payments/sandbox.ts';
-import { customerOrdersRoutes, orderLookupRoutes, ordersRoutes } from '../modules/orders/routes.ts';
-import { productListsRoutes } from '../modules/product-lists/routes.ts';
-import { mediaRoutes } from '../modules/media/routes.ts';
-import { promotionsRoutes } from '../modules/promotions/routes.ts';
-import { catalogRecommendations } from '../modules/recommendations/catalog-recommender.ts';
-import type { RecommendationsProvider } from '../modules/recommendations/recommenders.ts';
-import { recommendationsRoutes } from '../modules/recommendations/routes.ts';
-import { searchRoutes } from '../modules/search/routes.ts';
+  sitePreferencesRoutes,
+} from '../modules/custom/index.ts';
+import { geoRoutes, headerGeoIpProvider, type GeoIpProvider } from '../modules/geo/index.ts';
+import { createMailer, type Mailer, outboxRoutes } from '../modules/mail/index.ts';
+import {
+  type PaymentProvider,
+  type WalletSheet,
+  tokenizeRoutes,
+  walletContextRoutes,
+  createSandboxGateway,
+} from '../modules/payments/index.ts';
+import { customerOrdersRoutes, orderLookupRoutes, ordersRoutes } from '../modules/orders/index.ts';
+import { productListsRoutes } from '../modules/product-lists/index.ts';
+import { mediaRoutes } from '../modules/media/index.ts';
+import { promotionsRoutes } from '../modules/promotions/index.ts';
+import {
+  catalogRecommendations,
+  type RecommendationsProvider,
+  recommendationsRoutes,
+} from '../modules/recommendations/index.ts';
+import { searchRoutes } from '../modules/search/index.ts';
 import type { AppEnv } from './context.ts';
 import { handleError, notFoundOrNotAllowed } from './errors.ts';
 import { healthRoutes } from './health.ts';

@@ -2,8 +2,8 @@ import type { IncomingMessage } from 'node:http';
 import type { Database } from '@solo/db';
 import type { CommerceConfig } from '../config.ts';
 import type { Logger } from '../logger.ts';
-import type { Mailer } from '../modules/mail/mailer.ts';
-import type { PaymentProvider } from '../modules/payments/provider.ts';
+import type { Mailer } from '../modules/mail/index.ts';
+import type { PaymentProvider } from '../modules/payments/index.ts';
 import type { ClientAddress } from './client-address.ts';
 
 /** Per-request values every handler reads from the Hono context (`c.var`). */

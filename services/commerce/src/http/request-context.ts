@@ -3,8 +3,8 @@ import type { MiddlewareHandler } from 'hono';
 import type { Database } from '@solo/db';
 import type { CommerceConfig } from '../config.ts';
 import type { Logger } from '../logger.ts';
-import type { Mailer } from '../modules/mail/mailer.ts';
-import type { PaymentProvider } from '../modules/payments/provider.ts';
+import type { Mailer } from '../modules/mail/index.ts';
+import type { PaymentProvider } from '../modules/payments/index.ts';
 import { resolveClient } from './client-address.ts';
 import type { AppEnv } from './context.ts';
 

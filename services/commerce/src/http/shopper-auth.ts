@@ -5,12 +5,11 @@
  */
 import type { Context, MiddlewareHandler } from 'hono';
 import { findSite } from '@solo/sites';
-import { isSessionActive } from '../modules/auth/sessions.ts';
-import { verifyAccessToken, type Shopper } from '../modules/auth/tokens.ts';
+import { isSessionActive, type Shopper, verifyAccessToken } from '../modules/auth/index.ts';
 import type { AppEnv, AppVariables } from './context.ts';
 import { HttpProblem, problemResponse } from './problem.ts';
 
-export type { Shopper } from '../modules/auth/tokens.ts';
+export type { Shopper } from '../modules/auth/index.ts';
 
 export interface ShopperEnv {
   Variables: AppVariables & { shopper: Shopper };

@@ -2,7 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import { expect } from 'vitest';
 import type { Database } from '@solo/db';
-import { registerCustomer } from '../customers/service.ts';
+import { registerCustomer } from '../customers/index.ts';
 import type { Result } from './errors.ts';
 import { challengeOf } from './pkce.ts';
 import {
@@ -10,6 +10,16 @@ import {
   exchangeCode,
   loginRegistered,
   type AuthDeps,
+  type TokenResponse,
+} from './service.ts';
+
+/** Login flows other modules' tests drive through the service, as the routes do. */
+export {
+  authorizeGuest,
+  exchangeCode,
+  loginRegistered,
+  logout,
+  PASSWORD_RESET_REQUIRED,
   type TokenResponse,
 } from './service.ts';
 

@@ -8,7 +8,7 @@ import { normalizeLogin } from '@solo/accounts';
 import { verifyPassword } from '@solo/accounts/password-hash';
 import { schema, type Database } from '@solo/db';
 import { SITES } from '@solo/sites';
-import { findById, findByLogin } from '../customers/service.ts';
+import { findById, findByLogin } from './credentials.ts';
 import { AUTH_CODE_SECONDS } from './constants.ts';
 import { fail, invalidGrant, invalidRequest, ok, type Result } from './errors.ts';
 import { isCodeChallenge, isCodeVerifier, verifierMatches } from './pkce.ts';

@@ -1,6 +1,6 @@
 /** Sessions (refresh-token families) and their tokens: issue, rotate, revoke. */
 import { and, eq, isNull, lt, ne } from 'drizzle-orm';
-import { schema, type Database } from '@solo/db';
+import { type Database, schema, type Transaction } from '@solo/db';
 import {
   GUEST_REFRESH_SECONDS,
   REFRESH_GRACE_SECONDS,
@@ -14,13 +14,11 @@ const { authSessions, refreshTokens } = schema;
 
 export type Session = typeof authSessions.$inferSelect;
 
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
-
 const later = (date: Date, seconds: number) => new Date(date.getTime() + seconds * 1000);
 
 /** Ends a session: none of its refresh or access tokens is accepted afterwards. */
 export async function revokeSession(
-  db: Database | Tx,
+  db: Database | Transaction,
   sessionId: string,
   now: Date,
 ): Promise<void> {
@@ -36,7 +34,7 @@ export async function revokeSession(
  * tab, or anyone who got hold of it) must not outlive the sign-out.
  */
 export async function revokeUsidSessions(
-  db: Database | Tx,
+  db: Database | Transaction,
   session: Pick<Session, 'clientId' | 'usid'>,
   now: Date,
 ): Promise<void> {
@@ -81,7 +79,7 @@ export async function provesUsid(
 
 /** A new session for a redeemed code, with its first refresh token. */
 export async function startSession(
-  tx: Tx,
+  tx: Transaction,
   init: Pick<Session, 'clientId' | 'channelId' | 'usid' | 'customerId'>,
   now: Date,
 ): Promise<{ session: Session; refreshToken: string }> {
@@ -196,7 +194,7 @@ export async function isSessionActive(db: Database, sessionId: string): Promise<
  * change); a password reset ends them all.
  */
 export async function revokeCustomerSessions(
-  db: Database | Tx,
+  db: Database | Transaction,
   customerId: string,
   now: Date,
   except?: string,

@@ -1,7 +1,7 @@
 /** The Shopper Login token response for a session, with a freshly signed access token. */
 import { createHash } from 'node:crypto';
 import type { ShopperLoginTypes } from 'commerce-sdk-isomorphic';
-import type { Credentials } from '../customers/service.ts';
+import type { Credentials } from './credentials.ts';
 import { ACCESS_TOKEN_SECONDS } from './constants.ts';
 import type { AuthDeps } from './service.ts';
 import type { Session } from './sessions.ts';

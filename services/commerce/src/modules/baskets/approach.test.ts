@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { EngineResult } from '../promotions/engine.ts';
+import type { EngineResult } from '../promotions/index.ts';
 import { approachFields } from './approach.ts';
 
 const base: EngineResult = {

@@ -4,8 +4,8 @@
  * of the basket's currency like every other basket amount.
  */
 import type { CurrencyCode } from '@solo/sites';
-import { toDecimal } from '../pricing/money.ts';
-import type { Approach, EngineResult } from '../promotions/engine.ts';
+import { toDecimal } from '../pricing/index.ts';
+import type { Approach, EngineResult } from '../promotions/index.ts';
 
 /**
  * The two texts the service writes itself, per language (promotion callouts come translated from

@@ -7,17 +7,15 @@ import {
   REDIRECT,
   addShopper,
   codeRequest,
+  authorizeGuest,
   deps,
+  exchangeCode,
   guestTokens,
+  loginRegistered,
   pkce,
   unwrap,
-} from '../auth/auth-testing.ts';
-import {
-  authorizeGuest,
-  exchangeCode,
-  loginRegistered,
   type TokenResponse,
-} from '../auth/service.ts';
+} from '../auth/auth-testing.ts';
 import { call } from '../customers/customers-testing.ts';
 import type { WireBasket } from './wire.ts';
 

@@ -1,9 +1,8 @@
 /** The checkout rows of baskets: the default shipment and the payment instruments. */
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { readTogether, schema, type Database } from '@solo/db';
+import { type Database, readTogether, schema, type Transaction } from '@solo/db';
 import type { BasketAddress } from '@solo/db/schema';
-import { DEFAULT_SHIPMENT_ID } from '../shipping-tax/rates.ts';
-import type { Tx } from './store.ts';
+import { DEFAULT_SHIPMENT_ID } from '../shipping-tax/index.ts';
 
 const { basketShipments, basketPaymentInstruments } = schema;
 
@@ -17,7 +16,7 @@ export interface CheckoutRows {
 
 /** Checkout rows by basket id, in two queries whatever the number of baskets. */
 export async function loadCheckout(
-  db: Database | Tx,
+  db: Database | Transaction,
   basketIds: readonly string[],
 ): Promise<Map<string, CheckoutRows>> {
   const [shipments, instruments] = await readTogether(db, [
@@ -46,7 +45,7 @@ export async function loadCheckout(
 
 /** Writes the default shipment's address and/or method, creating its row when needed. */
 export async function saveShipment(
-  tx: Tx,
+  tx: Transaction,
   basketId: string,
   change: { shippingAddress?: BasketAddress; shippingMethodId?: string | null },
 ): Promise<void> {
@@ -59,7 +58,7 @@ export async function saveShipment(
     });
 }
 
-export const instrumentOf = async (tx: Tx, basketId: string, id: string) =>
+export const instrumentOf = async (tx: Transaction, basketId: string, id: string) =>
   (
     await tx
       .select()

@@ -2,9 +2,8 @@
 import type { ShopperBasketsV2Types } from 'commerce-sdk-isomorphic';
 import type { BasketAddress } from '@solo/db/schema';
 import type { CurrencyCode } from '@solo/sites';
-import { toDecimal } from '../pricing/money.ts';
-import type { ShippingMethod } from '../shipping-tax/rates.ts';
-import { methodTexts } from '../shipping-tax/texts.ts';
+import { toDecimal } from '../pricing/index.ts';
+import { methodTexts, type ShippingMethod } from '../shipping-tax/index.ts';
 import type { CheckoutRows, InstrumentRow } from './checkout-store.ts';
 
 type WireAddress = ShopperBasketsV2Types.OrderAddress;

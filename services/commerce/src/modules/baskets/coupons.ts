@@ -7,8 +7,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { schema, type Database } from '@solo/db';
 import { promotions } from '@solo/db/schema';
-import { isRunning } from '../promotions/engine.ts';
-import { parsePromotionRule } from '../promotions/rule.ts';
+import { isRunning, parsePromotionRule } from '../promotions/index.ts';
 import { MAX_COUPONS } from './constants.ts';
 import {
   done,

@@ -5,10 +5,10 @@
  * join the order total only (docs/decisions.md "Gift certificate items").
  */
 import { and, eq, inArray } from 'drizzle-orm';
-import { schema, type Database } from '@solo/db';
+import { type Database, schema, type Transaction } from '@solo/db';
 import type { CurrencyCode } from '@solo/sites';
-import { roundToMinor } from '../pricing/money.ts';
-import { DEFAULT_SHIPMENT_ID } from '../shipping-tax/rates.ts';
+import { roundToMinor } from '../pricing/index.ts';
+import { DEFAULT_SHIPMENT_ID } from '../shipping-tax/index.ts';
 import { MAX_GIFT_CERTIFICATES } from './constants.ts';
 import { applyCustom, type CustomChanges } from './service.ts';
 import {
@@ -21,7 +21,6 @@ import {
   touchAndRead,
   type BasketScope,
   type Outcome,
-  type Tx,
 } from './store.ts';
 import type { WireBasket } from './wire.ts';
 
@@ -129,7 +128,11 @@ export async function removeGiftCertificate(
  * Merge on sign-in: the guest basket's gift certificates move to the customer's basket while it
  * has room under MAX_GIFT_CERTIFICATES; the rest go with the guest basket.
  */
-export async function moveGiftCertificates(tx: Tx, fromBasketId: string, toBasketId: string) {
+export async function moveGiftCertificates(
+  tx: Transaction,
+  fromBasketId: string,
+  toBasketId: string,
+) {
   const rows = await giftCertificatesOf(tx, [fromBasketId, toBasketId]);
   const room = MAX_GIFT_CERTIFICATES - rows.filter((r) => r.basketId === toBasketId).length;
   const moving = rows.filter((r) => r.basketId === fromBasketId).slice(0, Math.max(room, 0));

@@ -4,9 +4,9 @@
  * whole against the catalog before anything is written, under the basket's row lock.
  */
 import { and, eq, inArray } from 'drizzle-orm';
-import { schema, type Database } from '@solo/db';
+import { type Database, schema, type Transaction } from '@solo/db';
 import type { BasketOptionChoice } from '@solo/db/schema';
-import type { InvalidField } from '../../http/problem.ts';
+import type { InvalidField } from '../../errors.ts';
 import {
   loadLineProducts,
   sameOptions,
@@ -34,7 +34,6 @@ import {
   touchAndRead,
   type BasketScope,
   type Outcome,
-  type Tx,
 } from './store.ts';
 
 export type { FieldName } from './plan.ts';
@@ -59,7 +58,7 @@ export interface ItemChange {
 }
 
 /** Writes the lines a request changed. */
-async function writeLines(tx: Tx, basketId: string, lines: Line[], now: Date) {
+async function writeLines(tx: Transaction, basketId: string, lines: Line[], now: Date) {
   const gone = lines.filter((l) => l.state === 'deleted');
   if (gone.length)
     await tx.delete(basketItems).where(

@@ -6,7 +6,7 @@
  * and other personal data are not copied.
  */
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import { schema, type Database } from '@solo/db';
+import { type Database, schema, type Transaction } from '@solo/db';
 import type { MergeMode } from './constants.ts';
 import { moveGiftCertificates } from './gift-certificates.ts';
 import { loadLineProducts, quantityRules, sameOptions } from './products.ts';
@@ -21,7 +21,6 @@ import {
   touchAndRead,
   type BasketScope,
   type Outcome,
-  type Tx,
 } from './store.ts';
 
 const { baskets, basketItems, basketCoupons } = schema;
@@ -29,7 +28,7 @@ const { baskets, basketItems, basketCoupons } = schema;
 export type MergeOutcome = Outcome | { ok: false; reason: 'guest-token' | 'no-destination' };
 
 /** The newest guest basket of this usid on the site, locked. */
-async function lockGuestBasket(tx: Tx, scope: BasketScope) {
+async function lockGuestBasket(tx: Transaction, scope: BasketScope) {
   const [row] = await tx
     .select()
     .from(baskets)

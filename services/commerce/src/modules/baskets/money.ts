@@ -4,11 +4,20 @@
  * shipping address (shipping-tax module).
  */
 import type { schema } from '@solo/db';
-import { evaluate, type EngineLine, type EngineResult } from '../promotions/engine.ts';
-import type { BasketPromotionData } from '../promotions/basket-promotions.ts';
-import { shipmentMethod, taxPolicy } from '../shipping-tax/methods.ts';
-import type { ShippingMethod, TaxPolicy } from '../shipping-tax/rates.ts';
-import { basketTotals, type Totals } from '../shipping-tax/totals.ts';
+import {
+  evaluate,
+  type EngineLine,
+  type EngineResult,
+  type BasketPromotionData,
+} from '../promotions/index.ts';
+import {
+  shipmentMethod,
+  taxPolicy,
+  type ShippingMethod,
+  type TaxPolicy,
+  basketTotals,
+  type Totals,
+} from '../shipping-tax/index.ts';
 import type { CheckoutRows } from './checkout-store.ts';
 import { optionPrice, unitPrice, type LineProduct, type PricingContext } from './products.ts';
 import type { BasketRow, ItemRow } from './wire.ts';

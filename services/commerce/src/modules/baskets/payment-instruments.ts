@@ -8,14 +8,14 @@ import type { ShopperBasketsV2Types } from 'commerce-sdk-isomorphic';
 import { schema, type Database } from '@solo/db';
 import type { BasketPaymentCard } from '@solo/db/schema';
 import type { CurrencyCode } from '@solo/sites';
-import type { InvalidField } from '../../http/problem.ts';
+import type { InvalidField } from '../../errors.ts';
 import {
   CREDIT_CARD,
   PAYMENT_METHODS,
   findCardType,
   findPaymentMethod,
-} from '../payments/methods.ts';
-import { toMinor } from '../pricing/money.ts';
+} from '../payments/index.ts';
+import { toMinor } from '../pricing/index.ts';
 import { instrumentOf } from './checkout-store.ts';
 import type { InstrumentChange } from './checkout-schemas.ts';
 import {

@@ -3,7 +3,7 @@
  * against the catalog that refuse the request whole (docs/decisions.md "Basket quantities").
  */
 import type { BasketOptionChoice } from '@solo/db/schema';
-import type { InvalidField } from '../../http/problem.ts';
+import type { InvalidField } from '../../errors.ts';
 import { MAX_BASKET_LINES } from './constants.ts';
 import {
   productProblem,

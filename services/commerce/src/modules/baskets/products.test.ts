@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { findSite } from '@solo/sites';
-import { availabilityOf } from '../inventory/rules.ts';
-import type { ProductRecord } from '../catalog/graph.ts';
+import { availabilityOf } from '../inventory/index.ts';
+import type { ProductRecord } from '../catalog/index.ts';
 import {
   productProblem,
   quantityProblem,

@@ -6,12 +6,10 @@
 import { priceBookIds, type CurrencyCode, type Site } from '@solo/sites';
 import { readTogether, type Database } from '@solo/db';
 import type { BasketOptionChoice } from '@solo/db/schema';
-import { graphNodes, loadProductGraph, type ProductRecord } from '../catalog/graph.ts';
-import { localize } from '../catalog/localize.ts';
-import { availabilityOfNodes, loadStock } from '../inventory/service.ts';
-import type { Availability } from '../inventory/rules.ts';
-import { loadPriceRows } from '../pricing/service.ts';
-import { unitPriceAt, type PriceRow } from '../pricing/rules.ts';
+import { graphNodes, loadProductGraph, type ProductRecord } from '../catalog/index.ts';
+import { localize } from '../../localize.ts';
+import { availabilityOfNodes, loadStock, type Availability } from '../inventory/index.ts';
+import { loadPriceRows, unitPriceAt, type PriceRow } from '../pricing/index.ts';
 import { MAX_LINE_QUANTITY } from './constants.ts';
 
 export interface LineProduct {

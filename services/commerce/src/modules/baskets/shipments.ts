@@ -4,11 +4,10 @@
  */
 import { eq } from 'drizzle-orm';
 import type { ShopperBasketsV2Types } from 'commerce-sdk-isomorphic';
-import { schema, type Database } from '@solo/db';
+import { type Database, schema, type Transaction } from '@solo/db';
 import type { BasketAddress } from '@solo/db/schema';
 import type { CurrencyCode } from '@solo/sites';
-import { applicableMethods, shipmentMethod } from '../shipping-tax/methods.ts';
-import { DEFAULT_SHIPMENT_ID } from '../shipping-tax/rates.ts';
+import { applicableMethods, DEFAULT_SHIPMENT_ID, shipmentMethod } from '../shipping-tax/index.ts';
 import { loadCheckout, saveShipment } from './checkout-store.ts';
 import { wireShippingMethod } from './checkout-wire.ts';
 import {
@@ -21,7 +20,6 @@ import {
   touchAndRead,
   type BasketScope,
   type Outcome,
-  type Tx,
 } from './store.ts';
 import type { BasketRow, WireBasket } from './wire.ts';
 
@@ -33,7 +31,12 @@ export type ShipmentOutcome<T = WireBasket> =
 const NO_SHIPMENT = { ok: false, reason: 'shipment-not-found' } as const;
 
 /** Locks the shopper's basket for a change of shipment `shipmentId` (only `me` exists). */
-async function lockShipment(tx: Tx, scope: BasketScope, basketId: string, shipmentId: string) {
+async function lockShipment(
+  tx: Transaction,
+  scope: BasketScope,
+  basketId: string,
+  shipmentId: string,
+) {
   const row = await lockBasket(tx, scope, basketId);
   if (!row) return NO_BASKET;
   if (shipmentId !== DEFAULT_SHIPMENT_ID) return NO_SHIPMENT;
@@ -142,7 +145,7 @@ type ShippingMethodResult = ShopperBasketsV2Types.ShippingMethodResult;
  * and `c_priceAfterDiscount` what the basket would pay.
  */
 export async function quoteShippingMethods(
-  db: Database | Tx,
+  db: Database | Transaction,
   scope: BasketScope,
   row: BasketRow,
 ): Promise<ShippingMethodResult> {

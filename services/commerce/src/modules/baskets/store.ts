@@ -1,11 +1,11 @@
 /** Basket rows: owners, locking, reading with prices. */
 import { randomBytes } from 'node:crypto';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
-import { readTogether, schema, type Database } from '@solo/db';
+import { type Database, readTogether, schema, type Transaction } from '@solo/db';
 import { findSite, type CurrencyCode, type Site } from '@solo/sites';
-import type { InvalidField } from '../../http/problem.ts';
-import type { Shopper } from '../auth/tokens.ts';
-import { loadBasketPromotions } from '../promotions/basket-promotions.ts';
+import type { InvalidField } from '../../errors.ts';
+import type { Shopper } from '../auth/index.ts';
+import { loadBasketPromotions } from '../promotions/index.ts';
 import { loadCheckout } from './checkout-store.ts';
 import { loadLineProducts, type PricingContext } from './products.ts';
 import {
@@ -17,8 +17,6 @@ import {
 } from './wire.ts';
 
 const { baskets, basketItems, basketCoupons, basketGiftCertificates } = schema;
-
-export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /**
  * Who owns a basket (docs/decisions.md "Basket owners"): a registered shopper by customer id; a
@@ -70,7 +68,7 @@ const owned = (owner: BasketOwner, site: Site) =>
   );
 
 /** The shopper's open baskets on the site, most recently changed first. */
-export function ownBaskets(db: Database | Tx, owner: BasketOwner, site: Site) {
+export function ownBaskets(db: Database | Transaction, owner: BasketOwner, site: Site) {
   return db
     .select()
     .from(baskets)
@@ -84,7 +82,7 @@ export function ownBaskets(db: Database | Tx, owner: BasketOwner, site: Site) {
  * Undefined for a basket of anyone else, exactly as for one that does not exist.
  */
 export async function lockBasket(
-  tx: Tx,
+  tx: Transaction,
   scope: BasketScope,
   basketId: string,
 ): Promise<BasketRow | undefined> {
@@ -96,7 +94,15 @@ export async function lockBasket(
   return row;
 }
 
-export const itemsOf = (db: Database | Tx, basketId: string): Promise<ItemRow[]> =>
+/**
+ * Removes the basket an order was placed from, inside the transaction that writes the order; its
+ * items, coupons, shipments and instruments go with it by cascade.
+ */
+export async function removePlacedBasket(tx: Transaction, basketId: string): Promise<void> {
+  await tx.delete(baskets).where(eq(baskets.id, basketId));
+}
+
+export const itemsOf = (db: Database | Transaction, basketId: string): Promise<ItemRow[]> =>
   db
     .select()
     .from(basketItems)
@@ -105,7 +111,7 @@ export const itemsOf = (db: Database | Tx, basketId: string): Promise<ItemRow[]>
 
 /** The gift certificate items of the baskets, oldest first. */
 export const giftCertificatesOf = (
-  db: Database | Tx,
+  db: Database | Transaction,
   basketIds: readonly string[],
 ): Promise<GiftCertificateRow[]> =>
   db
@@ -122,7 +128,7 @@ export const pricingContext = (row: BasketRow, scope: BasketScope): PricingConte
 
 /** Baskets priced now from the catalog, in one round of queries whatever their number. */
 export async function wireBaskets(
-  db: Database | Tx,
+  db: Database | Transaction,
   rows: readonly BasketRow[],
   scope: BasketScope,
 ): Promise<WireBasket[]> {
@@ -134,7 +140,7 @@ export async function wireBaskets(
  * `shippingMethodId` prices the shipment with that method instead of the chosen one.
  */
 export async function priceBaskets(
-  db: Database | Tx,
+  db: Database | Transaction,
   rows: readonly BasketRow[],
   scope: BasketScope,
   shippingMethodId?: string,
@@ -197,7 +203,7 @@ export async function priceBaskets(
  * The basket with fresh prices, after a change: marks it modified at `scope.now`, and removes the
  * free gifts whose bonus promotion the change made go away (docs/decisions.md "Bonus products").
  */
-export async function touchAndRead(tx: Tx, row: BasketRow, scope: BasketScope) {
+export async function touchAndRead(tx: Transaction, row: BasketRow, scope: BasketScope) {
   const [touched] = await tx
     .update(baskets)
     .set({ modifiedAt: scope.now })

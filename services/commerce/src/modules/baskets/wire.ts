@@ -2,11 +2,10 @@
 import type { ShopperBasketsV2Types } from 'commerce-sdk-isomorphic';
 import type { schema } from '@solo/db';
 import type { CurrencyCode } from '@solo/sites';
-import { customAttributes } from '../catalog/custom.ts';
-import { toDecimal } from '../pricing/money.ts';
-import type { Adjustment } from '../promotions/engine.ts';
-import { DEFAULT_SHIPMENT_ID } from '../shipping-tax/rates.ts';
-import { methodTexts } from '../shipping-tax/texts.ts';
+import { customAttributes } from '../../custom-attributes.ts';
+import { toDecimal } from '../pricing/index.ts';
+import type { Adjustment } from '../promotions/index.ts';
+import { DEFAULT_SHIPMENT_ID, methodTexts } from '../shipping-tax/index.ts';
 import { approachFields } from './approach.ts';
 import { checkoutFields, wireAddress, wireShippingMethod } from './checkout-wire.ts';
 import {

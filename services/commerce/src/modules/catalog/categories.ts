@@ -2,9 +2,9 @@ import { asc } from 'drizzle-orm';
 import type { Database } from '@solo/db';
 import { categories } from '@solo/db/schema';
 import type { ShopperProductsTypes } from 'commerce-sdk-isomorphic';
-import { customAttributes } from './custom.ts';
+import { customAttributes } from '../../custom-attributes.ts';
 import { imageLink } from './images.ts';
-import { localize } from './localize.ts';
+import { localize } from '../../localize.ts';
 
 export type CategoryRecord = typeof categories.$inferSelect;
 

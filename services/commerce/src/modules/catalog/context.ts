@@ -1,7 +1,7 @@
 import type { CurrencyCode, Site } from '@solo/sites';
-import type { Availability } from '../inventory/rules.ts';
-import type { Pricing } from '../pricing/rules.ts';
-import type { ProductPromotion } from '../promotions/product-promotions.ts';
+import type { Availability } from '../inventory/index.ts';
+import type { Pricing } from '../pricing/index.ts';
+import type { ProductPromotion } from '../promotions/index.ts';
 import type { CategoryTree } from './categories.ts';
 import type { ProductGraph } from './graph.ts';
 

@@ -1,9 +1,7 @@
 import type { Database } from '@solo/db';
 import { priceBookIds, type CurrencyCode, type Site } from '@solo/sites';
-import { availabilityOfNodes, loadStock } from '../inventory/service.ts';
-import type { Availability } from '../inventory/rules.ts';
-import { loadPriceRows, priceNodes } from '../pricing/service.ts';
-import type { Pricing } from '../pricing/rules.ts';
+import { availabilityOfNodes, loadStock, type Availability } from '../inventory/index.ts';
+import { loadPriceRows, priceNodes, type Pricing } from '../pricing/index.ts';
 import { graphNodes, loadProductGraph } from './graph.ts';
 
 /**

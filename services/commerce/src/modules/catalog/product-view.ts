@@ -1,11 +1,10 @@
 import type { ShopperProductsTypes } from 'commerce-sdk-isomorphic';
-import { toDecimal } from '../pricing/money.ts';
-import type { Pricing } from '../pricing/rules.ts';
+import { type Pricing, toDecimal } from '../pricing/index.ts';
 import { parentCategoryTree } from './categories.ts';
 import type { ReadContext } from './context.ts';
-import { customAttributes } from './custom.ts';
+import { customAttributes } from '../../custom-attributes.ts';
 import type { ProductRecord } from './graph.ts';
-import { localize } from './localize.ts';
+import { localize } from '../../localize.ts';
 import { productImages, variationFields } from './variations-view.ts';
 
 export type WireProduct = ShopperProductsTypes.Product;

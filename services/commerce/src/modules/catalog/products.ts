@@ -2,10 +2,14 @@ import { inArray } from 'drizzle-orm';
 import type { Database } from '@solo/db';
 import { productCategories } from '@solo/db/schema';
 import { priceBookIds } from '@solo/sites';
-import { availabilityOfNodes, loadStock } from '../inventory/service.ts';
-import { loadPriceRows, priceNodes } from '../pricing/service.ts';
-import { loadActivePromotions, type ActivePromotion } from '../promotions/active.ts';
-import { promotionsForProduct, type ProductPromotion } from '../promotions/product-promotions.ts';
+import { availabilityOfNodes, loadStock } from '../inventory/index.ts';
+import { loadPriceRows, priceNodes } from '../pricing/index.ts';
+import {
+  type ActivePromotion,
+  loadActivePromotions,
+  type ProductPromotion,
+  promotionsForProduct,
+} from '../promotions/index.ts';
 import { categoryParents, loadCategoryTree, type CategoryTree } from './categories.ts';
 import type { ReadContext, ReadOptions } from './context.ts';
 import { graphNodes, loadProductGraph, type ProductGraph } from './graph.ts';

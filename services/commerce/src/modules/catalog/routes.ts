@@ -5,7 +5,8 @@ import { HttpProblem } from '../../http/problem.ts';
 import { validateQuery } from '../../http/validate.ts';
 import { categoryView, loadCategoryTree } from './categories.ts';
 import { EXPANDS, type ReadOptions } from './context.ts';
-import { categoryQuery, localeOf, productQuery, productsQuery } from './params.ts';
+import { localeOf } from '../../http/site.ts';
+import { categoryQuery, productQuery, productsQuery } from './params.ts';
 import { readProducts } from './products.ts';
 import { applySelect, type Selection } from './select.ts';
 import {

@@ -11,8 +11,8 @@ import { createLogger } from '../../logger.ts';
 import { createTestCommerce, type TestCommerce } from '../../testing.ts';
 import { getJson, type Product } from './catalog-testing.ts';
 import { catalogRoutes } from './routes.ts';
-import { outboxMailer } from '../mail/mailer.ts';
-import { createSandboxGateway } from '../payments/sandbox.ts';
+import { outboxMailer } from '../mail/index.ts';
+import { createSandboxGateway } from '../payments/index.ts';
 import { createTtlCache, TILE_CACHE_TTL_MS } from './tile-cache.ts';
 
 type Result = { data: Product[] };

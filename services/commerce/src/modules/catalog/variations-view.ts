@@ -1,5 +1,5 @@
 import type { ShopperProductsTypes } from 'commerce-sdk-isomorphic';
-import { toDecimal } from '../pricing/money.ts';
+import { toDecimal } from '../pricing/index.ts';
 import type { ReadContext } from './context.ts';
 import type { ProductRecord } from './graph.ts';
 import { groupsFor, wireImageGroups } from './images.ts';

@@ -1,5 +1,5 @@
 import type { Database } from '@solo/db';
-import { notFound } from '../../http/problem.ts';
+import { notFound } from '../../errors.ts';
 import { findRows, type FindQuery } from './find.ts';
 import { pathTree } from './paths.ts';
 import { attachRteEntries, resolveReferences } from './references.ts';

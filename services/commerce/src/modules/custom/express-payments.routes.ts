@@ -11,10 +11,8 @@ import type { AppEnv } from '../../http/context.ts';
 import { HttpProblem, invalidFields, type InvalidField } from '../../http/problem.ts';
 import { forbidden, requireShopper, type ShopperEnv } from '../../http/shopper-auth.ts';
 import { parseOrThrow, validateJson, validateQuery } from '../../http/validate.ts';
-import { basketAddressSchema } from '../baskets/addresses.ts';
-import { basketQuery } from '../baskets/schemas.ts';
-import { ownerOf, type BasketScope } from '../baskets/store.ts';
-import type { WalletSheet } from '../payments/provider.ts';
+import { basketAddressSchema, basketQuery, type BasketScope, ownerOf } from '../baskets/index.ts';
+import type { WalletSheet } from '../payments/index.ts';
 import { expressShippingCountries } from './express-payments.config.ts';
 import { CSRF_HEADER, CSRF_TOKEN_NAME, csrfMatches } from './express-payments.csrf.ts';
 import {

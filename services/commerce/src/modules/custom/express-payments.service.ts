@@ -7,25 +7,24 @@ import { eq } from 'drizzle-orm';
 import { schema, type Database } from '@solo/db';
 import type { BasketAddress } from '@solo/db/schema';
 import type { CurrencyCode } from '@solo/sites';
-import { DEFAULT_SHIPMENT_ID } from '../shipping-tax/rates.ts';
+import { DEFAULT_SHIPMENT_ID } from '../shipping-tax/index.ts';
 import {
+  type BasketRow,
+  type BasketScope,
+  done,
+  NO_BASKET,
+  type Outcome,
+  ownBaskets,
   quoteShippingMethods,
   setShippingAddress,
   setShippingMethod,
   type ShipmentOutcome,
-} from '../baskets/shipments.ts';
-import {
-  done,
-  NO_BASKET,
-  ownBaskets,
+  type WireBasket,
   wireBaskets,
-  type BasketScope,
-  type Outcome,
-} from '../baskets/store.ts';
-import type { BasketRow, WireBasket } from '../baskets/wire.ts';
-import type { Shopper } from '../auth/tokens.ts';
-import type { WalletSheet } from '../payments/provider.ts';
-import { toMinor } from '../pricing/money.ts';
+} from '../baskets/index.ts';
+import type { Shopper } from '../auth/index.ts';
+import type { WalletSheet } from '../payments/index.ts';
+import { toMinor } from '../pricing/index.ts';
 import {
   EXPRESS_BUTTON_ORDER,
   amazonConfig,

@@ -15,7 +15,7 @@ import {
   registered,
   type TestShopper,
 } from '../baskets/basket-testing.ts';
-import type { WireBasket } from '../baskets/wire.ts';
+import type { WireBasket } from '../baskets/index.ts';
 
 const EXPRESS = '/mobify/proxy/api/custom/express-payments/v1/organizations/f_ecom_solo_001';
 

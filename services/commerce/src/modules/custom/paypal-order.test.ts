@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_DATA } from '@solo/fixtures/testing';
 import { createTestCommerce, type TestCommerce } from '../../testing.ts';
 import { BASKETS, guest, ok, problemOf, type TestShopper } from '../baskets/basket-testing.ts';
-import type { WireBasket } from '../baskets/wire.ts';
+import type { WireBasket } from '../baskets/index.ts';
 
 /**
  * `paypal-create-order` and the PayPal flow it starts (spec 002 §4): the order of the basket's

@@ -14,7 +14,7 @@ import {
   updateAddress,
   type AddressResult,
 } from './addresses.ts';
-import { requireOwnCustomer } from './own-customer.ts';
+import { requireOwnCustomer } from './http.ts';
 import { addressNotFound } from './problems.ts';
 
 /** A change names only what changes; the merged address is validated as a whole. */

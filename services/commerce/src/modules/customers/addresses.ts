@@ -6,13 +6,11 @@
 import { and, asc, desc, eq, ne } from 'drizzle-orm';
 import type { ShopperCustomersTypes } from 'commerce-sdk-isomorphic';
 import type { Address } from '@solo/accounts';
-import { schema, type Database } from '@solo/db';
+import { type Database, schema, type Transaction } from '@solo/db';
 
 const { customers, customerAddresses } = schema;
 
 type Row = typeof customerAddresses.$inferSelect;
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
-
 /** docs/decisions.md "Preferred address": enough for home, work, family and a cabin or two. */
 export const MAX_ADDRESSES = 20;
 
@@ -36,7 +34,7 @@ export function toWireAddress(row: Row): ShopperCustomersTypes.CustomerAddress {
 
 /** Preferred first, then oldest first. */
 export async function listAddresses(
-  db: Database | Tx,
+  db: Database | Transaction,
   customerId: string,
 ): Promise<ShopperCustomersTypes.CustomerAddress[]> {
   const rows = await db
@@ -64,7 +62,7 @@ export type AddressResult =
   | { ok: false; reason: 'not-found' | 'duplicate' | 'too-many' };
 
 /** Locks the customer's row; false when the customer is gone. */
-async function lockCustomer(tx: Tx, customerId: string): Promise<boolean> {
+async function lockCustomer(tx: Transaction, customerId: string): Promise<boolean> {
   const [row] = await tx
     .select({ id: customers.id })
     .from(customers)
@@ -73,7 +71,7 @@ async function lockCustomer(tx: Tx, customerId: string): Promise<boolean> {
   return row !== undefined;
 }
 
-async function clearPreferred(tx: Tx, customerId: string, except: string): Promise<void> {
+async function clearPreferred(tx: Transaction, customerId: string, except: string): Promise<void> {
   await tx
     .update(customerAddresses)
     .set({ preferred: false })

@@ -1,8 +1,21 @@
 /** Helpers for the customer account tests: signed-in shoppers and calls with their tokens. */
+import { eq } from 'drizzle-orm';
+import { normalizeLogin } from '@solo/accounts';
+import { schema, type Database } from '@solo/db';
 import type { TestCommerce } from '../../testing.ts';
 import { addShopper, guestTokens, registeredTokens } from '../auth/auth-testing.ts';
 
 export const ORG = 'f_ecom_solo_001';
+
+/** The stored row of the customer with `login` (any case), to check what was written. */
+export async function storedCustomer(db: Database, login: string) {
+  const { customers } = schema;
+  const [row] = await db
+    .select()
+    .from(customers)
+    .where(eq(customers.loginKey, normalizeLogin(login)));
+  return row;
+}
 export const CUSTOMERS = `/mobify/proxy/api/customer/shopper-customers/v1/organizations/${ORG}/customers`;
 
 export interface SignedIn {

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '@solo/accounts/password-hash';
 import { createTestCommerce, type TestCommerce } from '../../testing.ts';
-import { at, guestTokens, registeredTokens } from '../auth/auth-testing.ts';
-import { logout } from '../auth/service.ts';
-import { findByLogin } from './service.ts';
+import { at, guestTokens, logout, registeredTokens } from '../auth/auth-testing.ts';
+import { storedCustomer } from './customers-testing.ts';
 
 const ORG = 'f_ecom_solo_001';
 const URL_ = `/mobify/proxy/api/customer/shopper-customers/v1/organizations/${ORG}/customers?siteId=SoloUS`;
@@ -50,8 +49,8 @@ describe('registerCustomer', () => {
       customerNo: expect.stringMatching(/^\d{8}$/) as unknown,
     });
     expect(body).not.toHaveProperty('password');
-    const stored = await findByLogin(t.db.db, 'ADA@example.com');
-    expect(stored?.customerId).toBe(body.customerId);
+    const stored = await storedCustomer(t.db.db, 'ADA@example.com');
+    expect(stored?.id).toBe(body.customerId);
     expect(stored?.passwordHash).toMatch(/^scrypt\$/);
     expect(await verifyPassword('Campfire#2024', stored?.passwordHash)).toBe(true);
   });

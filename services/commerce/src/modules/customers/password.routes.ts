@@ -5,7 +5,7 @@ import { HttpProblem, problemResponse } from '../../http/problem.ts';
 import { requireShopper, type ShopperEnv } from '../../http/shopper-auth.ts';
 import { siteQuery } from '../../http/site.ts';
 import { validateJson, validateQuery } from '../../http/validate.ts';
-import { requireOwnCustomer } from './own-customer.ts';
+import { requireOwnCustomer } from './http.ts';
 import { changePassword } from './password.ts';
 import { customerNotFound } from './problems.ts';
 

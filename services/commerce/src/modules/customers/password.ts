@@ -2,8 +2,12 @@
 import { eq } from 'drizzle-orm';
 import { hashPassword, verifyPassword } from '@solo/accounts/password-hash';
 import { schema, type Database } from '@solo/db';
-import { revokeCustomerSessions } from '../auth/sessions.ts';
-import { attemptAllowed, clearFailures, recordFailure } from '../auth/throttle.ts';
+import {
+  attemptAllowed,
+  clearFailures,
+  recordFailure,
+  revokeCustomerSessions,
+} from '../auth/index.ts';
 
 const { customers } = schema;
 

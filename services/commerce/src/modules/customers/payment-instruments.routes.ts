@@ -12,9 +12,8 @@ import { HttpProblem, badRequest } from '../../http/problem.ts';
 import { requireShopper, type ShopperEnv } from '../../http/shopper-auth.ts';
 import { siteQuery } from '../../http/site.ts';
 import { validateJson, validateQuery } from '../../http/validate.ts';
-import { paymentMethodIdOf } from '../payments/methods.ts';
-import type { StoredPaymentMethod } from '../payments/provider.ts';
-import { requireOwnCustomer } from './own-customer.ts';
+import { paymentMethodIdOf, type StoredPaymentMethod } from '../payments/index.ts';
+import { requireOwnCustomer } from './http.ts';
 
 type WireInstrument = ShopperCustomersTypes.CustomerPaymentInstrument;
 

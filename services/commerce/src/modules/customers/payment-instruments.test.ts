@@ -3,7 +3,7 @@ import { schema } from '@solo/db';
 import { createTestCommerce, type TestCommerce } from '../../testing.ts';
 import { guest, registered } from '../baskets/basket-testing.ts';
 import { cardNonce } from '../orders/orders-testing.ts';
-import { createSandboxGateway } from '../payments/sandbox.ts';
+import { createSandboxGateway } from '../payments/index.ts';
 import { CUSTOMERS, call, problemOf } from './customers-testing.ts';
 
 let t: TestCommerce;

@@ -1,5 +1,5 @@
 /** The Shopper Customers failures of this module; clients match their `title`. */
-import { HttpProblem, notFound } from '../../http/problem.ts';
+import { HttpProblem, notFound } from '../../errors.ts';
 
 /** Shopper Customers answers a taken login with this 400. */
 export const loginInUse = (field = 'customer.login') =>

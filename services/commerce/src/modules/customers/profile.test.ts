@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestCommerce, type TestCommerce } from '../../testing.ts';
-import { at, claimsOf, registeredTokens } from '../auth/auth-testing.ts';
-import { logout } from '../auth/service.ts';
-import { isSessionActive } from '../auth/sessions.ts';
+import { at, claimsOf, logout, registeredTokens } from '../auth/auth-testing.ts';
+import { isSessionActive } from '../auth/index.ts';
 import {
   CUSTOMERS,
   ORG,

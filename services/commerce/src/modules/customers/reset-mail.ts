@@ -1,5 +1,5 @@
 /** The password reset message (docs/decisions.md "Password reset links"). English only for now. */
-import type { MailMessage } from '../mail/mailer.ts';
+import type { MailMessage } from '../mail/index.ts';
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 

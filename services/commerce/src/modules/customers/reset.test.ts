@@ -8,22 +8,29 @@ import {
   claimsOf,
   codeRequest,
   deps,
+  loginRegistered,
+  PASSWORD_RESET_REQUIRED,
   pkce,
   registeredTokens,
   T0,
 } from '../auth/auth-testing.ts';
-import { loginRegistered, PASSWORD_RESET_REQUIRED } from '../auth/service.ts';
-import { isSessionActive } from '../auth/sessions.ts';
-import { outboxMailer } from '../mail/mailer.ts';
-import { listOutbox } from '../mail/outbox.ts';
-import { call, guestToken, ORG, problemOf, signedInShopper } from './customers-testing.ts';
+import { isSessionActive } from '../auth/index.ts';
+import { outboxMailer, listOutbox } from '../mail/index.ts';
+import {
+  call,
+  guestToken,
+  ORG,
+  problemOf,
+  signedInShopper,
+  storedCustomer,
+} from './customers-testing.ts';
 import {
   RESET_LINK_MINUTES,
   RESET_MAX_PER_HOUR,
   requestPasswordReset,
   setPasswordWithToken,
 } from './reset.ts';
-import { findByLogin, registerCustomer } from './service.ts';
+import { registerCustomer } from './service.ts';
 
 const CUSTOM = `/mobify/proxy/api/custom/customer/v1/organizations/${ORG}`;
 
@@ -190,7 +197,7 @@ describe('customer/set-password', () => {
     expect(done.status).toBe(200);
     expect(await done.json()).toEqual({ passwordSet: true });
     expect(await isSessionActive(t.db.db, claimsOf(shopper.token).sid as string)).toBe(false);
-    const stored = await findByLogin(t.db.db, shopper.login);
+    const stored = await storedCustomer(t.db.db, shopper.login);
     expect(await verifyPassword('Bonfire#2025', stored?.passwordHash)).toBe(true);
     const signIn = await registeredTokens(t.db.db, shopper.login, 'Bonfire#2025', new Date());
     expect(signIn.customer_id).toBe(shopper.customerId);

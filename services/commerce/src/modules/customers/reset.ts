@@ -7,10 +7,8 @@ import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import { normalizeLogin } from '@solo/accounts';
 import { hashPassword } from '@solo/accounts/password-hash';
 import { schema, type Database } from '@solo/db';
-import { revokeCustomerSessions } from '../auth/sessions.ts';
-import { newSecret, secretHash } from '../auth/secrets.ts';
-import { forgetLogin } from '../auth/throttle.ts';
-import type { Mailer } from '../mail/mailer.ts';
+import { forgetLogin, newSecret, revokeCustomerSessions, secretHash } from '../auth/index.ts';
+import type { Mailer } from '../mail/index.ts';
 import { resetPasswordMail } from './reset-mail.ts';
 
 const { customers, passwordResetTokens } = schema;

@@ -7,7 +7,7 @@ import { siteQuery } from '../../http/site.ts';
 import { validateJson, validateQuery } from '../../http/validate.ts';
 import { BUDGETS, enforce } from '../abuse/index.ts';
 import { addressRoutes } from './address.routes.ts';
-import { requireOwnCustomer } from './own-customer.ts';
+import { requireOwnCustomer } from './http.ts';
 import { passwordRoutes } from './password.routes.ts';
 import { paymentInstrumentRoutes } from './payment-instruments.routes.ts';
 import { customerNotFound, loginInUse } from './problems.ts';

@@ -1,7 +1,8 @@
 /**
  * Customers: the one owner of registered customers' identity rows (schema `customers`). This
- * file registers customers and answers the login service's lookups; profile.ts, addresses.ts,
- * password.ts and reset.ts serve the signed-in customer and password resets.
+ * file registers customers; profile.ts, addresses.ts, password.ts and reset.ts serve the
+ * signed-in customer and password resets. The login service reads the rows it signs in with
+ * itself (auth/credentials.ts), so customers can use auth's sessions without an import cycle.
  */
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
@@ -16,39 +17,6 @@ export type CustomerRow = typeof customers.$inferSelect;
 
 /** 24 base64url characters; never `:`, which token claims use as a separator. */
 const newCustomerId = (): string => randomBytes(18).toString('base64url');
-
-/** What the login service needs to check a password and name the shopper in a token. */
-export interface Credentials {
-  customerId: string;
-  login: string;
-  firstName: string | null;
-  lastName: string;
-  passwordHash: string | null;
-  legacyNeedPasswordReset: boolean;
-}
-
-const credentialsOf = (row: CustomerRow): Credentials => ({
-  customerId: row.id,
-  login: row.login,
-  firstName: row.firstName,
-  lastName: row.lastName,
-  passwordHash: row.passwordHash,
-  legacyNeedPasswordReset: row.legacyNeedPasswordReset,
-});
-
-/** The customer signing in with `login` (any case, surrounding spaces ignored). */
-export async function findByLogin(db: Database, login: string): Promise<Credentials | undefined> {
-  const [row] = await db
-    .select()
-    .from(customers)
-    .where(eq(customers.loginKey, normalizeLogin(login)));
-  return row ? credentialsOf(row) : undefined;
-}
-
-export async function findById(db: Database, customerId: string): Promise<Credentials | undefined> {
-  const [row] = await db.select().from(customers).where(eq(customers.id, customerId));
-  return row ? credentialsOf(row) : undefined;
-}
 
 /** Shopper Customers `Customer` of a registered customer, with its addresses when given. */
 export function toWireCustomer(

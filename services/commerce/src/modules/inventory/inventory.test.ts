@@ -4,7 +4,7 @@ import { inventory } from '@solo/db/schema';
 import { DEMO_DATA } from '@solo/fixtures/testing';
 import { findSite, type Site } from '@solo/sites';
 import { createTestCommerce, type TestCommerce } from '../../testing.ts';
-import { productAvailability } from '../catalog/lookups.ts';
+import { productAvailability } from '../catalog/catalog-testing.ts';
 import { loadStock } from './service.ts';
 
 let t: TestCommerce;

@@ -4,8 +4,8 @@
  * order keeps this document, so it reads the same whatever prices and promotions do later.
  */
 import type { ShopperOrdersTypes } from 'commerce-sdk-isomorphic';
-import type { WireBasket } from '../baskets/wire.ts';
-import type { PaymentTransaction } from '../payments/provider.ts';
+import type { WireBasket } from '../baskets/index.ts';
+import type { PaymentTransaction } from '../payments/index.ts';
 
 export type WireOrder = ShopperOrdersTypes.Order;
 

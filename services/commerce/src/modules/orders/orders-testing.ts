@@ -4,7 +4,7 @@ import { expect } from 'vitest';
 import { schema } from '@solo/db';
 import type { TestCommerce } from '../../testing.ts';
 import { ORG, add, call, newBasket, ok, type TestShopper } from '../baskets/basket-testing.ts';
-import { createSandboxGateway } from '../payments/sandbox.ts';
+import { createSandboxGateway } from '../payments/index.ts';
 
 export { ORG, call, guest, ok, registered, seedBasketCatalog } from '../baskets/basket-testing.ts';
 export { problemOf } from '../customers/customers-testing.ts';

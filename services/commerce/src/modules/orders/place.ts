@@ -6,22 +6,28 @@
  * it, so no order means no stock held and no charge; the basket stays as it was.
  */
 import { createHash, randomBytes, randomInt } from 'node:crypto';
-import { eq, inArray } from 'drizzle-orm';
-import { schema, type Database, type StockTaken } from '@solo/db';
+import { inArray } from 'drizzle-orm';
+import { type Database, schema, type StockTaken, type Transaction } from '@solo/db';
 import type { CurrencyCode } from '@solo/sites';
-import type { InvalidField } from '../../http/problem.ts';
-import { loadCheckout, type InstrumentRow } from '../baskets/checkout-store.ts';
-import { lockBasket, wireBaskets, type BasketScope, type Tx } from '../baskets/store.ts';
-import type { WireBasket } from '../baskets/wire.ts';
-import type { PaymentFailure, PaymentProvider } from '../payments/provider.ts';
-import { toMinor } from '../pricing/money.ts';
+import type { InvalidField } from '../../errors.ts';
+import {
+  type BasketScope,
+  type InstrumentRow,
+  loadCheckout,
+  lockBasket,
+  removePlacedBasket,
+  type WireBasket,
+  wireBaskets,
+} from '../baskets/index.ts';
+import type { PaymentFailure, PaymentProvider } from '../payments/index.ts';
+import { toMinor } from '../pricing/index.ts';
+import { returnStock, takeStock } from '../inventory/index.ts';
 import { orderDocument, type PlacedPayment, type WireOrder } from './document.ts';
 import { readinessGaps } from './readiness.ts';
 import { claimBasket, markPlaced, recordStock, releaseClaim } from './requests.ts';
-import { returnStock, takeStock } from './stock.ts';
 import { findOrder } from './store.ts';
 
-const { baskets, issuedOrderNumbers, orders, products } = schema;
+const { issuedOrderNumbers, orders, products } = schema;
 
 export interface OrderDeps {
   db: Database;
@@ -47,7 +53,7 @@ export type PlaceOutcome =
  * a number already issued is skipped, so two orders never share one, and knowing one order's
  * number tells nothing about another's.
  */
-async function nextOrderNo(tx: Tx, now: Date): Promise<string> {
+async function nextOrderNo(tx: Transaction, now: Date): Promise<string> {
   for (let attempt = 0; attempt < ORDER_NO_ATTEMPTS; attempt++) {
     const orderNo = String(randomInt(0, 100_000_000)).padStart(8, '0');
     const claimed = await tx
@@ -159,7 +165,7 @@ export async function placeOrder(
           document: order,
           createdAt: now,
         });
-        await tx.delete(baskets).where(eq(baskets.id, basketId));
+        await removePlacedBasket(tx, basketId);
         await markPlaced(tx, basketId, orderNo);
       });
       return { ok: true, order, replayed: false };
@@ -184,7 +190,7 @@ type Prepared =
   | Extract<PlaceOutcome, { ok: false }>;
 
 /** Re-prices the basket, checks it is complete and takes its stock, all in `tx`. */
-async function prepare(tx: Tx, scope: BasketScope, basketId: string): Promise<Prepared> {
+async function prepare(tx: Transaction, scope: BasketScope, basketId: string): Promise<Prepared> {
   const row = await lockBasket(tx, scope, basketId);
   if (!row) return { ok: false, reason: 'basket-not-found' };
   const [basket] = await wireBaskets(tx, [row], scope);
@@ -205,7 +211,7 @@ async function prepare(tx: Tx, scope: BasketScope, basketId: string): Promise<Pr
 }
 
 /** Units of each product the basket's lines take; a bundle takes its own and its members'. */
-async function stockDemand(tx: Tx, basket: WireBasket): Promise<Map<string, number>> {
+async function stockDemand(tx: Transaction, basket: WireBasket): Promise<Map<string, number>> {
   const demand = new Map<string, number>();
   const add = (id: string, n: number) => demand.set(id, (demand.get(id) ?? 0) + n);
   const items = basket.productItems ?? [];

@@ -2,8 +2,8 @@
  * What a basket needs before it can become an order; each gap names the basket field, as the
  * problem+json `invalidFields` of the place-order answer.
  */
-import type { InvalidField } from '../../http/problem.ts';
-import type { WireBasket } from '../baskets/wire.ts';
+import type { InvalidField } from '../../errors.ts';
+import type { WireBasket } from '../baskets/index.ts';
 
 type Address = NonNullable<WireBasket['billingAddress']>;
 

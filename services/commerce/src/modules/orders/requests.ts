@@ -6,9 +6,8 @@
  * over after STALE_AFTER_MS, and the stock it had taken is given back first.
  */
 import { and, eq, lt } from 'drizzle-orm';
-import { schema, type Database, type StockTaken } from '@solo/db';
-import type { Tx } from '../baskets/store.ts';
-import { returnStock } from './stock.ts';
+import { type Database, schema, type StockTaken, type Transaction } from '@solo/db';
+import { returnStock } from '../inventory/index.ts';
 
 const { orderRequests } = schema;
 
@@ -55,7 +54,7 @@ export async function claimBasket(
 }
 
 /** A pending attempt older than STALE_AFTER_MS: its stock goes back and its row goes. */
-async function takeOverStale(tx: Tx, basketId: string, now: Date) {
+async function takeOverStale(tx: Transaction, basketId: string, now: Date) {
   const [stale] = await tx
     .delete(orderRequests)
     .where(
@@ -70,15 +69,15 @@ async function takeOverStale(tx: Tx, basketId: string, now: Date) {
 }
 
 /** Records the stock an attempt took, in the transaction that took it. */
-export const recordStock = (tx: Tx, basketId: string, stockTaken: StockTaken[]) =>
+export const recordStock = (tx: Transaction, basketId: string, stockTaken: StockTaken[]) =>
   tx.update(orderRequests).set({ stockTaken }).where(eq(orderRequests.basketId, basketId));
 
 /** The attempt ended without an order: the basket may be ordered again (with any key). */
-export const releaseClaim = (db: Database | Tx, basketId: string) =>
+export const releaseClaim = (db: Database | Transaction, basketId: string) =>
   db.delete(orderRequests).where(eq(orderRequests.basketId, basketId));
 
 /** The attempt placed `orderNo`; the row stays as the key's answer for retries. */
-export const markPlaced = (tx: Tx, basketId: string, orderNo: string) =>
+export const markPlaced = (tx: Transaction, basketId: string, orderNo: string) =>
   tx
     .update(orderRequests)
     .set({ state: 'placed', orderNo, stockTaken: [] })

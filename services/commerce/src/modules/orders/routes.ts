@@ -10,9 +10,8 @@ import { HttpProblem, invalidFields } from '../../http/problem.ts';
 import { forbidden, requireShopper, type ShopperEnv } from '../../http/shopper-auth.ts';
 import { validateJson, validateQuery } from '../../http/validate.ts';
 import { BUDGETS, enforce } from '../abuse/index.ts';
-import { basketQuery } from '../baskets/schemas.ts';
-import { ownerOf } from '../baskets/store.ts';
-import type { PaymentFailure } from '../payments/provider.ts';
+import { basketQuery, ownerOf } from '../baskets/index.ts';
+import type { PaymentFailure } from '../payments/index.ts';
 import { placeOrder, type PlaceOutcome } from './place.ts';
 import { customerOrders, findOrder, lookupOrder } from './store.ts';
 

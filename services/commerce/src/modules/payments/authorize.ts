@@ -3,7 +3,7 @@
  * test number, once per idempotency key.
  */
 import { and, eq } from 'drizzle-orm';
-import { schema, type Database, type PaymentMethodSnapshot } from '@solo/db';
+import { type Database, type PaymentMethodSnapshot, schema, type Transaction } from '@solo/db';
 import {
   AUTHORIZATION_TTL_MS,
   CURRENCY_RULE,
@@ -20,13 +20,7 @@ import type {
   PaymentResult,
   PaymentTransaction,
 } from './provider.ts';
-import {
-  transactionOf,
-  type MethodRow,
-  type NonceRow,
-  type TransactionRow,
-  type Tx,
-} from './rows.ts';
+import { transactionOf, type MethodRow, type NonceRow, type TransactionRow } from './rows.ts';
 import {
   checkKey,
   invalid,
@@ -48,14 +42,14 @@ function authorizeOutcome(
   return known(reason, transaction);
 }
 
-async function replayAuthorize(db: Database | Tx, key: KeyRow, hash: string) {
+async function replayAuthorize(db: Database | Transaction, key: KeyRow, hash: string) {
   const again = await replay(db, key, hash);
   return again.ok ? authorizeOutcome(again.value) : again;
 }
 
 type Source = { kind: 'nonce'; row: NonceRow } | { kind: 'vault'; row: MethodRow };
 
-async function vaultRow(db: Database | Tx, token: string, customerId: string) {
+async function vaultRow(db: Database | Transaction, token: string, customerId: string) {
   const [row] = await db
     .select()
     .from(paymentMethods)
@@ -65,7 +59,7 @@ async function vaultRow(db: Database | Tx, token: string, customerId: string) {
 
 /** The payment method a request names, if it can pay `amount` now (nothing is used up). */
 async function resolveSource(
-  db: Database | Tx,
+  db: Database | Transaction,
   request: AuthorizeRequest,
   now: Date,
 ): Promise<{ ok: true; source: Source } | PaymentFailure<AuthorizeFailure>> {

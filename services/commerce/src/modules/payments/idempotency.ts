@@ -5,8 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import { schema, type Database } from '@solo/db';
-import type { Tx } from './rows.ts';
+import { type Database, schema, type Transaction } from '@solo/db';
 
 const { paymentIdempotencyKeys } = schema;
 
@@ -17,12 +16,12 @@ export type KeyRow = typeof paymentIdempotencyKeys.$inferSelect;
 export const requestHash = (parameters: unknown): string =>
   createHash('sha256').update(JSON.stringify(parameters)).digest('hex');
 
-export async function lockKey(tx: Tx, operation: Operation, key: string): Promise<void> {
+export async function lockKey(tx: Transaction, operation: Operation, key: string): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`payment:${operation}:${key}`}))`);
 }
 
 export async function findKey(
-  db: Database | Tx,
+  db: Database | Transaction,
   operation: Operation,
   key: string,
 ): Promise<KeyRow | undefined> {
@@ -36,7 +35,7 @@ export async function findKey(
 }
 
 export async function recordKey(
-  tx: Tx,
+  tx: Transaction,
   row: Omit<KeyRow, 'refundId'> & { refundId?: string },
 ): Promise<void> {
   await tx.insert(paymentIdempotencyKeys).values(row);

@@ -1,10 +1,10 @@
 /** Single-use nonces: card fields tokenized, and using a nonce up exactly once. */
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import { schema, type Database } from '@solo/db';
+import { type Database, schema, type Transaction } from '@solo/db';
 import { validateCard, type CardFieldError, type CardFields } from './card.ts';
 import { FAILURE_MESSAGES, NONCE_TTL_MS, newId, scenarioOf } from './constants.ts';
 import type { PaymentFailure, PaymentNonce } from './provider.ts';
-import { nonceOf, type NonceRow, type Tx } from './rows.ts';
+import { nonceOf, type NonceRow } from './rows.ts';
 
 const { paymentNonces } = schema;
 
@@ -60,7 +60,7 @@ export async function tokenizeCard(
 
 /** Why a nonce cannot be used now, or the row if it can (without using it up). */
 export async function usableNonce(
-  db: Database | Tx,
+  db: Database | Transaction,
   nonce: string,
   now: Date,
 ): Promise<{ ok: true; row: NonceRow } | PaymentFailure<NonceFailure>> {
@@ -76,7 +76,7 @@ export async function usableNonce(
  * the others learn why not.
  */
 export async function consumeNonce(
-  tx: Tx,
+  tx: Transaction,
   nonce: string,
   now: Date,
 ): Promise<{ ok: true; row: NonceRow } | PaymentFailure<NonceFailure>> {

@@ -1,5 +1,4 @@
 /** Rows of the payment tables mapped to the provider's own types. */
-import type { Database } from '@solo/db';
 import type { schema } from '@solo/db';
 import type { CurrencyCode } from '@solo/sites';
 import { maskCardNumber, type CardBrand } from './card.ts';
@@ -14,7 +13,6 @@ import type {
 } from './provider.ts';
 import { WALLET_NAMES } from './constants.ts';
 
-export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 export type NonceRow = typeof schema.paymentNonces.$inferSelect;
 export type MethodRow = typeof schema.paymentMethods.$inferSelect;
 export type TransactionRow = typeof schema.paymentTransactions.$inferSelect;

@@ -3,7 +3,7 @@
  * parts, up to the captured amount). The transaction row is locked for each change.
  */
 import { eq } from 'drizzle-orm';
-import { schema } from '@solo/db';
+import { schema, type Transaction } from '@solo/db';
 import type { CurrencyCode } from '@solo/sites';
 import { newId } from './constants.ts';
 import {
@@ -25,7 +25,7 @@ import type {
   RefundRequest,
   VoidFailure,
 } from './provider.ts';
-import { transactionOf, type TransactionRow, type Tx } from './rows.ts';
+import { transactionOf, type TransactionRow } from './rows.ts';
 import {
   checkKey,
   invalidAmount,
@@ -45,8 +45,8 @@ async function underKey<T, R extends PaymentFailureReason>(
   key: string,
   hash: string,
   transactionId: string,
-  onReplay: (tx: Tx, key: KeyRow, row: TransactionRow) => Promise<PaymentResult<T, R>>,
-  work: (tx: Tx, row: TransactionRow) => Promise<PaymentResult<T, R>>,
+  onReplay: (tx: Transaction, key: KeyRow, row: TransactionRow) => Promise<PaymentResult<T, R>>,
+  work: (tx: Transaction, row: TransactionRow) => Promise<PaymentResult<T, R>>,
 ): Promise<PaymentResult<T, R | 'not_found' | 'idempotency_key_reused'>> {
   return deps.db.transaction(async (tx) => {
     await lockKey(tx, operation, key);

@@ -3,7 +3,7 @@
  * transaction reads and the replay of an idempotency key.
  */
 import { eq } from 'drizzle-orm';
-import { schema, type Database } from '@solo/db';
+import { type Database, schema, type Transaction } from '@solo/db';
 import { FAILURE_MESSAGES, MAX_AMOUNT, MAX_KEY_LENGTH } from './constants.ts';
 import type { KeyRow } from './idempotency.ts';
 import type {
@@ -13,7 +13,7 @@ import type {
   PaymentResult,
   PaymentTransaction,
 } from './provider.ts';
-import { transactionOf, type TransactionRow, type Tx } from './rows.ts';
+import { transactionOf, type TransactionRow } from './rows.ts';
 
 const { paymentTransactions } = schema;
 
@@ -52,7 +52,7 @@ export function checkKey(key: string) {
     : invalid('idempotencyKey', `must be 1 to ${MAX_KEY_LENGTH} characters`);
 }
 
-export async function readTransaction(db: Database | Tx, id: string, lock = false) {
+export async function readTransaction(db: Database | Transaction, id: string, lock = false) {
   const query = db.select().from(paymentTransactions).where(eq(paymentTransactions.id, id));
   const [row] = await (lock ? query.for('update') : query);
   return row;
@@ -68,7 +68,7 @@ export async function getTransaction(
 
 /** The answer a recorded key gives again, or the refusal of a key used with other parameters. */
 export async function replay(
-  db: Database | Tx,
+  db: Database | Transaction,
   key: KeyRow,
   hash: string,
 ): Promise<PaymentResult<TransactionRow, 'idempotency_key_reused'>> {

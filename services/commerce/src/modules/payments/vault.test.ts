@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import type { DatabaseHandle } from '@solo/db';
+import { queryRows, type DatabaseHandle } from '@solo/db';
 import { createTestDatabase } from '@solo/db/testing';
-import { queryRows } from '../search/sql.ts';
 import {
   CARDS,
   addCustomer,

@@ -4,7 +4,7 @@
  * so the one-default rule holds under parallel calls.
  */
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import { schema, type Database } from '@solo/db';
+import { type Database, schema, type Transaction } from '@solo/db';
 import { newId } from './constants.ts';
 import { consumeNonce, type NonceFailure } from './nonces.ts';
 import type {
@@ -13,7 +13,7 @@ import type {
   StoredPaymentMethod,
   VaultRequest,
 } from './provider.ts';
-import { storedMethodOf, type Tx } from './rows.ts';
+import { storedMethodOf } from './rows.ts';
 
 const { paymentMethods, customers } = schema;
 
@@ -23,19 +23,19 @@ const notFound: PaymentFailure<'not_found'> = {
   message: 'The stored payment method is not known for this customer.',
 };
 
-async function lockCustomer(tx: Tx, customerId: string): Promise<void> {
+async function lockCustomer(tx: Transaction, customerId: string): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`payment-vault:${customerId}`}))`);
 }
 
 const owned = (customerId: string, token: string) =>
   and(eq(paymentMethods.customerId, customerId), eq(paymentMethods.token, token));
 
-async function ownRow(tx: Tx, customerId: string, token: string) {
+async function ownRow(tx: Transaction, customerId: string, token: string) {
   const [row] = await tx.select().from(paymentMethods).where(owned(customerId, token));
   return row;
 }
 
-async function clearDefault(tx: Tx, customerId: string): Promise<void> {
+async function clearDefault(tx: Transaction, customerId: string): Promise<void> {
   await tx
     .update(paymentMethods)
     .set({ isDefault: false })

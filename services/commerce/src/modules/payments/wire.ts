@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import type { CurrencyCode } from '@solo/sites';
 import { CURRENCY_RULE, isCurrency } from './constants.ts';
-import { toDecimal } from '../pricing/money.ts';
+import { toDecimal } from '../pricing/index.ts';
 import type { Money, PaymentNonce, WalletContext } from './provider.ts';
 
 export const currencySchema = z

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_DATA } from '@solo/fixtures/testing';
 import { createTestCommerce, type TestCommerce } from '../../testing.ts';
-import { productPricing } from '../catalog/lookups.ts';
+import { productPricing } from '../catalog/catalog-testing.ts';
 import { loadPriceRows } from './service.ts';
 
 let t: TestCommerce;

@@ -2,13 +2,11 @@
 import { randomBytes } from 'node:crypto';
 import { and, count, eq } from 'drizzle-orm';
 import type { ShopperCustomersTypes } from 'commerce-sdk-isomorphic';
-import { schema, type Database } from '@solo/db';
+import { type Database, schema, type Transaction } from '@solo/db';
 import { LIST_MAX_ITEMS, WISH_LIST_MAX_ITEMS } from './constants.ts';
 import { toWireItem } from './wire.ts';
 
 const { productLists, productListItems, products } = schema;
-
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export interface ItemInit {
   productId: string;
@@ -29,7 +27,7 @@ export type ItemResult =
   | { ok: false; reason: 'list-full'; max: number };
 
 /** The customer's list, locked so item counts hold under parallel adds; undefined if not theirs. */
-async function lockList(tx: Tx, customerId: string, listId: string) {
+async function lockList(tx: Transaction, customerId: string, listId: string) {
   const [list] = await tx
     .select()
     .from(productLists)
@@ -39,7 +37,7 @@ async function lockList(tx: Tx, customerId: string, listId: string) {
 }
 
 /** A product of the catalog that is online (module catalog's table, read only). */
-async function productExists(tx: Tx, productId: string): Promise<boolean> {
+async function productExists(tx: Transaction, productId: string): Promise<boolean> {
   const [row] = await tx
     .select({ id: products.id })
     .from(products)

@@ -5,7 +5,7 @@ import { badRequest, notFound } from '../../http/problem.ts';
 import { requireShopper, type ShopperEnv } from '../../http/shopper-auth.ts';
 import { siteQuery } from '../../http/site.ts';
 import { validateJson, validateQuery } from '../../http/validate.ts';
-import { requireOwnCustomer } from '../customers/own-customer.ts';
+import { requireOwnCustomer } from '../customers/index.ts';
 import { ITEM_MAX_QUANTITY, LIST_TYPES, MAX_LISTS } from './constants.ts';
 import { addItem, deleteItem, updateItem, type ItemResult } from './items.ts';
 import {

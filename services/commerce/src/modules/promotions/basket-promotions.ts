@@ -1,13 +1,20 @@
 /** What the promotions engine needs from the database for a set of baskets, in a few queries. */
 import { inArray, isNotNull, sql, and } from 'drizzle-orm';
 import type { Database } from '@solo/db';
-import { productCategories, promotions } from '@solo/db/schema';
+import { categories, productCategories, promotions } from '@solo/db/schema';
 import type { SiteId } from '@solo/sites';
-import { categoryParents, loadCategoryTree } from '../catalog/categories.ts';
 import { loadActivePromotions } from './active.ts';
 import type { EnginePromotion } from './engine.ts';
 import type { CategoryParents } from './product-promotions.ts';
 import { parsePromotionRule } from './rule.ts';
+
+/** Parent of every category, for rules that include subcategories; read from catalog's table. */
+async function loadCategoryParents(db: Database): Promise<CategoryParents> {
+  const rows = await db
+    .select({ id: categories.id, parentId: categories.parentId })
+    .from(categories);
+  return new Map(rows.map((c) => [c.id, c.parentId]));
+}
 
 export interface BasketPromotionData {
   promotions: EnginePromotion[];
@@ -54,7 +61,7 @@ export async function loadBasketPromotions(
   const assignments = new Map<string, string[]>();
   let parents: CategoryParents = new Map();
   if (byCategory && query.productIds.length) {
-    const [rows, tree] = await Promise.all([
+    const [rows, categoryParents] = await Promise.all([
       db
         .select({
           productId: productCategories.productId,
@@ -62,11 +69,11 @@ export async function loadBasketPromotions(
         })
         .from(productCategories)
         .where(inArray(productCategories.productId, [...new Set(query.productIds)])),
-      loadCategoryTree(db),
+      loadCategoryParents(db),
     ]);
     for (const r of rows)
       assignments.set(r.productId, [...(assignments.get(r.productId) ?? []), r.categoryId]);
-    parents = categoryParents(tree);
+    parents = categoryParents;
   }
   return { promotions: list, assignments, parents };
 }

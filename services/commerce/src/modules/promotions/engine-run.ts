@@ -3,7 +3,7 @@
  * adjustment and a callout read in the basket's locale.
  */
 import type { CurrencyCode } from '@solo/sites';
-import { localize } from '../catalog/localize.ts';
+import { localize } from '../../localize.ts';
 import type { Adjustment, EngineInput, EnginePromotion } from './engine-types.ts';
 
 export interface EngineRun {

@@ -1,5 +1,5 @@
 import type { CurrencyCode } from '@solo/sites';
-import { localize } from '../catalog/localize.ts';
+import { localize } from '../../localize.ts';
 import type { ActivePromotion } from './active.ts';
 import type { ProductSelector, PromotionRule } from './rule.ts';
 

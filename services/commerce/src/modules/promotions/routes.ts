@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import type { ShopperPromotionsTypes } from 'commerce-sdk-isomorphic';
 import type { AppEnv } from '../../http/context.ts';
 import { validateQuery } from '../../http/validate.ts';
-import { idListSchema, localeOf, siteLocaleQuery } from '../catalog/params.ts';
+import { idListSchema, localeOf, siteLocaleQuery } from '../../http/site.ts';
 import { getPromotions } from './service.ts';
 
 /**

@@ -1,8 +1,8 @@
 import type { Database } from '@solo/db';
 import type { SiteId } from '@solo/sites';
 import type { ShopperPromotionsTypes } from 'commerce-sdk-isomorphic';
-import { localize } from '../catalog/localize.ts';
-import { customAttributes } from '../catalog/custom.ts';
+import { localize } from '../../localize.ts';
+import { customAttributes } from '../../custom-attributes.ts';
 import { loadActivePromotions, type ActivePromotion } from './active.ts';
 
 export type WirePromotion = ShopperPromotionsTypes.Promotion & {

@@ -1,5 +1,5 @@
 import type { Database } from '@solo/db';
-import { loadCategoryTree, ROOT_CATEGORY_ID, type CategoryTree } from '../catalog/categories.ts';
+import { loadCategoryTree, ROOT_CATEGORY_ID, type CategoryTree } from '../catalog/index.ts';
 import {
   loadAssignments,
   loadCategoryProducts,

@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '@solo/db';
-import type { OrderStatusKey } from '../orders/document.ts';
-import { EXPONENT } from '../pricing/money.ts';
-import { queryRows } from '../search/sql.ts';
+import { queryRows, type Database } from '@solo/db';
+import type { OrderStatusKey } from '../orders/index.ts';
+import { EXPONENT } from '../pricing/index.ts';
 
 /** Rows the revenue read returns at most: a recommendation never needs the whole catalog. */
 const MAX_REVENUE_ROWS = 1000;

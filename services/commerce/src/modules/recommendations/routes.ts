@@ -1,9 +1,8 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../../http/context.ts';
-import { localeSchema, siteSchema } from '../../http/site.ts';
+import { idListSchema, localeSchema, siteSchema } from '../../http/site.ts';
 import { validateQuery } from '../../http/validate.ts';
-import { idListSchema } from '../catalog/params.ts';
 import {
   MAX_RECOMMENDATIONS,
   PRODUCT_RECOMMENDERS,

@@ -1,7 +1,7 @@
 import type { Database } from '@solo/db';
 import type { Site } from '@solo/sites';
-import { graphNodes, loadProductGraph, type ProductGraph } from '../catalog/graph.ts';
-import { availabilityOfNodes, loadStock } from '../inventory/service.ts';
+import { graphNodes, loadProductGraph, type ProductGraph } from '../catalog/index.ts';
+import { availabilityOfNodes, loadStock } from '../inventory/index.ts';
 import { loadRelated } from './catalog-data.ts';
 import type { RecommendationsProvider, RecommenderId } from './recommenders.ts';
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schema } from '@solo/db';
 import { findSite, type Site, type SiteId } from '@solo/sites';
 import { createTestCommerce, type TestCommerce } from '../../testing.ts';
-import type { WireOrder } from '../orders/document.ts';
+import type { WireOrder } from '../orders/index.ts';
 import { guest, ok, placeOrder, readyBasket, seedBasketCatalog } from '../orders/orders-testing.ts';
 import { catalogRecommendations, TOP_REVENUE_WINDOW_DAYS } from './catalog-recommender.ts';
 import { recommend } from './service.ts';

@@ -1,13 +1,10 @@
 import { isDeepStrictEqual } from 'node:util';
 import { eq, getTableColumns, inArray, sql } from 'drizzle-orm';
-import { bulkInsert, schema, type Database } from '@solo/db';
+import { bulkInsert, queryRows, schema, type Database, type Transaction } from '@solo/db';
 import { DEMO_DATA_VERSION_KEY } from '@solo/fixtures';
 import { buildIndexModel, type CatalogRows } from './index-model.ts';
 import { buildPhrases, buildTerms, vocabulary, type StopWords } from './index-words.ts';
-import { queryRows, type Reader } from './sql.ts';
 import { BASE_CONFIG, searchConfig } from './text.ts';
-
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 const {
   categories,
@@ -42,18 +39,20 @@ interface Logger {
  * The catalog's version: the demo data record (`{version, seededAt}`), rewritten by every seed.
  * Null when nothing was seeded.
  */
-async function catalogVersion(db: Reader): Promise<unknown> {
+async function catalogVersion(db: Database | Transaction): Promise<unknown> {
   const rows = await db.select().from(meta).where(eq(meta.key, DEMO_DATA_VERSION_KEY));
   return rows[0]?.value ?? null;
 }
 
-async function indexRecord(db: Reader): Promise<{ catalogVersion: unknown } | undefined> {
+async function indexRecord(
+  db: Database | Transaction,
+): Promise<{ catalogVersion: unknown } | undefined> {
   const rows = await db.select().from(meta).where(eq(meta.key, SEARCH_INDEX_KEY));
   const value = rows[0]?.value;
   return value && typeof value === 'object' && 'catalogVersion' in value ? value : undefined;
 }
 
-const isCurrent = async (db: Reader) => {
+const isCurrent = async (db: Database | Transaction) => {
   const record = await indexRecord(db);
   return !!record && isDeepStrictEqual(record.catalogVersion, await catalogVersion(db));
 };

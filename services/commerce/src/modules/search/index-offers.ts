@@ -6,8 +6,8 @@ import {
   masterAvailability,
   setAvailability,
   type Availability,
-} from '../inventory/rules.ts';
-import { pricingFromRows, pricingOverChildren, type Pricing } from '../pricing/rules.ts';
+} from '../inventory/index.ts';
+import { pricingFromRows, pricingOverChildren, type Pricing } from '../pricing/index.ts';
 import type { CatalogRows, OfferRow } from './index-model.ts';
 
 type Product = CatalogRows['products'][number];

@@ -1,6 +1,6 @@
 import type { ShopperSearchTypes } from 'commerce-sdk-isomorphic';
 import { sql, type SQL } from 'drizzle-orm';
-import type { Database, SearchHitType, VariationAttribute } from '@solo/db';
+import { queryRows, type Database, type SearchHitType, type VariationAttribute } from '@solo/db';
 import { NEW_ARRIVAL_DAYS } from '@solo/fixtures';
 import type { CurrencyCode, Site } from '@solo/sites';
 import { SORTING_OPTIONS, type SortId } from './constants.ts';
@@ -8,7 +8,6 @@ import { phraseSuggestions } from './did-you-mean.ts';
 import { parseQuery, type Refinements } from './query.ts';
 import { buildRefinements, priceBuckets, type ValueCount } from './refinements.ts';
 import { resolveQuery, tsquery } from './resolve.ts';
-import { queryRows } from './sql.ts';
 import { searchConfig } from './text.ts';
 
 export interface ProductSearchParams {

@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { queryRows, type Database, type Transaction } from '@solo/db';
 import {
   COMPLETIONS_PER_TERM,
   CORRECTION_CANDIDATES,
@@ -6,7 +7,6 @@ import {
   maxEdits,
 } from './constants.ts';
 import type { ParsedQuery } from './query.ts';
-import { queryRows, type Reader } from './sql.ts';
 import { anagramKey, editDistance } from './text.ts';
 
 /** A dictionary word near a typed word. */
@@ -101,7 +101,7 @@ export function resolveWord(f: WordFacts, last: boolean): Resolved {
  * The locale comes back as a value so that later statements name it and the planner sees it.
  */
 export async function lookupWords(
-  db: Reader,
+  db: Database | Transaction,
   words: string[],
   config: string,
   locale: string,
@@ -182,7 +182,7 @@ export function tsquery(
 
 /** Resolves the words of a parsed query against the term dictionary; see lookupWords. */
 export async function resolveQuery(
-  db: Reader,
+  db: Database | Transaction,
   parsed: ParsedQuery,
   config: string,
   locale: string,

@@ -1,12 +1,11 @@
 import type { ShopperSearchTypes } from 'commerce-sdk-isomorphic';
 import { sql } from 'drizzle-orm';
-import type { Database } from '@solo/db';
+import { queryRows, type Database } from '@solo/db';
 import type { CurrencyCode, Site } from '@solo/sites';
 import { phraseSuggestions } from './did-you-mean.ts';
 import { relevance } from './product-search.ts';
 import { parseQuery } from './query.ts';
 import { resolveQuery, tsquery } from './resolve.ts';
-import { queryRows } from './sql.ts';
 import { searchConfig } from './text.ts';
 
 export interface SuggestionParams {

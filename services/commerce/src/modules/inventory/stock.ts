@@ -1,12 +1,12 @@
 /**
  * Stock an order takes, under row locks: what is on hand above the safety stock first, then the
- * back-order limit of a back- or pre-orderable product (inventory/rules.ts "ats"). The database
+ * back-order limit of a back- or pre-orderable product (rules.ts "ats"). Orders call these inside
+ * their transaction; the inventory table is written only here and by the seed. The database
  * refuses a stock level or back-order limit below zero, so two orders can never sell one unit
  * twice whatever the interleaving.
  */
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { schema, type StockTaken } from '@solo/db';
-import type { Tx } from '../baskets/store.ts';
+import { schema, type StockTaken, type Transaction } from '@solo/db';
 
 const { inventory } = schema;
 
@@ -23,7 +23,7 @@ export type TakeOutcome = { ok: true; taken: StockTaken[] } | { ok: false; produ
  * product id order, so parallel orders over the same products never deadlock.
  */
 export async function takeStock(
-  tx: Tx,
+  tx: Transaction,
   inventoryListId: string,
   demand: StockDemand,
 ): Promise<TakeOutcome> {
@@ -56,7 +56,7 @@ export async function takeStock(
 
 /** Gives back what `takeStock` took (a payment that failed, an order that was not written). */
 export async function returnStock(
-  tx: Tx,
+  tx: Transaction,
   inventoryListId: string,
   taken: readonly StockTaken[],
 ): Promise<void> {
@@ -64,7 +64,7 @@ export async function returnStock(
   for (const t of sorted) await adjust(tx, inventoryListId, t, 1);
 }
 
-function adjust(tx: Tx, inventoryListId: string, t: StockTaken, sign: 1 | -1) {
+function adjust(tx: Transaction, inventoryListId: string, t: StockTaken, sign: 1 | -1) {
   return tx
     .update(inventory)
     .set({

@@ -1,0 +1,23 @@
+/** Shopper Baskets: baskets, their checkout data, and the wire shape orders are made from. */
+export { basketAddressSchema } from './addresses.ts';
+export { loadCheckout, type InstrumentRow } from './checkout-store.ts';
+export { basketsRoutes, customerBasketsRoutes, removePriceAdjustmentRoutes } from './routes.ts';
+export { basketQuery } from './schemas.ts';
+export {
+  quoteShippingMethods,
+  setShippingAddress,
+  setShippingMethod,
+  type ShipmentOutcome,
+} from './shipments.ts';
+export {
+  done,
+  lockBasket,
+  NO_BASKET,
+  ownBaskets,
+  ownerOf,
+  removePlacedBasket,
+  wireBaskets,
+  type BasketScope,
+  type Outcome,
+} from './store.ts';
+export type { BasketRow, WireBasket } from './wire.ts';

@@ -1,0 +1,8 @@
+/** The content API: stored entries, their locale fallback and references. */
+export { contentRoutes } from './routes.ts';
+export {
+  FALLBACK_LOCALE,
+  upsertContentEntry,
+  type ContentEntryInput,
+  type Entry,
+} from './store.ts';

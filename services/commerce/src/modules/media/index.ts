@@ -1,0 +1,2 @@
+/** Stored media files. */
+export { mediaRoutes } from './routes.ts';

@@ -1,0 +1,10 @@
+/** Prices from the site's price books, and money in minor units. */
+export { EXPONENT, roundToMinor, toDecimal, toMinor } from './money.ts';
+export {
+  pricingFromRows,
+  pricingOverChildren,
+  unitPriceAt,
+  type PriceRow,
+  type Pricing,
+} from './rules.ts';
+export { loadPriceRows, priceNodes } from './service.ts';

@@ -1,0 +1,2 @@
+/** Shopper product lists (wishlists). */
+export { productListsRoutes } from './routes.ts';

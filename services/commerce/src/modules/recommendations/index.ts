@@ -1,0 +1,4 @@
+/** Recommendations behind `RecommendationsProvider`, answered from the catalog by default. */
+export { catalogRecommendations } from './catalog-recommender.ts';
+export type { RecommendationsProvider } from './recommenders.ts';
+export { recommendationsRoutes } from './routes.ts';
