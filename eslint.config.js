@@ -27,6 +27,11 @@ const DOMAIN_TO_HTTP = {
   message:
     'Domain code does not import src/http: raise problems from src/errors.ts. Only routes, params, schemas and http.ts speak HTTP.',
 };
+/** Outside the service, the commerce service only through @solo/commerce (its src/index.ts). */
+const VIA_COMMERCE_INDEX = {
+  regex: '(^|/)services/commerce/src/|^@solo/commerce/',
+  message: 'Use the commerce service through @solo/commerce (its src/index.ts).',
+};
 const restrict = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 const boundaries = [
   {
@@ -44,10 +49,7 @@ const boundaries = [
   { files: outsideModules(TEST_CODE), rules: restrict(deepImport('\\.{1,2}/modules/', true)) },
   {
     files: ['apps/**/*.{ts,tsx}', 'packages/**/*.ts', 'bench/**/*.ts', 'e2e/**/*.ts'],
-    rules: restrict({
-      regex: '(^|/)services/commerce/src/|^@solo/commerce/',
-      message: 'Use the commerce service through @solo/commerce (its src/index.ts).',
-    }),
+    rules: restrict(VIA_COMMERCE_INDEX),
   },
 ];
 
@@ -105,6 +107,8 @@ export default tseslint.config(
               message:
                 'app/lib must not import app/components or app/routes; move what it needs into lib.',
             },
+            // ESLint keeps only the last matching config's options for a rule: repeat this one.
+            VIA_COMMERCE_INDEX,
           ],
         },
       ],
