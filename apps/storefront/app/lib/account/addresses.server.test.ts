@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Commerce } from '@solo/commerce';
 import { DEMO_SHOPPERS, openSeededCommerce } from '../../../server/testing-commerce.ts';
-import { signInShopper, signOutShopper } from '../session/session.server.ts';
-import { cookieHeader, sessionHarness } from '../session/session-testing.server.ts';
+import { signOutShopper } from '../session/session.server.ts';
+import { sessionHarness, signedInCookie } from '../session/session-testing.server.ts';
 import { requireAccount, type AccountContext, type PageArgs } from './account.server.ts';
 import { ADDRESS_FIELDS, type AddressField } from './address-form.ts';
 import { makePreferredAddress, removeAddress, saveAddress } from './addresses.server.ts';
@@ -33,13 +33,8 @@ const GARAGE: FormValues<AddressField> = {
   countryCode: 'US',
 };
 
-async function signedIn(credentials: { username: string; password: string }) {
-  const { response } = await run('http://127.0.0.1:3000/login', async (args) => {
-    const outcome = await signInShopper(args, credentials);
-    if (!outcome.ok) throw new Error(outcome.failure.kind);
-  });
-  return cookieHeader(response);
-}
+const signedIn = (credentials: { username: string; password: string }) =>
+  signedInCookie(run, credentials);
 
 /** Runs `body` as the Addresses action would, for the signed-in shopper of `cookie`. */
 async function asPage<T>(

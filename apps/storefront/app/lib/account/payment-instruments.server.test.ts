@@ -2,8 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Commerce } from '@solo/commerce';
 import { browserShopperToken } from '../../../server/shopper-token.ts';
 import { DEMO_SHOPPERS, openSeededCommerce } from '../../../server/testing-commerce.ts';
-import { signInShopper } from '../session/session.server.ts';
-import { cookieHeader, sessionHarness } from '../session/session-testing.server.ts';
+import { sessionHarness, signedInCookie } from '../session/session-testing.server.ts';
 import { requireAccount } from './account.server.ts';
 import {
   addPaymentInstrument,
@@ -25,13 +24,8 @@ afterAll(async () => {
   await commerce.close();
 });
 
-async function signedIn(credentials: { username: string; password: string }) {
-  const { response } = await run('http://127.0.0.1:3000/login', async (args) => {
-    const outcome = await signInShopper(args, credentials);
-    if (!outcome.ok) throw new Error(outcome.failure.kind);
-  });
-  return cookieHeader(response);
-}
+const signedIn = (credentials: { username: string; password: string }) =>
+  signedInCookie(run, credentials);
 
 /** Runs `body` as the account payments page's loader or action would, for the signed-in shopper. */
 async function asPage<T>(

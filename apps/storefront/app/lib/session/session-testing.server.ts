@@ -5,7 +5,7 @@
 import { RouterContextProvider } from 'react-router';
 import { createApiClient } from '../api/client.server.ts';
 import { servicesContext } from '../api/context.ts';
-import { sessionMiddleware, type SessionArgs } from './session.server.ts';
+import { sessionMiddleware, signInShopper, type SessionArgs } from './session.server.ts';
 
 export interface HarnessCommerce {
   app: { fetch(request: Request): Response | Promise<Response> };
@@ -63,3 +63,15 @@ export const cookieHeader = (response: Response) =>
     .map((c) => c.split(';')[0]!)
     .filter((c) => !c.endsWith('='))
     .join('; ');
+
+/** Signs `credentials` in through the storefront's session and returns the browser's Cookie header. */
+export async function signedInCookie(
+  run: ReturnType<typeof sessionHarness>,
+  credentials: { username: string; password: string },
+): Promise<string> {
+  const { response } = await run('http://127.0.0.1:3000/login', async (args) => {
+    const outcome = await signInShopper(args, credentials);
+    if (!outcome.ok) throw new Error(outcome.failure.kind);
+  });
+  return cookieHeader(response);
+}
