@@ -1,7 +1,7 @@
 import { data } from 'react-router';
 import type { Route } from './+types/quick-shop-data';
 import { getServices } from '../lib/api/context.ts';
-import { loadQuickShop } from '../lib/product/page/product.server.ts';
+import { loadQuickShopView } from '../lib/product/page/page.server.ts';
 import { requirePageRoute } from '../lib/routing.ts';
 
 /**
@@ -10,15 +10,11 @@ import { requirePageRoute } from '../lib/routing.ts';
  */
 export async function loader({ url, params, context }: Route.LoaderArgs) {
   const { site, locale } = requirePageRoute(url, params);
-  const { api } = getServices(context);
-  const preferences = await api.getSitePreferences(site.id);
-  const view = await loadQuickShop({
-    api,
-    siteId: site.id,
-    localeId: locale.id,
+  const view = await loadQuickShopView(getServices(context), {
+    site,
+    locale,
     productId: params.productId,
     params: url.searchParams,
-    enableBackorderMessaging: preferences.enableBackorderMessaging,
   });
   // Answered, not thrown: the drawer shows its own message instead of the page's error page.
   if (!view) return data({ view: null }, { status: 404 });

@@ -1,4 +1,12 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type Ref } from 'react';
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type FormEvent,
+  type ReactNode,
+  type Ref,
+} from 'react';
 import { useIntl } from 'react-intl';
 import type { CartGiftCard } from '../../lib/basket/cart-view.ts';
 import { formatMoney } from '../../lib/format/money.ts';
@@ -7,9 +15,7 @@ import { useSite } from '../../lib/site-context.tsx';
 import { m as gift } from '../gift-card/messages.ts';
 import { useToast } from '../ui/Toaster.tsx';
 import { useCart } from './cart-state.tsx';
-import { useRemoveLine } from './line-actions.ts';
 import { m } from './messages.ts';
-import { RemoveConfirmation } from './RemoveConfirmation.tsx';
 
 const fieldClass =
   'min-h-10 w-full rounded border border-stone-400 bg-white px-3 text-sm aria-[invalid=true]:border-red-700';
@@ -116,12 +122,20 @@ function EditForm({ card, onClose }: { card: CartGiftCard; onClose: () => void }
 /**
  * A gift card of the mini cart and the cart page (spec 001 §2): image, amount, recipient name
  * and email, the inline edit form (Edit, then Save or Close) and Remove with its confirmation
- * overlay (Remove, Cancel).
+ * overlay (Remove, Cancel), which `confirmRemove` renders (gift-card-lines.tsx).
  */
-export function GiftCardLineItem({ card, currency }: { card: CartGiftCard; currency: string }) {
+export function GiftCardLineItem({
+  card,
+  currency,
+  confirmRemove,
+}: {
+  card: CartGiftCard;
+  currency: string;
+  /** The confirmation overlay; `onClose` runs on Cancel and after a removal that failed. */
+  confirmRemove: (onClose: () => void) => ReactNode;
+}) {
   const intl = useIntl();
   const { locale } = useSite();
-  const removeLine = useRemoveLine();
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const editRef = useRef<HTMLButtonElement>(null);
@@ -190,12 +204,7 @@ export function GiftCardLineItem({ card, currency }: { card: CartGiftCard; curre
           </>
         )}
       </div>
-      {confirming ? (
-        <RemoveConfirmation
-          onRemove={() => removeLine(card.giftCertificateItemId, 'giftCard')}
-          onClose={() => setConfirming(false)}
-        />
-      ) : null}
+      {confirming ? confirmRemove(() => setConfirming(false)) : null}
     </li>
   );
 }

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
-import type { TileModel } from '../../lib/tile/tile-view.ts';
+import type { TileView } from '../../lib/tile/tile-view.ts';
 import { ProductTile } from '../product-tile/ProductTile.tsx';
 import { m } from '../../lib/listing/messages.ts';
 
@@ -8,7 +8,7 @@ import { m } from '../../lib/listing/messages.ts';
  * The hits as product tiles, in hit order: two columns on phones, up to four on wide screens.
  * While the next state of the listing loads, the grid is marked busy.
  */
-export function ProductGrid({ tiles, busy }: { tiles: TileModel[]; busy: boolean }) {
+export function ProductGrid({ tiles, busy }: { tiles: TileView[]; busy: boolean }) {
   const intl = useIntl();
   const headingId = useId();
   return (

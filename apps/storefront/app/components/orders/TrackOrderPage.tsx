@@ -1,9 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Form, useNavigation } from 'react-router';
 import { useIntl } from 'react-intl';
-import type { OrderView } from '../../lib/orders/order-view.ts';
 import type { RecommendationsView } from '../../lib/recommendations/recommendations.ts';
-import type { TrackField, TrackFieldError } from '../../lib/orders/track-form.ts';
+import type { TrackActionData, TrackField, TrackFieldError } from '../../lib/orders/track-form.ts';
 import { formatWait } from '../../lib/too-many-requests.ts';
 import { FormAlert, TextField } from '../account/sign-in/fields.tsx';
 import { tooManyRequests } from '../account/sign-in/messages.ts';
@@ -17,16 +16,6 @@ import { OrderDetails } from './OrderDetails.tsx';
 const loadRules = () => import('../../lib/orders/track-form.ts');
 type Rules = Awaited<ReturnType<typeof loadRules>>;
 type Errors = Partial<Record<TrackField, TrackFieldError>>;
-
-/** What the Track an Order action answers: the form as typed, and an order or one miss. */
-export interface TrackActionData {
-  values: { orderNo: string; email: string };
-  errors: Errors;
-  notFound?: true;
-  /** Too many lookups (HTTP 429): how long to wait. */
-  retryAfterSeconds?: number;
-  order?: OrderView;
-}
 
 const FIELDS: TrackField[] = ['orderNo', 'email'];
 

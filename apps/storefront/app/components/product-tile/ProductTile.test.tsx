@@ -17,7 +17,7 @@ import {
 } from '../../lib/product/test-products.ts';
 import type { CatalogProduct } from '../../lib/product/types.ts';
 import { SiteContext } from '../../lib/site-context.tsx';
-import { toTileModel, type TileModel } from '../../lib/tile/tile-view.ts';
+import { toTileView, type TileView } from '../../lib/tile/tile-view.ts';
 import { ToastProvider } from '../ui/Toaster.tsx';
 import { CartProvider } from '../cart/cart-state.tsx';
 import { ShellDrawersProvider } from '../shell/shell-state.tsx';
@@ -29,12 +29,12 @@ import { messagesFor } from '../../i18n/testing.ts';
 
 const messages = messagesFor('en-US');
 const US = { siteId: 'SoloUS', localeId: 'en-US', currency: 'USD' };
-const model = (p: CatalogProduct) => toTileModel(p, US);
+const model = (p: CatalogProduct) => toTileView(p, US);
 
 let root: Root;
 let container: HTMLElement;
 
-function Tile({ tile, index, pathname }: { tile: TileModel; index: number; pathname: string }) {
+function Tile({ tile, index, pathname }: { tile: TileView; index: number; pathname: string }) {
   const { site, locale } = resolvePath(pathname);
   return (
     <SiteContext value={{ site, locale, preferences: DEFAULT_SITE_PREFERENCES[site.id] }}>

@@ -11,7 +11,7 @@ import {
   viewFor,
   type ShownView,
 } from '../../lib/tile/selection.ts';
-import type { TileModel } from '../../lib/tile/tile-view.ts';
+import type { TileView } from '../../lib/tile/tile-view.ts';
 import { WishlistHeart } from '../wishlist/WishlistHeart.tsx';
 import { m } from './messages.ts';
 import { TileImages } from './TileImages.tsx';
@@ -44,7 +44,7 @@ function AddToCartButton({
   text,
   describedBy,
 }: {
-  tile: TileModel;
+  tile: TileView;
   view: ShownView;
   text: string;
   describedBy: string;
@@ -101,7 +101,7 @@ function TileButton({
   productHref,
   describedBy,
 }: {
-  tile: TileModel;
+  tile: TileView;
   view: ShownView;
   productHref: string;
   describedBy: string;
@@ -169,7 +169,7 @@ function TilePriceLine({ view }: { view: ShownView }) {
  * name linking to the product page with the selected variation, price, sell point, swatches,
  * availability labels and the button. `index` is the tile's 0-based position in the grid.
  */
-export function ProductTile({ tile, index }: { tile: TileModel; index: number }) {
+export function ProductTile({ tile, index }: { tile: TileView; index: number }) {
   const intl = useIntl();
   const nameId = useId();
   const [selection, setSelection] = useState(tile.selection);

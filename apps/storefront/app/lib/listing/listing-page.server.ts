@@ -3,7 +3,7 @@
  * catalog.server.ts, then the view models the page draws (listing-view.ts and the product tile's).
  */
 import { ROOT_CATEGORY_ID } from '../product/breadcrumbs.ts';
-import { toTileModel } from '../tile/tile-view.ts';
+import { toTileView } from '../tile/tile-view.ts';
 import type { RequestServices } from '../api/context.ts';
 import {
   fetchCategory,
@@ -65,7 +65,7 @@ async function listing(
       basePath,
       q: state.q,
       view,
-      tiles: products.map((p) => toTileModel(p, ctx)),
+      tiles: products.map((p) => toTileView(p, ctx)),
     },
   };
 }

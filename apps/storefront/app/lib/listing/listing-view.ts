@@ -6,7 +6,7 @@
  */
 import type { ShopperSearchTypes } from 'commerce-sdk-isomorphic';
 import { formatMoney } from '../format/money.ts';
-import type { TileModel } from '../tile/tile-view.ts';
+import type { TileView } from '../tile/tile-view.ts';
 import { listingBreadcrumbs, MAX_PLP_SEGMENTS, type Crumb } from '../product/breadcrumbs.ts';
 import {
   CATEGORY_ATTRIBUTE,
@@ -414,7 +414,7 @@ export interface ListingPageData {
   category?: CategoryView;
   view: ListingView;
   /** One tile per hit whose product the tile call returned, in hit order. */
-  tiles: TileModel[];
+  tiles: TileView[];
   /** Search without results: the top-level categories to continue from. */
   helpfulCategories?: Array<{ id: string; name: string; href: string }>;
 }

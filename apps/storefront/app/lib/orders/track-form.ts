@@ -4,6 +4,7 @@
  * Issue messages are message keys of components/orders/messages.ts.
  */
 import * as z from 'zod/mini';
+import type { OrderView } from './order-view.ts';
 
 export type TrackField = 'orderNo' | 'email';
 export type TrackFieldError = 'orderNoRequired' | 'emailRequired' | 'emailInvalid';
@@ -31,6 +32,16 @@ export const trackSchema = z.object({
 });
 
 export type TrackValues = z.output<typeof trackSchema>;
+
+/** What the Track an Order action answers: the form as typed, and an order or one miss. */
+export interface TrackActionData {
+  values: { orderNo: string; email: string };
+  errors: Partial<Record<TrackField, TrackFieldError>>;
+  notFound?: true;
+  /** Too many lookups (HTTP 429): how long to wait. */
+  retryAfterSeconds?: number;
+  order?: OrderView;
+}
 
 export type TrackCheck =
   | { ok: true; values: TrackValues }

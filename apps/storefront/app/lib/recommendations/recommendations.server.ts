@@ -10,7 +10,7 @@ import { fetchTileProducts, type CatalogContext } from '../listing/catalog.serve
 import { variantImages } from '../product/images.ts';
 import { productPrice } from '../product/price.ts';
 import type { CatalogProduct } from '../product/types.ts';
-import { toTileModel } from '../tile/tile-view.ts';
+import { toTileView } from '../tile/tile-view.ts';
 import type { RecommendationsView } from './recommendations.ts';
 
 type Services = Pick<RequestServices, 'api' | 'log'>;
@@ -64,7 +64,7 @@ export async function loadRecommendations(
   const products = ids.length ? await fetchTileProducts(services, ctx, ids) : [];
   return {
     recommender: input.recommender,
-    tiles: products.map((p) => toTileModel(p, ctx)),
+    tiles: products.map((p) => toTileView(p, ctx)),
     tracking: products.map((p) => productTracking(p, ctx.currency)),
   };
 }

@@ -5,13 +5,13 @@
  */
 import { RECOMMENDER_IDS, type RecommenderId } from '@solo/content-model';
 import type { ProductTracking } from '../basket/analytics.ts';
-import type { TileModel } from '../tile/tile-view.ts';
+import type { TileView } from '../tile/tile-view.ts';
 import type { RecommendationContextType } from './context.ts';
 
 /** What the widget shows: tiles in recommendation order, with the tracking of each. */
 export interface RecommendationsView {
   recommender: RecommenderId;
-  tiles: TileModel[];
+  tiles: TileView[];
   /** Spec 002 §3 tracking fields of each tile's product, in tile order. */
   tracking: ProductTracking[];
 }

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { campKitchenSet, signatureFirePit } from '../product/test-products.ts';
 import { pickSwatch, productPath, quickShopHref, variantFor, viewFor } from './selection.ts';
-import { toTileModel } from './tile-view.ts';
+import { toTileView } from './tile-view.ts';
 
-const tile = toTileModel(signatureFirePit, {
+const tile = toTileView(signatureFirePit, {
   siteId: 'SoloUS',
   localeId: 'en-US',
   currency: 'USD',
@@ -55,7 +55,7 @@ describe('productPath', () => {
   });
 
   it('is the bare product path without a selection', () => {
-    const set = toTileModel(campKitchenSet, {
+    const set = toTileView(campKitchenSet, {
       siteId: 'SoloUS',
       localeId: 'en-US',
       currency: 'USD',

@@ -6,10 +6,10 @@
 import { withQuickShop } from '../quick-shop/params.ts';
 import type { CatalogProduct, VariationSelection } from '../product/types.ts';
 import { findVariant, selectSwatch } from '../product/variants.ts';
-import type { TileModel, TileVariant, TileView } from './tile-view.ts';
+import type { TileView, TileVariant, TileAppearance } from './tile-view.ts';
 
 /** The variant data of a tile in the shape the variant rules read. */
-function ruleProduct(tile: TileModel): CatalogProduct {
+function ruleProduct(tile: TileView): CatalogProduct {
   return {
     id: tile.id,
     type: { master: true },
@@ -23,7 +23,7 @@ function ruleProduct(tile: TileModel): CatalogProduct {
 
 /** The selection after picking `value` of the tile's swatch attribute (spec 001 §2). */
 export function pickSwatch(
-  tile: TileModel,
+  tile: TileView,
   selection: VariationSelection,
   value: string,
 ): VariationSelection {
@@ -32,27 +32,20 @@ export function pickSwatch(
 }
 
 /** The variant a selection names, if exactly one does. */
-export function variantFor(
-  tile: TileModel,
-  selection: VariationSelection,
-): TileVariant | undefined {
+export function variantFor(tile: TileView, selection: VariationSelection): TileVariant | undefined {
   const ref = findVariant(ruleProduct(tile), selection);
   return ref && tile.variants?.find((v) => v.productId === ref.productId);
 }
 
 /** A view with the product its buttons act on: the tile's product or the chosen variant. */
-export type ShownView = TileView & { productId: string };
+export type ShownView = TileAppearance & { productId: string };
 
 /**
  * What the tile shows: its own view until the shopper picks a swatch; then (spec 001 §2 "The
  * tile then becomes a variant tile with that variant's images, stock and id") the picked
  * variant's view.
  */
-export function viewFor(
-  tile: TileModel,
-  selection: VariationSelection,
-  picked: boolean,
-): ShownView {
+export function viewFor(tile: TileView, selection: VariationSelection, picked: boolean): ShownView {
   const own = { ...tile.views[0]!, productId: tile.id };
   if (!picked) return own;
   const variant = variantFor(tile, selection);
@@ -65,7 +58,7 @@ export function viewFor(
  * values as query parameters in attribute order (`/p/signature-fire-pit?size=small&color=ash`),
  * the way the product page preselects a variant (docs/decisions.md).
  */
-export function productPath(tile: TileModel, selection: VariationSelection): string {
+export function productPath(tile: TileView, selection: VariationSelection): string {
   const params = new URLSearchParams();
   for (const id of tile.attributeIds) {
     const value = selection[id];

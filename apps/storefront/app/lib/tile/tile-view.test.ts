@@ -13,16 +13,16 @@ import {
   summitFirePit,
 } from '../product/test-products.ts';
 import type { CatalogProduct } from '../product/types.ts';
-import { toTileModel, type TileModel } from './tile-view.ts';
+import { toTileView, type TileView } from './tile-view.ts';
 
 const US = { siteId: 'SoloUS', localeId: 'en-US', currency: 'USD' };
-const tile = (p: CatalogProduct, ctx = US) => toTileModel(p, ctx);
-const own = (t: TileModel) => t.views[0]!;
-const variantView = (t: TileModel, id: string) =>
+const tile = (p: CatalogProduct, ctx = US) => toTileView(p, ctx);
+const own = (t: TileView) => t.views[0]!;
+const variantView = (t: TileView, id: string) =>
   t.views[t.variants!.find((v) => v.productId === id)!.view]!;
 const labels = (v: { labels: Array<{ kind: string }> }) => v.labels.map((l) => l.kind);
 
-describe('toTileModel: a master with colours', () => {
+describe('toTileView: a master with colours', () => {
   const t = tile(signatureFirePit);
 
   it('starts on the default variant, with a price range and the quick-shop button', () => {
@@ -91,7 +91,7 @@ describe('toTileModel: a master with colours', () => {
   });
 });
 
-describe('toTileModel: thirteen colours and a hover image', () => {
+describe('toTileView: thirteen colours and a hover image', () => {
   const t = tile(mesaTabletopFirePit);
 
   it('disables the sold-out colour and keeps all thirteen swatches', () => {
@@ -111,7 +111,7 @@ describe('toTileModel: thirteen colours and a hover image', () => {
   });
 });
 
-describe('toTileModel: a variant listed on its own', () => {
+describe('toTileView: a variant listed on its own', () => {
   const t = tile(signatureLargeAsh);
 
   it('links to its master with its own values selected', () => {
@@ -129,7 +129,7 @@ describe('toTileModel: a variant listed on its own', () => {
   });
 });
 
-describe('toTileModel: prices', () => {
+describe('toTileView: prices', () => {
   it('writes a percent-off badge from 20% off (spec 000 §9)', () => {
     const price = own(tile(heritageFireBowl)).price;
     expect(price?.text).toBe('$159.99');
@@ -166,7 +166,7 @@ describe('toTileModel: prices', () => {
   });
 });
 
-describe('toTileModel: sets and bundles', () => {
+describe('toTileView: sets and bundles', () => {
   it('a set of simple items: a range and Add Set to Cart', () => {
     const t = tile(campKitchenSet);
     expect(own(t).price?.text).toBe('$12.99 – $109.99');
@@ -186,7 +186,7 @@ describe('toTileModel: sets and bundles', () => {
   });
 });
 
-describe('toTileModel: availability', () => {
+describe('toTileView: availability', () => {
   it('out of stock: the label and Notify Me', () => {
     const v = own(tile(kindlingBundle));
     expect(labels(v)).toEqual(['outOfStock']);

@@ -50,8 +50,8 @@ export interface TilePrice {
  * What the tile shows for the product itself or for one of its variants. Views hold no product
  * id, so variants that look alike share one view.
  */
-export interface TileView {
-  /** Index into `TileModel.imageSets`. */
+export interface TileAppearance {
+  /** Index into `TileView.imageSets`. */
   images: number;
   /** Absent for e-gift cards and products without a price (spec 001 §2). */
   price?: TilePrice;
@@ -88,12 +88,12 @@ export interface TileVariant {
   productId: string;
   values: VariationSelection;
   orderable: boolean;
-  /** Index into `TileModel.views`. */
+  /** Index into `TileView.views`. */
   view: number;
 }
 
 /** The product tile's view model (spec 001 §2). */
-export interface TileModel {
+export interface TileView {
   id: string;
   name: string;
   /** The product page's product id: a variant's master (spec 001 §2 routes). */
@@ -107,7 +107,7 @@ export interface TileModel {
   isGiftCard: boolean;
   imageSets: TileImage[][];
   /** `views[0]` is the product itself; variants point at theirs. */
-  views: TileView[];
+  views: TileAppearance[];
   swatches?: TileSwatches;
   variants?: TileVariant[];
 }
@@ -159,7 +159,7 @@ function view(
   images: number,
   ctx: TileContext,
   selection?: VariationSelection,
-): TileView {
+): TileAppearance {
   const action = tileAction(product, selection);
   const message = tileActionMessage(action);
   const price = tilePrice(product, ctx);
@@ -211,11 +211,11 @@ function swatchAttribute(product: CatalogProduct) {
  * The tile of one product of the tile projection. A master (or a variant listed on its own)
  * gets swatches and one view per variant; other products get their own view only.
  */
-export function toTileModel(product: ShopperProductsTypes.Product, ctx: TileContext): TileModel {
+export function toTileView(product: ShopperProductsTypes.Product, ctx: TileContext): TileView {
   const p = product as CatalogProduct;
   const name = p.name ?? p.id;
   const imageSets = new Interner<TileImage[]>();
-  const views = new Interner<TileView>();
+  const views = new Interner<TileAppearance>();
   const variants = variantsOf(p);
   const selection = variants.length ? defaultSelection(p) : {};
   const ownImages = imageSets.add(toImages(tileImages(p, selection), name));
