@@ -15,7 +15,8 @@ import { useCart } from '../cart/cart-state.tsx';
 import { useShellDrawers } from '../shell/shell-state.tsx';
 import { primaryButtonClass } from '../shell/styles.ts';
 import { useToast } from '../ui/Toaster.tsx';
-import type { GiftCardMessageKey } from './messages.ts';
+import { shellCartMessages } from '../cart/shell-messages.ts';
+import { m, type GiftCardMessageKey } from './messages.ts';
 
 const loadSubmit = () => import('../../lib/gift-card/submit.ts');
 
@@ -68,7 +69,7 @@ export function GiftCardForm({
 }) {
   const intl = useIntl();
   const t = (key: GiftCardMessageKey, values?: Record<string, string>) =>
-    intl.formatMessage({ id: `giftCard.${key}` }, values);
+    intl.formatMessage(m[key], values);
   const { locale } = useSite();
   const { write } = useCart();
   const toast = useToast();
@@ -111,7 +112,9 @@ export function GiftCardForm({
             toast({
               status,
               title:
-                key === 'added' ? intl.formatMessage({ id: 'cart.toast.added' }, { n: 1 }) : t(key),
+                key === 'added'
+                  ? intl.formatMessage(shellCartMessages.addedToCart, { n: 1 })
+                  : t(key),
             }),
           openCart: () => drawers.open('cart'),
         }),
