@@ -1,0 +1,55 @@
+import type { ReactNode } from 'react';
+import type { GiftCardErrors, GiftCardField as Field } from '../../lib/gift-card/form.ts';
+import type { GiftCardMessageKey } from './messages.ts';
+
+export const giftCardInputClass =
+  'min-h-12 w-full rounded-md border border-stone-400 bg-white px-4 text-base focus-visible:outline-2 focus-visible:outline-orange-700 aria-[invalid=true]:border-red-700';
+
+type T = (key: GiftCardMessageKey) => string;
+
+/** A field's error under it, referenced by the field's aria-describedby. */
+export function GiftCardFieldError({
+  name,
+  errors,
+  t,
+}: {
+  name: Field;
+  errors: GiftCardErrors;
+  t: T;
+}) {
+  const key = errors[name];
+  return key ? (
+    <p id={`gift-${name}-error`} className="text-sm text-red-800">
+      {t(key)}
+    </p>
+  ) : null;
+}
+
+/** What an input at fault carries: invalid, and described by its error. */
+export const invalidProps = (errors: GiftCardErrors, name: Field) =>
+  errors[name] ? { 'aria-invalid': true, 'aria-describedby': `gift-${name}-error` } : undefined;
+
+/** One labelled field of the form (id `gift-<name>`), its error under it. */
+export function GiftCardField({
+  name,
+  label,
+  errors,
+  t,
+  children,
+}: {
+  name: Field;
+  label: string;
+  errors: GiftCardErrors;
+  t: T;
+  children: ReactNode;
+}) {
+  return (
+    <div className="grid gap-1.5">
+      <label htmlFor={`gift-${name}`} className="text-sm font-semibold">
+        {label}
+      </label>
+      {children}
+      <GiftCardFieldError name={name} errors={errors} t={t} />
+    </div>
+  );
+}
