@@ -1,8 +1,8 @@
-import type { ReactNode } from 'react';
+import type { InputHTMLAttributes } from 'react';
 import type { GiftCardErrors, GiftCardField as Field } from '../../lib/gift-card/form.ts';
 import type { GiftCardMessageKey } from './messages.ts';
 
-export const giftCardInputClass =
+const inputClass =
   'min-h-12 w-full rounded-md border border-stone-400 bg-white px-4 text-base focus-visible:outline-2 focus-visible:outline-orange-700 aria-[invalid=true]:border-red-700';
 
 type T = (key: GiftCardMessageKey) => string;
@@ -25,30 +25,44 @@ export function GiftCardFieldError({
   ) : null;
 }
 
-/** What an input at fault carries: invalid, and described by its error. */
-export const invalidProps = (errors: GiftCardErrors, name: Field) =>
-  errors[name] ? { 'aria-invalid': true, 'aria-describedby': `gift-${name}-error` } : undefined;
-
-/** One labelled field of the form (id `gift-<name>`), its error under it. */
+/**
+ * One labelled text field of the form (id `gift-<name>`), or the message's text area; at fault it
+ * is invalid and described by its error under it.
+ */
 export function GiftCardField({
   name,
   label,
   errors,
   t,
-  children,
+  rows,
+  ...input
 }: {
   name: Field;
   label: string;
   errors: GiftCardErrors;
   t: T;
-  children: ReactNode;
-}) {
+  /** A text area of so many rows. */
+  rows?: number;
+} & Pick<
+  InputHTMLAttributes<HTMLInputElement>,
+  'type' | 'inputMode' | 'autoComplete' | 'defaultValue'
+>) {
+  const props = {
+    id: `gift-${name}`,
+    name,
+    ...input,
+    ...(errors[name] ? { 'aria-invalid': true, 'aria-describedby': `gift-${name}-error` } : {}),
+  };
   return (
     <div className="grid gap-1.5">
       <label htmlFor={`gift-${name}`} className="text-sm font-semibold">
         {label}
       </label>
-      {children}
+      {rows ? (
+        <textarea rows={rows} {...props} className={`${inputClass} py-3`} />
+      ) : (
+        <input {...props} className={inputClass} />
+      )}
       <GiftCardFieldError name={name} errors={errors} t={t} />
     </div>
   );

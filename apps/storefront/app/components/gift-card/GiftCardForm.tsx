@@ -2,23 +2,21 @@ import { Form } from 'react-router';
 import { useIntl } from 'react-intl';
 import type { ProductTracking } from '../../lib/basket/analytics.ts';
 import { formatMoney } from '../../lib/format/money.ts';
-import type { GiftCardActionData } from '../../lib/gift-card/form.ts';
-import { GIFT_CARD_TEXT_FIELDS, type GiftCardTextField } from '../../lib/gift-card/form-state.ts';
+import type { GiftCardActionData, GiftCardField } from '../../lib/gift-card/form.ts';
 import type { GiftCardAmounts } from '../../lib/gift-card/rules.ts';
 import { useSite } from '../../lib/site-context.tsx';
 import { primaryButtonClass } from '../shell/styles.ts';
-import { AmountChoices } from './AmountChoices.tsx';
-import { GiftCardField, giftCardInputClass, invalidProps } from './GiftCardField.tsx';
+import { GiftCardField as Field, GiftCardFieldError as FieldError } from './GiftCardField.tsx';
 import type { GiftCardMessageKey } from './messages.ts';
 import { loadGiftCardSubmit, useGiftCardForm } from './use-gift-card-form.ts';
 
-/** The text fields' labels and input types. */
-const TEXT_FIELDS: Record<GiftCardTextField, [GiftCardMessageKey, string]> = {
-  recipient_name: ['recipientName', 'text'],
-  recipient_email: ['recipientEmail', 'email'],
-  confirm_recipient_email: ['confirmRecipientEmail', 'email'],
-  your_name: ['yourName', 'text'],
-};
+/** The text fields between the amount and the message, in the order the form shows them. */
+const FIELDS: Array<[GiftCardField, GiftCardMessageKey, string]> = [
+  ['recipient_name', 'recipientName', 'text'],
+  ['recipient_email', 'recipientEmail', 'email'],
+  ['confirm_recipient_email', 'confirmRecipientEmail', 'email'],
+  ['your_name', 'yourName', 'text'],
+];
 
 /**
  * Spec 001 §2, §3, §5 the e-gift card form, in place of quantity and Add to Cart: an amount
@@ -44,11 +42,12 @@ export function GiftCardForm({
   const t = (key: GiftCardMessageKey, values?: Record<string, string>) =>
     intl.formatMessage({ id: `giftCard.${key}` }, values);
   const { locale } = useSite();
-  const { formRef, busy, errors, alert, onSubmit } = useGiftCardForm({
+  const { formRef, busy, errors, alert, onSubmit } = useGiftCardForm(
     productId,
     tracking,
     actionData,
-  });
+    t,
+  );
   // What the page was rendered with; React never re-applies it to a field (issue 14).
   const values = actionData?.values;
   const money = (n: number) => formatMoney(n, tracking.currency, locale.id);
@@ -73,45 +72,56 @@ export function GiftCardForm({
           {t(alert)}
         </p>
       ) : null}
-      <AmountChoices amounts={amounts} checked={values?.amount} money={money} {...shared} />
-      <GiftCardField
+      <fieldset
+        className="grid gap-2"
+        aria-describedby={errors.amount ? 'gift-amount-error' : undefined}
+      >
+        <legend className="mb-1 text-sm font-semibold">{t('amount')}</legend>
+        <div className="flex flex-wrap gap-2">
+          {[...amounts.presets.map(String), amounts.custom].map((value) => (
+            <label
+              key={value}
+              className="flex min-h-11 cursor-pointer items-center gap-2 rounded-full border border-stone-400 px-4 has-[:checked]:border-stone-900 has-[:checked]:bg-stone-100"
+            >
+              <input
+                type="radio"
+                name="amount"
+                value={value}
+                defaultChecked={values?.amount === value}
+                className="size-4 accent-orange-700"
+              />
+              {value === amounts.custom ? t('customAmount') : money(Number(value))}
+            </label>
+          ))}
+        </div>
+        <FieldError name="amount" {...shared} />
+      </fieldset>
+      <Field
         name="custom_amount"
         label={t('customAmountLabel', { min: money(amounts.min), max: money(amounts.max) })}
+        inputMode="decimal"
+        autoComplete="off"
+        defaultValue={values?.custom_amount}
         {...shared}
-      >
-        <input
-          id="gift-custom_amount"
-          name="custom_amount"
-          inputMode="decimal"
-          autoComplete="off"
-          defaultValue={values?.custom_amount}
-          {...invalidProps(errors, 'custom_amount')}
-          className={giftCardInputClass}
+      />
+      {FIELDS.map(([name, label, type]) => (
+        <Field
+          key={name}
+          name={name}
+          label={t(label)}
+          type={type}
+          autoComplete={name === 'your_name' ? 'name' : 'off'}
+          defaultValue={values?.[name]}
+          {...shared}
         />
-      </GiftCardField>
-      {GIFT_CARD_TEXT_FIELDS.map((name) => (
-        <GiftCardField key={name} name={name} label={t(TEXT_FIELDS[name][0])} {...shared}>
-          <input
-            id={`gift-${name}`}
-            name={name}
-            type={TEXT_FIELDS[name][1]}
-            autoComplete={name === 'your_name' ? 'name' : 'off'}
-            defaultValue={values?.[name]}
-            {...invalidProps(errors, name)}
-            className={giftCardInputClass}
-          />
-        </GiftCardField>
       ))}
-      <GiftCardField name="gift_message" label={t('giftMessage')} {...shared}>
-        <textarea
-          id="gift-gift_message"
-          name="gift_message"
-          rows={4}
-          defaultValue={values?.gift_message}
-          {...invalidProps(errors, 'gift_message')}
-          className={`${giftCardInputClass} py-3`}
-        />
-      </GiftCardField>
+      <Field
+        name="gift_message"
+        label={t('giftMessage')}
+        rows={4}
+        defaultValue={values?.gift_message}
+        {...shared}
+      />
       <button type="submit" className={primaryButtonClass} aria-disabled={busy || undefined}>
         {t('addToCart')}
       </button>

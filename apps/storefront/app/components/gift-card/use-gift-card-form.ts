@@ -1,15 +1,8 @@
-import { useEffect, useReducer, useRef, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import type { ProductTracking } from '../../lib/basket/analytics.ts';
 import type { GiftCardActionData, GiftCardErrors } from '../../lib/gift-card/form.ts';
-import {
-  firstFaultyField,
-  formAlert,
-  giftCardFormReducer,
-  initialGiftCardForm,
-  keptValues,
-  shownErrors,
-} from '../../lib/gift-card/form-state.ts';
+import { BLANK_GIFT_CARD, firstFaultyField, formAlert } from '../../lib/gift-card/form-state.ts';
 import { useKeptFields } from '../../lib/use-kept-fields.ts';
 import { useCart } from '../cart/cart-state.tsx';
 import { useShellDrawers } from '../shell/shell-state.tsx';
@@ -29,25 +22,25 @@ function focusFirst(form: HTMLFormElement | null, errors: GiftCardErrors) {
  * the add from the browser (toast, analytics event, mini cart) and the fields kept or emptied
  * after it (issue 14).
  */
-export function useGiftCardForm({
-  productId,
-  tracking,
-  actionData,
-}: {
-  productId: string;
-  tracking: ProductTracking;
-  actionData: GiftCardActionData | undefined;
-}) {
+export function useGiftCardForm(
+  productId: string,
+  tracking: ProductTracking,
+  actionData: GiftCardActionData | undefined,
+  /** The form's texts. */
+  t: (key: GiftCardMessageKey) => string,
+) {
   const intl = useIntl();
-  const t = (key: GiftCardMessageKey) => intl.formatMessage({ id: `giftCard.${key}` });
   const { write } = useCart();
   const toast = useToast();
   const drawers = useShellDrawers();
   const formRef = useRef<HTMLFormElement>(null);
-  const [state, dispatch] = useReducer(giftCardFormReducer, initialGiftCardForm);
+  const [clientErrors, setClientErrors] = useState<GiftCardErrors | null>(null);
+  const [busy, setBusy] = useState(false);
+  // After a successful add the form starts again, empty, for the next card.
+  const [added, setAdded] = useState(0);
   // Issue 14: the form never re-mounts; after an add only the fields not typed into since Add
   // to Cart are emptied, keys typed while the card was on its way stay.
-  const kept = useKeptFields(formRef, keptValues(state, actionData));
+  const kept = useKeptFields(formRef, added ? BLANK_GIFT_CARD : (actionData?.values ?? {}));
   // The amount chosen when the card was sent: cleared after the add unless changed meanwhile.
   const sentAmount = useRef<FormDataEntryValue | null>(null);
 
@@ -59,8 +52,8 @@ export function useGiftCardForm({
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
-    if (state.busy) return;
-    dispatch({ type: 'sent' });
+    if (busy) return;
+    setBusy(true);
     kept.markSent();
     sentAmount.current = new FormData(form).get('amount');
     void loadGiftCardSubmit()
@@ -80,22 +73,25 @@ export function useGiftCardForm({
         }),
       )
       .then((outcome) => {
+        setBusy(false);
         if (outcome === 'added') {
           kept.markAccepted();
           const amount = form.querySelector<HTMLInputElement>('input[name=amount]:checked');
           if (amount && amount.value === sentAmount.current) amount.checked = false;
-          return dispatch({ type: 'added' });
+          // The errors of an earlier try, or of a page sent without scripts, are gone.
+          setClientErrors({});
+          return setAdded((n) => n + 1);
         }
-        dispatch({ type: 'refused', errors: outcome });
+        setClientErrors(outcome);
         if (outcome) focusFirst(form, outcome);
       });
   };
 
   return {
     formRef,
-    busy: state.busy,
-    errors: shownErrors(state, actionData),
-    alert: formAlert(state, actionData),
+    busy,
+    errors: clientErrors ?? actionData?.errors ?? {},
+    alert: formAlert(clientErrors, actionData),
     onSubmit,
   };
 }

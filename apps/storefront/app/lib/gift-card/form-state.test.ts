@@ -1,20 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { GiftCardActionData } from './form.ts';
-import {
-  amountChoices,
-  BLANK_GIFT_CARD,
-  firstFaultyField,
-  formAlert,
-  giftCardFormReducer,
-  initialGiftCardForm,
-  keptValues,
-  shownErrors,
-  type GiftCardFormAction,
-} from './form-state.ts';
-import { GIFT_CARD_AMOUNTS } from './rules.ts';
-
-const run = (...actions: GiftCardFormAction[]) =>
-  actions.reduce(giftCardFormReducer, initialGiftCardForm);
+import { BLANK_GIFT_CARD, firstFaultyField, formAlert } from './form-state.ts';
 
 const refused: GiftCardActionData = {
   values: {
@@ -29,64 +15,32 @@ const refused: GiftCardActionData = {
   errors: { amount: 'amountRequired', recipient_email: 'emailInvalid' },
 };
 
-describe('the e-gift card form fields', () => {
+describe('the e-gift card form', () => {
   it('focuses the first field at fault in the order shown, the message last', () => {
     expect(firstFaultyField({ gift_message: 'messageTooLong', your_name: 'required' })).toBe(
       'your_name',
     );
     expect(firstFaultyField(refused.errors)).toBe('amount');
+    expect(
+      firstFaultyField({
+        confirm_recipient_email: 'emailsMustMatch',
+        custom_amount: 'customAmountRange',
+      }),
+    ).toBe('custom_amount');
     expect(firstFaultyField({})).toBeUndefined();
   });
 
-  it('offers the presets as amounts, then Custom Amount', () => {
-    const choices = amountChoices(GIFT_CARD_AMOUNTS);
-    expect(choices.map((c) => c.value)).toEqual([
-      ...GIFT_CARD_AMOUNTS.presets.map(String),
-      GIFT_CARD_AMOUNTS.custom,
-    ]);
-    expect(choices[0]).toEqual({
-      value: String(GIFT_CARD_AMOUNTS.presets[0]),
-      custom: false,
-      amount: GIFT_CARD_AMOUNTS.presets[0],
-    });
-    expect(choices.at(-1)?.custom).toBe(true);
-  });
-
-  it('starts the next card with every text field empty and no amount', () => {
+  it('starts the next card with every text field empty and the amount untouched', () => {
     expect(BLANK_GIFT_CARD).not.toHaveProperty('amount');
-    expect(Object.values(BLANK_GIFT_CARD)).toEqual(['', '', '', '', '', '']);
-  });
-});
-
-describe('giftCardFormReducer', () => {
-  it('shows the server’s answer until the browser answers an add', () => {
-    const state = run();
-    expect(shownErrors(state, refused)).toBe(refused.errors);
-    expect(keptValues(state, refused)).toBe(refused.values);
-    expect(formAlert(state, { ...refused, formError: 'limit' })).toBe('limitExceeded');
-    expect(formAlert(state, { ...refused, formError: 'failed' })).toBe('addFailed');
-    expect(formAlert(state, refused)).toBeNull();
+    expect(Object.keys(BLANK_GIFT_CARD)).toHaveLength(6);
+    expect(Object.values(BLANK_GIFT_CARD).every((value) => value === '')).toBe(true);
   });
 
-  it('is busy while an add is on its way', () => {
-    expect(run({ type: 'sent' }).busy).toBe(true);
-  });
-
-  it('after an add clears every error, the server’s alert too, and blanks the fields', () => {
-    const state = run({ type: 'sent' }, { type: 'added' });
-    expect(state).toEqual({ busy: false, clientErrors: {}, added: 1 });
-    expect(shownErrors(state, refused)).toEqual({});
-    expect(formAlert(state, { ...refused, formError: 'limit' })).toBeNull();
-    expect(keptValues(state, refused)).toBe(BLANK_GIFT_CARD);
-    expect(run({ type: 'added' }, { type: 'added' }).added).toBe(2);
-  });
-
-  it('shows the browser’s errors of a refused add, or the server’s again when a toast said why', () => {
-    const errors = { your_name: 'required' } as const;
-    const state = run({ type: 'sent' }, { type: 'refused', errors });
-    expect(state.busy).toBe(false);
-    expect(shownErrors(state, refused)).toBe(errors);
-    const toasted = run({ type: 'sent' }, { type: 'refused', errors: null });
-    expect(shownErrors(toasted, refused)).toBe(refused.errors);
+  it('shows the server’s refusal (spec 001 §8) until the browser answers an add itself', () => {
+    expect(formAlert(null, { ...refused, formError: 'limit' })).toBe('limitExceeded');
+    expect(formAlert(null, { ...refused, formError: 'failed' })).toBe('addFailed');
+    expect(formAlert(null, refused)).toBeNull();
+    expect(formAlert(null, undefined)).toBeNull();
+    expect(formAlert({}, { ...refused, formError: 'limit' })).toBeNull();
   });
 });
