@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -10,6 +11,9 @@ const globalSetup = ['./vitest.global-setup.ts'];
 
 export default defineConfig({
   test: {
+    // Vitest leaves one core to itself by default: one worker on a 2-core machine, idle while
+    // a file waits on PostgreSQL. Test files run as processes of their own, on every core.
+    maxWorkers: Math.max(2, availableParallelism()),
     projects: [
       {
         test: {

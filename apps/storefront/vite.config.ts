@@ -1,10 +1,18 @@
 import { reactRouter } from '@react-router/dev/vite';
+import formatjs from '@formatjs/vite-plugin';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 import { shellChunk } from './vite/shell-chunk.ts';
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), shellChunk()],
+  plugins: [
+    // English texts come from the en catalogue like any language's, so the descriptors ship
+    // with their ids only (no defaultMessage, no description).
+    formatjs({ removeDefaultMessage: true }),
+    tailwindcss(),
+    reactRouter(),
+    shellChunk(),
+  ],
   // Pre-bundled at dev server start, so the first page load does not trigger a re-optimisation
   // and a reload of the browser.
   optimizeDeps: {

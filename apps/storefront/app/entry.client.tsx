@@ -1,6 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
+import { fetchCatalogue } from './i18n/catalogues.ts';
 
 // The pages' Content-Security-Policy allows no eval; zod otherwise probes for it with
 // `Function('')` on its first object parse, which the browser reports as a violation. zod keeps
@@ -11,11 +12,15 @@ zodGlobal.__zod_globalConfig = Object.assign(zodGlobal.__zod_globalConfig ?? {},
   jitless: true,
 });
 
-startTransition(() => {
-  hydrateRoot(
-    document,
-    <StrictMode>
-      <HydratedRouter />
-    </StrictMode>,
-  );
+// The page's catalogue (preloaded by its <head>) is in before hydration renders with it.
+const catalogue = document.querySelector('link[data-catalogue]')?.getAttribute('href') ?? undefined;
+void fetchCatalogue(catalogue).then(() => {
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <StrictMode>
+        <HydratedRouter />
+      </StrictMode>,
+    );
+  });
 });

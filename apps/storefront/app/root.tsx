@@ -26,6 +26,7 @@ import { useGeoLocationCookies } from './lib/geo-location.ts';
 import { useHydrationMark } from './components/shell/hooks.ts';
 import { loadMessages } from './i18n/messages.server.ts';
 import { AppIntlProvider } from './i18n/intl.tsx';
+import { catalogueMessages, fetchCatalogue } from './i18n/catalogues.ts';
 import { ToastProvider } from './components/ui/Toaster.tsx';
 import { PageSkeleton } from './components/ui/PageSkeleton.tsx';
 import { NotFoundPage } from './components/ui/pages/NotFoundPage.tsx';
@@ -56,12 +57,13 @@ export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
 
 /**
  * Site and locale of the URL prefix, the site preferences, the header and footer entries and the
- * locale's compiled messages (the only catalogue the browser receives).
+ * URL of the locale's compiled catalogue: the server renders with it, the browser fetches it
+ * (a static, long-cached file), so no page's data carries the messages.
  */
 export async function loader({ url, context }: Route.LoaderArgs) {
   const { site, locale } = resolvePath(url.pathname);
   const { api, log } = getServices(context);
-  const [preferences, header, footer, messages] = await Promise.all([
+  const [preferences, header, footer, catalogue] = await Promise.all([
     api.getSitePreferences(site.id),
     api.getEntry<HeaderEntry>('header', { locale: locale.id }),
     api.getEntry<FooterEntry>('footer', { locale: locale.id }),
@@ -74,8 +76,15 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     preferences,
     header,
     footer,
-    messages,
+    catalogue,
   };
+}
+
+/** A navigation to another locale fetches its catalogue before the page renders with it. */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const data = await serverLoader();
+  await fetchCatalogue(data.catalogue);
+  return data;
 }
 
 /** The root's data depends only on the site and locale: reload it when they change or after a form post. */
@@ -108,9 +117,18 @@ export function Layout({ children }: { children: ReactNode }) {
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
         <Links />
+        {data?.catalogue && (
+          <link
+            rel="preload"
+            href={data.catalogue}
+            as="fetch"
+            crossOrigin="anonymous"
+            data-catalogue=""
+          />
+        )}
       </head>
       <body className="min-h-screen bg-white font-sans">
-        <AppIntlProvider localeId={locale.id} messages={data?.messages ?? {}}>
+        <AppIntlProvider localeId={locale.id} messages={catalogueMessages(data?.catalogue)}>
           <SiteContext
             value={{
               site,

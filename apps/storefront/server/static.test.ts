@@ -15,7 +15,8 @@ beforeAll(async () => {
   const client = await makeClientDir();
   script = client.script;
   const translationsDir = await mkdtemp(join(tmpdir(), 'storefront-i18n-'));
-  await writeFile(join(translationsDir, 'en-US.json'), catalogue);
+  await writeFile(join(translationsDir, 'en.0123456789.json'), catalogue);
+  await writeFile(join(translationsDir, 'manifest.json'), '{"en":"en.0123456789.json"}');
   app = createStorefrontServer({
     build: loadServerBuild,
     clientDir: client.dir,
@@ -90,8 +91,17 @@ describe('public root files', () => {
 });
 
 describe('/static/translations/compiled', () => {
-  it('serves the compiled catalogue of a locale, by id in any case', async () => {
-    for (const file of ['en-US.json', 'en-us.json']) {
+  it('serves a compiled catalogue by its content-hashed name for a year', async () => {
+    const res = await app.request('/static/translations/compiled/en.0123456789.json');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(await res.text()).toBe(catalogue);
+    const gone = await app.request('/static/translations/compiled/en.9999999999.json');
+    expect(gone.status).toBe(404);
+  });
+
+  it('serves the catalogue a locale reads, by id in any case', async () => {
+    for (const file of ['en-US.json', 'en-us.json', 'en-IE.json']) {
       const res = await app.request(`/static/translations/compiled/${file}`);
       expect(res.status).toBe(200);
       expect(res.headers.get('content-type')).toMatch(/^application\/json/);
@@ -100,13 +110,13 @@ describe('/static/translations/compiled', () => {
     }
   });
 
-  it('answers 404 JSON for an unknown locale or a catalogue that was not compiled', async () => {
+  it('answers 404 JSON for an unknown locale; a locale without a catalogue of its own reads English', async () => {
     const unknown = await app.request('/static/translations/compiled/xx-XX.json');
     expect(unknown.status).toBe(404);
     expect(await unknown.json()).toMatchObject({ title: 'Unknown locale' });
-    const missing = await app.request('/static/translations/compiled/fr-CA.json');
-    expect(missing.status).toBe(404);
-    expect(await missing.json()).toMatchObject({ title: 'Translations not found' });
+    const other = await app.request('/static/translations/compiled/fr-CA.json');
+    expect(other.status).toBe(200);
+    expect(await other.text()).toBe(catalogue);
   });
 });
 

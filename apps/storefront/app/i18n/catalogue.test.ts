@@ -1,26 +1,32 @@
 import { describe, expect, it } from 'vitest';
-import { fallbackChain, mergeCatalogues, missingIds } from './catalogue.ts';
+import { catalogueChain, catalogueFor, mergeCatalogues, missingIds } from './catalogue.ts';
 
-const available = new Set(['en-US', 'fr-FR', 'fr-CA', 'de-DE', 'es-ES', 'es-US']);
+const available = new Set(['en', 'fr', 'fr-CA', 'de', 'es', 'es-US']);
 
-describe('fallbackChain', () => {
-  it('uses the locale file on top of en-US', () => {
-    expect(fallbackChain('fr-CA', available)).toEqual(['en-US', 'fr-FR', 'fr-CA']);
-    expect(fallbackChain('de-DE', available)).toEqual(['en-US', 'de-DE']);
+describe('catalogueFor', () => {
+  it('uses the locale’s own catalogue, else its language’s, else English', () => {
+    expect(catalogueFor('fr-CA', available)).toBe('fr-CA');
+    expect(catalogueFor('fr-BE', available)).toBe('fr');
+    expect(catalogueFor('de-AT', available)).toBe('de');
+    expect(catalogueFor('en-IE', available)).toBe('en');
+    expect(catalogueFor('en-US', available)).toBe('en');
+    expect(catalogueFor('pl-PL', available)).toBe('en');
   });
-  it('falls back to the language file, then en-US', () => {
-    expect(fallbackChain('fr-BE', available)).toEqual(['en-US', 'fr-FR']);
-    expect(fallbackChain('de-AT', available)).toEqual(['en-US', 'de-DE']);
-    expect(fallbackChain('en-IE', available)).toEqual(['en-US']);
-    expect(fallbackChain('pl-PL', available)).toEqual(['en-US']);
+});
+
+describe('catalogueChain', () => {
+  it('puts English under the language under the variant', () => {
+    expect(catalogueChain('fr-CA')).toEqual(['en', 'fr', 'fr-CA']);
+    expect(catalogueChain('de')).toEqual(['en', 'de']);
+    expect(catalogueChain('en')).toEqual(['en']);
   });
 });
 
 describe('mergeCatalogues', () => {
-  it('lets the most specific file win and keeps en-US for missing ids', () => {
-    const merged = mergeCatalogues(['en-US', 'fr-FR', 'fr-CA'], {
-      'en-US': { a: 'A', b: 'B', c: 'C' },
-      'fr-FR': { a: 'A-fr', b: 'B-fr' },
+  it('lets the most specific file win and keeps English for missing ids', () => {
+    const merged = mergeCatalogues(['en', 'fr', 'fr-CA'], {
+      en: { a: 'A', b: 'B', c: 'C' },
+      fr: { a: 'A-fr', b: 'B-fr' },
       'fr-CA': { a: 'A-ca' },
     });
     expect(merged).toEqual({ a: 'A-ca', b: 'B-fr', c: 'C' });

@@ -1,76 +1,62 @@
 /**
- * Compiles the message files into one complete catalogue per supported locale id
- * (app/i18n/compiled/<locale-id>.json), each message pre-parsed into the FormatJS AST: the browser
- * then needs no ICU parser (vite.config.ts ships the parser-less build). Run by `npm run build`
- * and `npm run i18n:compile`.
+ * Compiles the catalogues under lang/ with `formatjs compile --ast` (each message pre-parsed, so
+ * the browser needs no ICU parser: vite.config.ts ships the parser-less build) into one complete
+ * file per catalogue, each on top of the ones it falls back to (fr-CA on fr on en):
+ * compiled/<catalogue>.<content hash>.json, served for a year under /static/translations/compiled/,
+ * and compiled/manifest.json naming them. Run by `npm run build` and `npm run i18n:compile`, after
+ * `npm run i18n:extract` has written lang/en.json from the descriptors.
  */
-import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { basename, join } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { parse } from '@formatjs/icu-messageformat-parser';
-import { SITES } from '@solo/sites';
-import {
-  fallbackChain,
-  mergeCatalogues,
-  missingIds,
-  SOURCE_LOCALE,
-  type FlatMessages,
-} from './catalogue.ts';
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { catalogueChain, mergeCatalogues, missingIds, SOURCE_CATALOGUE } from './catalogue.ts';
+import type { CompiledMessages } from './intl.tsx';
 
 const here = import.meta.dirname;
-const messagesDir = join(here, 'messages');
+const langDir = join(here, 'lang');
 const compiledDir = join(here, 'compiled');
-// Each UI area keeps its strings next to its components (components/<area>/translations.ts, or
-// components/<area>/<part>/translations.ts, exporting `translations`); they are merged here,
-// under the message files' own entries.
-const componentsDir = join(here, '../components');
-const areaTranslationFiles = readdirSync(componentsDir, { recursive: true, encoding: 'utf8' })
-  .filter((file) => basename(file) === 'translations.ts')
-  .sort()
-  .map((file) => join(componentsDir, file));
+const formatjs = join(
+  createRequire(import.meta.url).resolve('@formatjs/cli/package.json'),
+  '../bin/formatjs',
+);
 
-async function loadSources(): Promise<Record<string, FlatMessages>> {
-  const sources: Record<string, FlatMessages> = {};
-  for (const file of readdirSync(messagesDir).filter((f) => f.endsWith('.json'))) {
-    sources[file.replace(/\.json$/, '')] = JSON.parse(
-      readFileSync(join(messagesDir, file), 'utf8'),
-    ) as FlatMessages;
-  }
-  for (const file of areaTranslationFiles) {
-    const mod = (await import(pathToFileURL(file).href)) as {
-      translations: Record<string, FlatMessages>;
-    };
-    for (const [locale, messages] of Object.entries(mod.translations)) {
-      sources[locale] = { ...messages, ...sources[locale] };
-    }
-  }
-  return sources;
+/** `formatjs compile --ast` of one file: lang/en.json is extract's format, the others `simple`. */
+function compileFile(name: string): CompiledMessages {
+  const args = ['compile', join(langDir, `${name}.json`), '--ast'];
+  if (name !== SOURCE_CATALOGUE) args.push('--format', 'simple');
+  const out = execFileSync(process.execPath, [formatjs, ...args], {
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  return JSON.parse(out) as CompiledMessages;
 }
 
-const sources = await loadSources();
-const source = sources[SOURCE_LOCALE];
-if (!source) throw new Error(`messages/${SOURCE_LOCALE}.json is missing`);
-for (const [locale, messages] of Object.entries(sources)) {
-  const missing = missingIds(source, messages);
-  if (locale !== SOURCE_LOCALE && missing.length) {
-    console.warn(
-      `i18n: ${locale} lacks ${missing.length} message(s), en-US used: ${missing.join(', ')}`,
-    );
-  }
-}
+const names = readdirSync(langDir)
+  .filter((f) => f.endsWith('.json'))
+  .map((f) => f.replace(/\.json$/, ''))
+  .sort();
+const compiled = Object.fromEntries(names.map((name) => [name, compileFile(name)]));
+const source = compiled[SOURCE_CATALOGUE];
+if (!source) throw new Error(`lang/${SOURCE_CATALOGUE}.json is missing; run npm run i18n:extract`);
 
 rmSync(compiledDir, { recursive: true, force: true });
 mkdirSync(compiledDir, { recursive: true });
-const available = new Set(Object.keys(sources));
-const localeIds = new Set([
-  SOURCE_LOCALE,
-  ...SITES.flatMap((s) => s.l10n.supportedLocales.map((l) => l.id)),
-]);
-for (const localeId of localeIds) {
-  const merged = mergeCatalogues(fallbackChain(localeId, available), sources);
-  const compiled = Object.fromEntries(
-    Object.entries(merged).map(([id, message]) => [id, parse(message)]),
-  );
-  writeFileSync(join(compiledDir, `${localeId}.json`), JSON.stringify(compiled));
+const manifest: Record<string, string> = {};
+for (const name of names) {
+  const merged = mergeCatalogues(catalogueChain(name), compiled);
+  const extra = missingIds(merged, source);
+  if (extra.length)
+    console.warn(`i18n: ${name} has ids no descriptor defines: ${extra.join(', ')}`);
+  const missing = missingIds(source, merged);
+  if (missing.length)
+    console.warn(`i18n: ${name} lacks ${missing.length} message(s), English used`);
+  const ordered = Object.fromEntries(Object.keys(source).map((id) => [id, merged[id]!]));
+  const json = JSON.stringify(ordered);
+  const hash = createHash('sha256').update(json).digest('hex').slice(0, 10);
+  manifest[name] = `${name}.${hash}.json`;
+  writeFileSync(join(compiledDir, manifest[name]), json);
 }
-console.log(`i18n: compiled ${localeIds.size} catalogues into ${compiledDir}`);
+writeFileSync(join(compiledDir, 'manifest.json'), JSON.stringify(manifest, null, 2));
+console.log(`i18n: compiled ${names.length} catalogues into ${compiledDir}`);

@@ -1,14 +1,16 @@
 import { useCallback, type ReactNode } from 'react';
 import { IntlProvider, useIntl, type IntlShape } from 'react-intl';
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
-import type enUS from './messages/en-US.json';
 import { SOURCE_LOCALE } from './catalogue.ts';
+import { globalMessages, localeNames } from './messages.ts';
 
 /** A compiled catalogue: message id → pre-parsed ICU AST (app/i18n/compile.ts). */
 export type CompiledMessages = Record<string, MessageFormatElement[]>;
 
-/** Every message id the app uses; en-US is the source of truth. */
-export type MessageId = keyof typeof enUS;
+/** The id of a site-wide message (i18n/messages.ts). */
+export type MessageId = (typeof globalMessages)[keyof typeof globalMessages]['id'];
+
+const GLOBAL_BY_ID = new Map(Object.values(globalMessages).map((d) => [d.id as string, d]));
 
 type Values = Record<string, string | number>;
 
@@ -48,7 +50,7 @@ export function AppIntlProvider({
 /** Typed message lookup: `t('error.title')`. */
 export function useT(): (id: MessageId, values?: Values) => string {
   const intl = useIntl();
-  return useCallback((id, values) => intl.formatMessage({ id }, values), [intl]);
+  return useCallback((id, values) => intl.formatMessage(GLOBAL_BY_ID.get(id)!, values), [intl]);
 }
 
 /**
@@ -59,10 +61,12 @@ export function localeName(
   intl: Pick<IntlShape, 'messages' | 'formatMessage'>,
   code: string,
 ): string {
-  const id = `locale.name.${code}`;
-  if (intl.messages[id]) return intl.formatMessage({ id });
+  const descriptor = Object.hasOwn(localeNames, code)
+    ? localeNames[code as keyof typeof localeNames]
+    : undefined;
+  if (descriptor && intl.messages[descriptor.id]) return intl.formatMessage(descriptor);
   console.error(`No message for locale code ${code}`);
-  return intl.formatMessage({ id: 'locale.unknown' satisfies MessageId }, { code });
+  return intl.formatMessage(globalMessages.localeUnknown, { code });
 }
 
 export function useLocaleName(): (code: string) => string {

@@ -1,7 +1,7 @@
 import { createIntl } from 'react-intl';
 import { data } from 'react-router';
 import type { Route } from './+types/saved-for-later';
-import type { CompiledMessages } from '../i18n/intl.tsx';
+import { catalogueMessages } from '../i18n/catalogues.ts';
 import { requirePageRoute, siteAndLocale } from '../lib/routing.ts';
 import { pageMeta } from '../lib/seo.ts';
 import { getShopperSession } from '../lib/session/session.server.ts';
@@ -31,12 +31,12 @@ export async function loader(args: Route.LoaderArgs) {
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const root = matches.find((match) => match?.id === 'root')?.loaderData as
-    { messages: CompiledMessages } | undefined;
+    { catalogue?: string | undefined } | undefined;
   if (!loaderData || !root) return [];
   const { site } = siteAndLocale(loaderData.siteId, loaderData.localeId);
   const intl = createIntl({
     locale: loaderData.localeId,
-    messages: root.messages,
+    messages: catalogueMessages(root.catalogue),
     onError: () => {},
   });
   return pageMeta({ title: intl.formatMessage(m.sharedTitle), noindex: true }, site);

@@ -5,7 +5,6 @@ import { loadSearchListing } from '../lib/listing/listing-page.server.ts';
 import { catalogContext, settleListing } from '../lib/listing/route.server.ts';
 import { listingMeta } from '../lib/listing/seo.ts';
 import { parseListingState } from '../lib/listing/url-state.ts';
-import type { CompiledMessages } from '../i18n/intl.tsx';
 import { ListingPage } from '../components/listing/ListingPage.tsx';
 
 /** Spec 000 §2: /search?q=…, the product listing of a search. */
@@ -22,7 +21,7 @@ export async function loader({ url, params, context }: Route.LoaderArgs) {
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const root = matches.find((m) => m?.id === 'root')?.loaderData as
-    { origin: string; messages: CompiledMessages } | undefined;
+    { origin: string; catalogue?: string | undefined } | undefined;
   return loaderData && root ? listingMeta(loaderData, root) : [];
 }
 

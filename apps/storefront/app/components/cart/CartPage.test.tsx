@@ -7,15 +7,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_SITE_PREFERENCES, resolvePath } from '@solo/sites';
 import { emptyCart, type CartLine, type CartView } from '../../lib/basket/cart-view.ts';
 import { SiteContext } from '../../lib/site-context.tsx';
-import global from '../../i18n/messages/en-US.json' with { type: 'json' };
-import { translations as product } from '../product/translations.ts';
-import { translations as shell } from '../shell/translations.ts';
 import { ShellDrawersProvider } from '../shell/shell-state.tsx';
 import { ToastProvider } from '../ui/Toaster.tsx';
-import { translations as wishlist } from '../wishlist/translations.ts';
 import { CartProvider } from './cart-state.tsx';
 import { CartPage } from './CartPage.tsx';
-import { translations as cart } from './translations.ts';
+import { messagesFor } from '../../i18n/testing.ts';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -81,13 +77,7 @@ afterEach(() => {
 
 function mount(view: CartView) {
   const { site, locale } = resolvePath('/cart');
-  const messages = {
-    ...global,
-    ...shell['en-US'],
-    ...cart['en-US'],
-    ...product['en-US'],
-    ...wishlist['en-US'],
-  };
+  const messages = messagesFor('en-US');
   const router = createMemoryRouter(
     [
       {

@@ -2,12 +2,21 @@
  * The cart texts every page loads (the header's cart button and the add-to-cart toast); the rest
  * of messages.ts loads with the mini cart and the cart page.
  */
-export const shellCartMessages = {
+import { defineMessages } from '../../i18n/define-messages.ts';
+
+export const shellCartMessages = defineMessages({
   // Spec 001 §8 toast.
-  addedToCart: { id: 'cart.toast.added', defaultMessage: '{n} item(s) added to cart' },
+  addedToCart: {
+    id: 'cart.toast.added',
+    defaultMessage: '{n} item(s) added to cart',
+    description:
+      'Cart button and add-to-cart toast: added to cart. Spec 001 §8 toast. Placeholders: {n}.',
+  },
   // Spec 001 §2 mini cart header.
   miniCartTitle: {
     id: 'cart.mini.title',
     defaultMessage: 'Your Cart ({n, plural, one {# item} other {# items}})',
+    description:
+      'Cart button and add-to-cart toast: mini cart title. Spec 001 §2 mini cart header. Placeholders: {n}.',
   },
-} as const;
+});

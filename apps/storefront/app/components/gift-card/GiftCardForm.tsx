@@ -7,7 +7,7 @@ import type { GiftCardAmounts } from '../../lib/gift-card/rules.ts';
 import { useSite } from '../../lib/site-context.tsx';
 import { primaryButtonClass } from '../shell/styles.ts';
 import { GiftCardField as Field, GiftCardFieldError as FieldError } from './GiftCardField.tsx';
-import type { GiftCardMessageKey } from './messages.ts';
+import { m, type GiftCardMessageKey } from './messages.ts';
 import { loadGiftCardSubmit, useGiftCardForm } from './use-gift-card-form.ts';
 
 /** The text fields between the amount and the message, in the order the form shows them. */
@@ -40,7 +40,7 @@ export function GiftCardForm({
 }) {
   const intl = useIntl();
   const t = (key: GiftCardMessageKey, values?: Record<string, string>) =>
-    intl.formatMessage({ id: `giftCard.${key}` }, values);
+    intl.formatMessage(m[key], values);
   const { locale } = useSite();
   const { formRef, busy, errors, alert, onSubmit } = useGiftCardForm(
     productId,

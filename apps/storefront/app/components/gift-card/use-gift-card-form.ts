@@ -5,6 +5,7 @@ import type { GiftCardActionData, GiftCardErrors } from '../../lib/gift-card/for
 import { BLANK_GIFT_CARD, firstFaultyField, formAlert } from '../../lib/gift-card/form-state.ts';
 import { useKeptFields } from '../../lib/use-kept-fields.ts';
 import { useCart } from '../cart/cart-state.tsx';
+import { shellCartMessages } from '../cart/shell-messages.ts';
 import { useShellDrawers } from '../shell/shell-state.tsx';
 import { useToast } from '../ui/Toaster.tsx';
 import type { GiftCardMessageKey } from './messages.ts';
@@ -67,7 +68,9 @@ export function useGiftCardForm(
             toast({
               status,
               title:
-                key === 'added' ? intl.formatMessage({ id: 'cart.toast.added' }, { n: 1 }) : t(key),
+                key === 'added'
+                  ? intl.formatMessage(shellCartMessages.addedToCart, { n: 1 })
+                  : t(key),
             }),
           openCart: () => drawers.open('cart'),
         }),

@@ -18,22 +18,16 @@ import {
 import type { CatalogProduct } from '../../lib/product/types.ts';
 import { SiteContext } from '../../lib/site-context.tsx';
 import { toTileView, type TileView } from '../../lib/tile/tile-view.ts';
-import { translations as productTranslations } from '../product/translations.ts';
 import { ToastProvider } from '../ui/Toaster.tsx';
 import { CartProvider } from '../cart/cart-state.tsx';
 import { ShellDrawersProvider } from '../shell/shell-state.tsx';
 import { ProductTile } from './ProductTile.tsx';
 import { moreButtonVisibility, swatchVisibility } from './TileSwatches.tsx';
-import { translations } from './translations.ts';
-import { translations as wishlistTranslations } from '../wishlist/translations.ts';
+import { messagesFor } from '../../i18n/testing.ts';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
-const messages = {
-  ...productTranslations['en-US'],
-  ...translations['en-US'],
-  ...wishlistTranslations['en-US'],
-};
+const messages = messagesFor('en-US');
 const US = { siteId: 'SoloUS', localeId: 'en-US', currency: 'USD' };
 const model = (p: CatalogProduct) => toTileView(p, US);
 

@@ -8,13 +8,12 @@ import { DEFAULT_SITE_PREFERENCES, resolvePath } from '@solo/sites';
 import { SiteContext } from '../../lib/site-context.tsx';
 import { recentSearchesKey } from '../../lib/search/recent-searches.ts';
 import { SUGGESTION_DEBOUNCE_MS, type SuggestionView } from '../../lib/search/suggestions.ts';
-import { translations as shellTranslations } from '../shell/translations.ts';
 import SearchAutocomplete from './SearchAutocomplete.tsx';
-import { translations } from './translations.ts';
+import { messagesFor } from '../../i18n/testing.ts';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
-const messages = { ...shellTranslations['en-US'], ...translations['en-US'] };
+const messages = messagesFor('en-US');
 
 /** A pending suggestions request the test answers when it wants, like a slow network. */
 interface Pending {

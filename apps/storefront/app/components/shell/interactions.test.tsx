@@ -8,10 +8,9 @@ import { DEFAULT_SITE_PREFERENCES, resolvePath } from '@solo/sites';
 import { SiteContext } from '../../lib/site-context.tsx';
 import { CONSENT_CHANGE_EVENT } from './consent.ts';
 import { MEGA_MENU_HOVER_DELAY_MS } from './MegaMenu.tsx';
-import { translations } from './translations.ts';
-import { translations as accountTranslations } from '../account/sign-in/translations.ts';
 import { SiteShell } from './SiteShell.tsx';
 import { footerEntry, headerEntry } from './test-support.tsx';
+import { messagesFor } from '../../i18n/testing.ts';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -22,10 +21,7 @@ function Providers({ children, pathname }: { children: ReactNode; pathname: stri
   const { site, locale } = resolvePath(pathname);
   return (
     <SiteContext value={{ site, locale, preferences: DEFAULT_SITE_PREFERENCES[site.id] }}>
-      <IntlProvider
-        locale="en-US"
-        messages={{ ...translations['en-US'], ...accountTranslations['en-US'] }}
-      >
+      <IntlProvider locale="en-US" messages={messagesFor('en-US')}>
         {children}
       </IntlProvider>
     </SiteContext>

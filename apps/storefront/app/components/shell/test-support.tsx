@@ -5,7 +5,7 @@ import { createRoutesStub } from 'react-router';
 import type { EntryMeta, FooterEntry, HeaderEntry } from '@solo/content-model';
 import { DEFAULT_SITE_PREFERENCES, resolvePath, type Locale } from '@solo/sites';
 import { SiteContext } from '../../lib/site-context.tsx';
-import { translations } from './translations.ts';
+import { messagesFor } from '../../i18n/testing.ts';
 
 const meta = (uid: string): EntryMeta => ({
   uid,
@@ -111,7 +111,7 @@ export function renderAt(
             preferences: DEFAULT_SITE_PREFERENCES[resolved.site.id],
           }}
         >
-          <IntlProvider locale="en-US" messages={translations['en-US']}>
+          <IntlProvider locale="en-US" messages={messagesFor('en-US')}>
             {ui()}
           </IntlProvider>
         </SiteContext>

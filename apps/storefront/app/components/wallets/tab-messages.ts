@@ -2,8 +2,22 @@
  * The checkout wallet tabs' labels (spec 002 §2), apart from the panels' strings, which load with
  * the panel when its tab is opened.
  */
-export const tabMessages = {
-  tabPaypal: { id: 'wallets.tab.paypal', defaultMessage: 'PayPal' },
-  tabSrc: { id: 'wallets.tab.src', defaultMessage: 'Stored Card Scheme' },
-  tabMobile: { id: 'wallets.tab.mobile', defaultMessage: 'Mobile Wallet' },
-} as const;
+import { defineMessages } from '../../i18n/define-messages.ts';
+
+export const tabMessages = defineMessages({
+  tabPaypal: {
+    id: 'wallets.tab.paypal',
+    defaultMessage: 'PayPal',
+    description: 'Express payment tabs on the checkout page: tab paypal.',
+  },
+  tabSrc: {
+    id: 'wallets.tab.src',
+    defaultMessage: 'Stored Card Scheme',
+    description: 'Express payment tabs on the checkout page: tab src.',
+  },
+  tabMobile: {
+    id: 'wallets.tab.mobile',
+    defaultMessage: 'Mobile Wallet',
+    description: 'Express payment tabs on the checkout page: tab mobile.',
+  },
+});

@@ -12,7 +12,7 @@ import { CartProvider, useCart } from '../cart/cart-state.tsx';
 import { ShellDrawersProvider } from '../shell/shell-state.tsx';
 import { ToastProvider } from '../ui/Toaster.tsx';
 import { SavedItemsPanel } from './SavedItemsPanel.tsx';
-import { translations } from './translations.ts';
+import { messagesFor } from '../../i18n/testing.ts';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -57,7 +57,7 @@ function mount() {
       path: '*',
       Component: () => (
         <SiteContext value={{ site, locale, preferences: DEFAULT_SITE_PREFERENCES[site.id] }}>
-          <IntlProvider locale="en-US" messages={translations['en-US']} onError={() => {}}>
+          <IntlProvider locale="en-US" messages={messagesFor('en-US')} onError={() => {}}>
             <ToastProvider>
               <ShellDrawersProvider>
                 <CartProvider>

@@ -1,11 +1,11 @@
 import { createIntl } from 'react-intl';
 import type { MetaDescriptor } from 'react-router';
-import type { CompiledMessages } from '../../i18n/intl.tsx';
+import { catalogueMessages } from '../../i18n/catalogues.ts';
 import { siteAndLocale } from '../routing.ts';
 import { pageMeta } from '../seo.ts';
 
 interface RootData {
-  messages: CompiledMessages;
+  catalogue?: string | undefined;
 }
 
 /**
@@ -23,7 +23,7 @@ export function accountPageMeta(
   const { site } = siteAndLocale(loaderData.siteId, loaderData.localeId);
   const intl = createIntl({
     locale: loaderData.localeId,
-    messages: root.messages,
+    messages: catalogueMessages(root.catalogue),
     onError: () => {},
   });
   return pageMeta({ title: intl.formatMessage(title, values), noindex: true }, site);

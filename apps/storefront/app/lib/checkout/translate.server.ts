@@ -4,7 +4,7 @@
  */
 import { createIntl } from 'react-intl';
 import { m } from './messages.ts';
-import { loadMessages } from '../../i18n/messages.server.ts';
+import { serverMessages } from '../../i18n/messages.server.ts';
 import { onIntlError } from '../../i18n/intl.tsx';
 import { SOURCE_LOCALE } from '../../i18n/catalogue.ts';
 import type { Translate } from './order-errors.ts';
@@ -16,7 +16,7 @@ export async function checkoutTranslator(
   const intl = createIntl({
     locale: localeId,
     defaultLocale: SOURCE_LOCALE,
-    messages: await loadMessages(localeId, log),
+    messages: await serverMessages(localeId, log),
     onError: onIntlError,
   });
   return (key, values) => intl.formatMessage(m[key], values);

@@ -1,6 +1,6 @@
 import { createIntl } from 'react-intl';
 import type { MetaDescriptor } from 'react-router';
-import type { CompiledMessages } from '../../i18n/intl.tsx';
+import { catalogueMessages } from '../../i18n/catalogues.ts';
 import { siteAndLocale } from '../routing.ts';
 import { alternateLinks, pageMeta } from '../seo.ts';
 import { m } from './messages.ts';
@@ -23,10 +23,14 @@ export function canonicalPath(data: Pick<ListingPageData, 'basePath' | 'q' | 'ki
  */
 export function listingMeta(
   data: ListingPageData,
-  root: { origin: string; messages: CompiledMessages },
+  root: { origin: string; catalogue?: string | undefined },
 ): MetaDescriptor[] {
   const current = siteAndLocale(data.siteId, data.localeId);
-  const intl = createIntl({ locale: data.localeId, messages: root.messages, onError: () => {} });
+  const intl = createIntl({
+    locale: data.localeId,
+    messages: catalogueMessages(root.catalogue),
+    onError: () => {},
+  });
   const { category } = data;
   const seo = category
     ? {
