@@ -1,7 +1,11 @@
 import { globSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
-import { OPENS_DATABASE } from './packages/db/src/test-files.ts';
+import {
+  DATABASE_TEST_GLOBS,
+  isDatabaseTestRoot,
+  OPENS_DATABASE,
+} from './packages/db/src/test-files.ts';
 
 /**
  * Every test runs against PGlite. With DATABASE_URL set, the package and service tests that open
@@ -9,9 +13,9 @@ import { OPENS_DATABASE } from './packages/db/src/test-files.ts';
  * server. The global setup gives each run its templates: test files copy a database migrated and
  * seeded once per run.
  */
-const dbTests = globSync(['packages/**/*.test.ts', 'services/**/*.test.ts'], {
-  exclude: (path) => path.includes('node_modules'),
-}).filter((file) => OPENS_DATABASE.test(readFileSync(file, 'utf8')));
+const dbTests = globSync(DATABASE_TEST_GLOBS)
+  .filter(isDatabaseTestRoot)
+  .filter((file) => OPENS_DATABASE.test(readFileSync(file, 'utf8')));
 const globalSetup = ['./vitest.global-setup.ts'];
 
 export default defineConfig({
@@ -24,8 +28,7 @@ export default defineConfig({
         test: {
           name: 'pglite',
           include: [
-            'packages/**/*.test.ts',
-            'services/**/*.test.ts',
+            ...DATABASE_TEST_GLOBS,
             'apps/storefront/app/**/*.test.{ts,tsx}',
             'apps/storefront/server/**/*.test.ts',
             'apps/storefront/vite/**/*.test.ts',

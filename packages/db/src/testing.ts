@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync, rmSync } from 'node:fs';
+import { relative } from 'node:path';
 import pg from 'pg';
 import { expect } from 'vitest';
 import { openDatabase, type DatabaseHandle } from './client.ts';
-import { OPENS_DATABASE } from './test-files.ts';
+import { isDatabaseTestRoot, OPENS_DATABASE } from './test-files.ts';
 import {
   MIGRATED,
   copyDatabasePrefix,
@@ -97,10 +98,11 @@ export async function createTestDatabase(
   return run ? closing : prepared(closing, template);
 }
 
-/** The calling test file must be one vitest also runs on PostgreSQL (test-files.ts). */
+/** A package or service test file must be one vitest also runs on PostgreSQL (test-files.ts). */
 function assertRunsOnPostgres(): void {
   const { testPath } = expect.getState();
-  if (testPath && !OPENS_DATABASE.test(readFileSync(testPath, 'utf8'))) {
+  if (!testPath || !isDatabaseTestRoot(relative(process.cwd(), testPath))) return;
+  if (!OPENS_DATABASE.test(readFileSync(testPath, 'utf8'))) {
     throw new Error(
       `${testPath} opens a test database without a marker vitest.config.ts selects for PostgreSQL (${OPENS_DATABASE})`,
     );
