@@ -15,8 +15,9 @@ import { useCart } from '../cart/cart-state.tsx';
 import { useShellDrawers } from '../shell/shell-state.tsx';
 import { primaryButtonClass } from '../shell/styles.ts';
 import { useToast } from '../ui/Toaster.tsx';
+import { messageById } from '../../i18n/define-messages.ts';
 import { shellCartMessages } from '../cart/shell-messages.ts';
-import { m, type GiftCardMessageKey } from './messages.ts';
+import { giftCardMessageId, type GiftCardMessageKey } from './messages.ts';
 
 const loadSubmit = () => import('../../lib/gift-card/submit.ts');
 
@@ -69,7 +70,7 @@ export function GiftCardForm({
 }) {
   const intl = useIntl();
   const t = (key: GiftCardMessageKey, values?: Record<string, string>) =>
-    intl.formatMessage(m[key], values);
+    intl.formatMessage(messageById(giftCardMessageId(key)), values);
   const { locale } = useSite();
   const { write } = useCart();
   const toast = useToast();
