@@ -17,9 +17,16 @@ import { primaryButtonClass } from '../shell/styles.ts';
 import { useToast } from '../ui/Toaster.tsx';
 import { messageById } from '../../i18n/define-messages.ts';
 import { shellCartMessages } from '../cart/shell-messages.ts';
-import { giftCardMessageId, type GiftCardMessageKey } from './messages.ts';
+import type { GiftCardMessageKey } from './messages.ts';
 
 const loadSubmit = () => import('../../lib/gift-card/submit.ts');
+
+/**
+ * Every id is `giftCard.{key}` (messages.test.ts). Formatting by key keeps the descriptors out of
+ * the product page: importing anything from messages.ts loads the chunk the cart's gift card
+ * lines share, descriptors and all.
+ */
+const message = (key: GiftCardMessageKey) => messageById(`giftCard.${key}`);
 
 const inputClass =
   'min-h-12 w-full rounded-md border border-stone-400 bg-white px-4 text-base focus-visible:outline-2 focus-visible:outline-orange-700 aria-[invalid=true]:border-red-700';
@@ -70,7 +77,7 @@ export function GiftCardForm({
 }) {
   const intl = useIntl();
   const t = (key: GiftCardMessageKey, values?: Record<string, string>) =>
-    intl.formatMessage(messageById(giftCardMessageId(key)), values);
+    intl.formatMessage(message(key), values);
   const { locale } = useSite();
   const { write } = useCart();
   const toast = useToast();
