@@ -1,12 +1,17 @@
+import { globSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { OPENS_DATABASE } from './packages/db/src/test-files.ts';
 
 /**
- * Every test runs against PGlite. With DATABASE_URL set, the tests that touch the database
- * (packages, services) run a second time against that PostgreSQL server. The global setup gives
- * each run its templates: test files copy a database migrated and seeded once per run.
+ * Every test runs against PGlite. With DATABASE_URL set, the package and service tests that open
+ * a database (packages/db/src/test-files.ts says which) run a second time against that PostgreSQL
+ * server. The global setup gives each run its templates: test files copy a database migrated and
+ * seeded once per run.
  */
-const dbTests = ['packages/**/*.test.ts', 'services/**/*.test.ts'];
+const dbTests = globSync(['packages/**/*.test.ts', 'services/**/*.test.ts'], {
+  exclude: (path) => path.includes('node_modules'),
+}).filter((file) => OPENS_DATABASE.test(readFileSync(file, 'utf8')));
 const globalSetup = ['./vitest.global-setup.ts'];
 
 export default defineConfig({

@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { rmSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import pg from 'pg';
+import { expect } from 'vitest';
 import { openDatabase, type DatabaseHandle } from './client.ts';
+import { OPENS_DATABASE } from './test-files.ts';
 import {
   MIGRATED,
   copyDatabasePrefix,
@@ -61,6 +63,7 @@ export async function createTestDatabase(
   template: TestTemplate = MIGRATED,
 ): Promise<DatabaseHandle> {
   const run = currentTestRun();
+  if (run) assertRunsOnPostgres();
   if (process.env.TEST_DB !== 'postgres') {
     if (!run) return prepared(await openDatabase({ memory: true }), template);
     const dataDir = await copyPgliteTemplate(run, template);
@@ -92,6 +95,16 @@ export async function createTestDatabase(
     },
   };
   return run ? closing : prepared(closing, template);
+}
+
+/** The calling test file must be one vitest also runs on PostgreSQL (test-files.ts). */
+function assertRunsOnPostgres(): void {
+  const { testPath } = expect.getState();
+  if (testPath && !OPENS_DATABASE.test(readFileSync(testPath, 'utf8'))) {
+    throw new Error(
+      `${testPath} opens a test database without a marker vitest.config.ts selects for PostgreSQL (${OPENS_DATABASE})`,
+    );
+  }
 }
 
 /** Fills a just-migrated database the way the template would have been. */

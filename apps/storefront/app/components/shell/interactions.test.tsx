@@ -186,14 +186,18 @@ describe('drawers', () => {
     expect(cart.getAttribute('aria-expanded')).toBe('true');
     expect(cart.getAttribute('aria-controls')).toBe(drawer.id);
     expect(q('header [data-active]')!.getAttribute('data-active')).toBe('true');
-    // The mini cart's content loads with the drawer (a lazy chunk).
-    const keepShopping = await vi.waitFor(() => {
-      const button = [...drawer.querySelectorAll('button')].find(
-        (b) => b.textContent === 'Keep Shopping',
-      );
-      if (!button) throw new Error('Keep Shopping not shown yet');
-      return button;
-    });
+    // The mini cart's content loads with the drawer (a lazy chunk, transformed on first import:
+    // seconds on a busy machine, past waitFor's default second).
+    const keepShopping = await vi.waitFor(
+      () => {
+        const button = [...drawer.querySelectorAll('button')].find(
+          (b) => b.textContent === 'Keep Shopping',
+        );
+        if (!button) throw new Error('Keep Shopping not shown yet');
+        return button;
+      },
+      { timeout: 10_000 },
+    );
     act(() => {
       keepShopping.click();
     });
