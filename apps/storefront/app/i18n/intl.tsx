@@ -2,6 +2,7 @@ import { useCallback, type ReactNode } from 'react';
 import { IntlProvider, useIntl, type IntlShape } from 'react-intl';
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { SOURCE_LOCALE } from './catalogue.ts';
+import { messageById } from './define-messages.ts';
 import { globalMessages, localeNames } from './messages.ts';
 
 /** A compiled catalogue: message id → pre-parsed ICU AST (app/i18n/compile.ts). */
@@ -9,8 +10,6 @@ export type CompiledMessages = Record<string, MessageFormatElement[]>;
 
 /** The id of a site-wide message (i18n/messages.ts). */
 export type MessageId = (typeof globalMessages)[keyof typeof globalMessages]['id'];
-
-const GLOBAL_BY_ID = new Map(Object.values(globalMessages).map((d) => [d.id as string, d]));
 
 type Values = Record<string, string | number>;
 
@@ -50,7 +49,7 @@ export function AppIntlProvider({
 /** Typed message lookup: `t('error.title')`. */
 export function useT(): (id: MessageId, values?: Values) => string {
   const intl = useIntl();
-  return useCallback((id, values) => intl.formatMessage(GLOBAL_BY_ID.get(id)!, values), [intl]);
+  return useCallback((id, values) => intl.formatMessage(messageById(id), values), [intl]);
 }
 
 /**

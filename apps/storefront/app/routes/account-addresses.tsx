@@ -18,7 +18,7 @@ import { textOf, valuesOf, type FormValues } from '../lib/account/form-errors.ts
 import { accountPageMeta } from '../lib/account/page-meta.ts';
 import { requirePageRoute } from '../lib/routing.ts';
 import { AddressesPage } from '../components/account/area/AddressesPage.tsx';
-import { m } from '../lib/account/area-messages.ts';
+import { accountMessage } from '../lib/account/area-messages.ts';
 
 /** /account/addresses: the address book (spec 000 §2). */
 export async function loader(args: Route.LoaderArgs) {
@@ -71,7 +71,7 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
-  return accountPageMeta(loaderData, matches, m.navAddresses);
+  return accountPageMeta(loaderData, matches, accountMessage('navAddresses'));
 }
 
 export default function AccountAddresses({ loaderData, actionData }: Route.ComponentProps) {

@@ -5,7 +5,7 @@ import { countryNamer } from '../lib/account/countries.ts';
 import { accountPageMeta } from '../lib/account/page-meta.ts';
 import { requirePageRoute } from '../lib/routing.ts';
 import { AccountHomePage } from '../components/account/area/AccountHomePage.tsx';
-import { m } from '../lib/account/area-messages.ts';
+import { accountMessage } from '../lib/account/area-messages.ts';
 
 /** /account: Account Home (spec 000 §2). */
 export async function loader(args: Route.LoaderArgs) {
@@ -22,7 +22,7 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
-  return accountPageMeta(loaderData, matches, m.accountTitle);
+  return accountPageMeta(loaderData, matches, accountMessage('accountTitle'));
 }
 
 export default function AccountHome({ loaderData }: Route.ComponentProps) {

@@ -17,7 +17,7 @@ import {
   removePaymentInstrument,
 } from '../lib/account/payment-instruments.server.ts';
 import { requirePageRoute } from '../lib/routing.ts';
-import { m } from '../lib/account/area-messages.ts';
+import { accountMessage } from '../lib/account/area-messages.ts';
 import { PaymentsPage } from '../components/account/payments/PaymentsPage.tsx';
 
 /** /account/payments: Credit Cards, the stored cards and wallet accounts (spec 002 §2). */
@@ -65,7 +65,7 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
-  return accountPageMeta(loaderData, matches, m.navPayments);
+  return accountPageMeta(loaderData, matches, accountMessage('navPayments'));
 }
 
 export default function AccountPayments({ loaderData, actionData }: Route.ComponentProps) {

@@ -6,7 +6,7 @@ import { accountPageMeta } from '../lib/account/page-meta.ts';
 import { setEmailOptIn } from '../lib/account/profile.server.ts';
 import { requirePageRoute } from '../lib/routing.ts';
 import { PreferencesPage } from '../components/account/area/PreferencesPage.tsx';
-import { m } from '../lib/account/area-messages.ts';
+import { accountMessage } from '../lib/account/area-messages.ts';
 
 /** /account/preferences: Communications Preferences (spec 000 §2). */
 export async function loader(args: Route.LoaderArgs) {
@@ -26,7 +26,7 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
-  return accountPageMeta(loaderData, matches, m.navPreferences);
+  return accountPageMeta(loaderData, matches, accountMessage('navPreferences'));
 }
 
 export default function AccountPreferences({ loaderData, actionData }: Route.ComponentProps) {

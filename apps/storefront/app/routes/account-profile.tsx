@@ -9,7 +9,7 @@ import { PASSWORD_FIELDS, PROFILE_FIELDS } from '../lib/account/profile-form.ts'
 import { changePassword, updateProfile } from '../lib/account/profile.server.ts';
 import { requirePageRoute } from '../lib/routing.ts';
 import { ProfilePage } from '../components/account/area/ProfilePage.tsx';
-import { m } from '../lib/account/area-messages.ts';
+import { accountMessage } from '../lib/account/area-messages.ts';
 
 /** /account/profile: Profile & Password (spec 000 §2). */
 export async function loader(args: Route.LoaderArgs) {
@@ -37,7 +37,7 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
-  return accountPageMeta(loaderData, matches, m.navProfile);
+  return accountPageMeta(loaderData, matches, accountMessage('navProfile'));
 }
 
 export default function AccountProfile({ loaderData, actionData }: Route.ComponentProps) {

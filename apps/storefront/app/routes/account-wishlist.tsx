@@ -12,7 +12,7 @@ import {
   WISHLIST_MAX_ITEMS,
   type Wishlist,
 } from '../lib/wishlist/wishlist.server.ts';
-import { m } from '../lib/account/area-messages.ts';
+import { accountMessage } from '../lib/account/area-messages.ts';
 import { WishlistPage } from '../components/wishlist/WishlistPage.tsx';
 import { useAccountT } from '../components/account/area/use-account-t.ts';
 
@@ -63,7 +63,7 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
-  return accountPageMeta(loaderData, matches, m.navWishlist);
+  return accountPageMeta(loaderData, matches, accountMessage('navWishlist'));
 }
 
 export default function AccountWishlist({ loaderData }: Route.ComponentProps) {

@@ -5,7 +5,7 @@ import { accountPageMeta } from '../lib/account/page-meta.ts';
 import { requestPasswordReset } from '../lib/account/password-reset.server.ts';
 import { requirePageRoute } from '../lib/routing.ts';
 import { ResetPasswordPage } from '../components/account/area/ResetPasswordPage.tsx';
-import { m } from '../lib/account/area-messages.ts';
+import { accountMessage } from '../lib/account/area-messages.ts';
 
 /** /reset-password (spec 000 §2): forgot password. */
 export function loader({ url, params }: Route.LoaderArgs) {
@@ -30,7 +30,7 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
-  return accountPageMeta(loaderData, matches, m.resetHeading);
+  return accountPageMeta(loaderData, matches, accountMessage('resetHeading'));
 }
 
 export default function ResetPassword({ actionData }: Route.ComponentProps) {

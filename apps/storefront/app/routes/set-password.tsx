@@ -8,7 +8,7 @@ import { setPasswordFromLink } from '../lib/account/password-reset.server.ts';
 import { requirePageRoute } from '../lib/routing.ts';
 import { markPersonal } from '../lib/session/session.server.ts';
 import { SetPasswordPage } from '../components/account/area/SetPasswordPage.tsx';
-import { m } from '../lib/account/area-messages.ts';
+import { accountMessage } from '../lib/account/area-messages.ts';
 
 const linkOf = (url: URL) => ({
   token: url.searchParams.get('token') ?? '',
@@ -46,7 +46,7 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
-  return accountPageMeta(loaderData, matches, m.setHeading);
+  return accountPageMeta(loaderData, matches, accountMessage('setHeading'));
 }
 
 export default function SetPassword({ loaderData, actionData }: Route.ComponentProps) {

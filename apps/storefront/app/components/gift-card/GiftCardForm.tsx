@@ -7,8 +7,16 @@ import type { GiftCardAmounts } from '../../lib/gift-card/rules.ts';
 import { useSite } from '../../lib/site-context.tsx';
 import { primaryButtonClass } from '../shell/styles.ts';
 import { GiftCardField as Field, GiftCardFieldError as FieldError } from './GiftCardField.tsx';
-import { m, type GiftCardMessageKey } from './messages.ts';
+import { messageById } from '../../i18n/define-messages.ts';
+import type { GiftCardMessageKey } from './messages.ts';
 import { loadGiftCardSubmit, useGiftCardForm } from './use-gift-card-form.ts';
+
+/**
+ * Every id is `giftCard.{key}` (messages.test.ts). Formatting by key keeps the descriptors out of
+ * the product page: importing anything from messages.ts loads the chunk the cart's gift card
+ * lines share, descriptors and all.
+ */
+const message = (key: GiftCardMessageKey) => messageById(`giftCard.${key}`);
 
 /** The text fields between the amount and the message, in the order the form shows them. */
 const FIELDS: Array<[GiftCardField, GiftCardMessageKey, string]> = [
@@ -40,7 +48,7 @@ export function GiftCardForm({
 }) {
   const intl = useIntl();
   const t = (key: GiftCardMessageKey, values?: Record<string, string>) =>
-    intl.formatMessage(m[key], values);
+    intl.formatMessage(message(key), values);
   const { locale } = useSite();
   const { formRef, busy, errors, alert, onSubmit } = useGiftCardForm(
     productId,

@@ -182,6 +182,3 @@ export const m = defineMessages({
 });
 
 export type GiftCardMessageKey = keyof typeof m;
-
-/** Every id is `giftCard.{key}`, so the product page formats by key without the descriptors. */
-export const giftCardMessageId = (key: GiftCardMessageKey) => `giftCard.${key}` as const;

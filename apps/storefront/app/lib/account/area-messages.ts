@@ -4,7 +4,7 @@
  * translations.ts, which never reaches the browser. Here in lib because the account forms' rules
  * answer with these keys (form-errors.ts).
  */
-import { defineMessages } from '../../i18n/define-messages.ts';
+import { defineMessages, messageById } from '../../i18n/define-messages.ts';
 
 export const m = defineMessages({
   // Spec 000 §2 / spec 002 §2: the account navigation labels.
@@ -527,3 +527,9 @@ export const m = defineMessages({
 });
 
 export type AccountMessageKey = keyof typeof m;
+
+/**
+ * Every id is `accountArea.{key}`, so pages format by key without importing the descriptors
+ * (a page that reads `m` ships every one of them).
+ */
+export const accountMessage = (key: AccountMessageKey) => messageById(`accountArea.${key}`);
