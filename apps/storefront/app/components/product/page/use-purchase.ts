@@ -1,0 +1,66 @@
+import { useState } from 'react';
+import { useAddToCart } from '../../cart/cart-state.tsx';
+import { useToast } from '../../ui/Toaster.tsx';
+import type { CartButtonState } from '../../../lib/product/page/cart-button.ts';
+import type { PdpAccessory, PdpCart } from '../../../lib/product/page/pdp-view.ts';
+import { productMessage } from '../../../lib/product/messages.ts';
+import { usePdpFormat } from './format.ts';
+
+/**
+ * Add to Cart (spec 001 §5): the chosen variant (or the item, bundle or every set part) times the
+ * quantity plus each toggled accessory go into the basket; `busy` while the add runs. A variant or
+ * set part still to choose sets `askChoice` instead; a stove that needs a fuel adaptor warns.
+ */
+export function usePurchase({
+  cart,
+  quantity,
+  chosen,
+  currency,
+  state,
+  onAdded,
+}: {
+  cart: PdpCart;
+  quantity: number;
+  chosen: PdpAccessory[];
+  currency: string;
+  state: CartButtonState;
+  onAdded?: () => void;
+}) {
+  const { rule } = usePdpFormat();
+  const [busy, setBusy] = useState(false);
+  const [askChoice, setAskChoice] = useState(false);
+  const addToCart = useAddToCart();
+  const toast = useToast();
+  const add = () => {
+    if (cart.needsFuelAdaptor) {
+      toast({ status: 'warning', title: rule(productMessage('selectFuelAdaptor')) });
+    }
+    if (busy || !state.allowed) return;
+    if (!cart.basketItems) {
+      setAskChoice(true);
+      return;
+    }
+    setBusy(true);
+    void addToCart({
+      items: [
+        ...cart.basketItems.map((item) => ({
+          productId: item.productId,
+          quantity: item.quantity * quantity,
+        })),
+        ...chosen.map((a) => ({ productId: a.id, quantity: 1 })),
+      ],
+      openCartAfterNavigation: onAdded !== undefined,
+      tracking: [
+        { tracking: cart.tracking, quantity },
+        ...chosen.map((a) => ({
+          tracking: { id: a.id, name: a.name, price: a.price, currency },
+          quantity: 1,
+        })),
+      ],
+    }).then((ok) => {
+      setBusy(false);
+      if (ok) onAdded?.();
+    });
+  };
+  return { busy, askChoice, add };
+}
