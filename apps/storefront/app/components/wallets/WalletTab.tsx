@@ -1,16 +1,10 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import type { WalletType } from '../../lib/wallets/buttons.ts';
-import { walletErrorText, type ConfiguredMessage } from '../../lib/wallets/errors.ts';
-import { WALLET_PAYMENT_METHODS } from '../../lib/wallets/methods.ts';
 import type { SheetApproval } from '../../lib/wallets/sheet.ts';
-import { alreadyStored, PROVIDER, SAVABLE, showSaveAccount } from '../../lib/wallets/tabs.ts';
-import type { PaymentPrepare, PaymentTabProps } from '../checkout/PaymentTabs.tsx';
-import { useToast } from '../ui/Toaster.tsx';
+import type { PaymentTabProps } from '../checkout/PaymentTabs.tsx';
 import { m } from './messages.ts';
-import { useWalletSheet } from './use-wallet-sheet.tsx';
-
-const NEW_ACCOUNT = '';
+import { NEW_ACCOUNT, useWalletTab } from './use-wallet-tab.tsx';
 
 const NAMES: Record<WalletType, string> = {
   paypal: 'PayPal',
@@ -21,6 +15,13 @@ const NAMES: Record<WalletType, string> = {
   mobile_wallet: 'Mobile Wallet',
 };
 
+/** What the approved session account is shown as: its email, else its card's last four. */
+function sessionAccount(approval: SheetApproval): string {
+  const { email, lastFour } = approval.details;
+  if (typeof email === 'string') return email;
+  return typeof lastFour === 'string' ? `•••• ${lastFour}` : '';
+}
+
 /**
  * A wallet tab of the billing step (spec 002 §4): a new account shows the wallet's button, which
  * opens the sandbox sheet for the order total; its approval makes it the session account (nonce
@@ -28,102 +29,15 @@ const NAMES: Record<WalletType, string> = {
  * sheet too. The save block shows for authenticated buyers in vault mode (intent not order), its
  * checkbox checked for a new account and hidden when the same card is already stored.
  */
-export default function WalletTab({
-  walletType,
-  view,
-  register,
-  checkBilling,
-}: PaymentTabProps & { walletType: WalletType }) {
+export default function WalletTab(props: PaymentTabProps & { walletType: WalletType }) {
   const intl = useIntl();
-  const toast = useToast();
-  const sheet = useWalletSheet();
   const id = useId();
-  const root = useRef<HTMLDivElement>(null);
-  const [approval, setApproval] = useState<SheetApproval | null>(null);
-  // Spec 002 §4 stored account: the default (else first) stored account of this wallet is chosen.
-  const stored = view.savedWalletAccounts.filter(
-    (a) => a.paymentMethodId === WALLET_PAYMENT_METHODS[walletType],
-  );
-  const [accountId, setAccountId] = useState(
-    (stored.find((a) => a.isDefault) ?? stored[0])?.id ?? NEW_ACCOUNT,
-  );
-  const [save, setSave] = useState(true);
-  const submitNext = useRef(false);
-  const wallet = NAMES[walletType];
-  const canSave =
-    accountId === NEW_ACCOUNT &&
-    SAVABLE.includes(walletType) &&
-    showSaveAccount({ isRegistered: view.isRegistered, ...PROVIDER }) &&
-    !alreadyStored(approval?.details, [
-      ...view.savedCards,
-      ...stored.flatMap((a) => (a.card ? [a.card] : [])),
-    ]);
-  const text = (key: ConfiguredMessage) => intl.formatMessage(m[key]);
-
-  const open = async () => {
-    // Spec 002 §5: the mobile wallet's billing form passes the browser's validity first; an
-    // invalid field is marked and no sheet opens.
-    if (walletType === 'mobile_wallet' && !(await checkBilling())) return;
-    const amount = view.cart.estimatedTotal;
-    if (amount <= 0) {
-      toast({ status: 'error', title: walletErrorText({ code: 'zero-amount' }, walletType, text) });
-      return;
-    }
-    const result = await sheet.open({
-      walletType,
-      flow: 'checkout',
-      amount,
-      currency: view.cart.currency,
-    });
-    if ('cancelled' in result) return;
-    if ('error' in result) {
-      toast({ status: 'error', title: walletErrorText(result.error, walletType, text) });
-      return;
-    }
-    submitNext.current = true;
-    setApproval(result);
-  };
-
-  useEffect(() => {
-    register((): ReturnType<PaymentPrepare> => {
-      if (accountId !== NEW_ACCOUNT)
-        return Promise.resolve({
-          ok: true,
-          fields: { paymentSource: 'wallet', walletType, walletAccountId: accountId },
-        });
-      if (!approval) {
-        void open();
-        return Promise.resolve({ ok: false });
-      }
-      return Promise.resolve({
-        ok: true,
-        fields: {
-          paymentSource: 'wallet',
-          walletType,
-          nonce: approval.nonce,
-          saveAccount: String(canSave && save),
-        },
-      });
-    });
-    // Spec 002 §4: on approval the continue button (Place Order) is triggered, once the
-    // prepare with the new nonce is registered.
-    if (approval && submitNext.current) {
-      submitNext.current = false;
-      root.current?.closest('form')?.requestSubmit();
-    }
-    return () => register(null);
-    // `open` reads the latest view through the closure of this render.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [register, approval, canSave, save, walletType, accountId]);
-
-  const account =
-    approval && typeof approval.details.email === 'string'
-      ? approval.details.email
-      : typeof approval?.details.lastFour === 'string'
-        ? `•••• ${approval.details.lastFour}`
-        : '';
+  const tab = useWalletTab(props);
+  const { root, sheet, stored, accountId, setAccountId, approval, setApproval } = tab;
+  const { open, canSave, save, setSave } = tab;
+  const wallet = NAMES[props.walletType];
   return (
-    <div ref={root} className="grid gap-3" data-testid={`wallet-tab-${walletType}`}>
+    <div ref={root} className="grid gap-3" data-testid={`wallet-tab-${props.walletType}`}>
       {stored.length ? (
         <fieldset className="grid gap-2">
           <legend className="mb-1 font-semibold">
@@ -149,7 +63,9 @@ export default function WalletTab({
       ) : null}
       {accountId !== NEW_ACCOUNT ? null : approval ? (
         <div className="flex flex-wrap items-center gap-3">
-          <p className="font-semibold">{intl.formatMessage(m.tabSession, { wallet, account })}</p>
+          <p className="font-semibold">
+            {intl.formatMessage(m.tabSession, { wallet, account: sessionAccount(approval) })}
+          </p>
           <button
             type="button"
             onClick={() => setApproval(null)}
@@ -182,7 +98,7 @@ export default function WalletTab({
           {intl.formatMessage(m.tabSave)}
         </label>
       ) : null}
-      {sheet.element}
+      {sheet}
     </div>
   );
 }

@@ -1,0 +1,118 @@
+import { useEffect, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import type { WalletType } from '../../lib/wallets/buttons.ts';
+import { walletErrorText, type ConfiguredMessage } from '../../lib/wallets/errors.ts';
+import { WALLET_PAYMENT_METHODS } from '../../lib/wallets/methods.ts';
+import type { SheetApproval } from '../../lib/wallets/sheet.ts';
+import { alreadyStored, PROVIDER, SAVABLE, showSaveAccount } from '../../lib/wallets/tabs.ts';
+import type { PaymentPrepare, PaymentTabProps } from '../checkout/PaymentTabs.tsx';
+import { useToast } from '../ui/Toaster.tsx';
+import { m } from './messages.ts';
+import { useWalletSheet } from './use-wallet-sheet.tsx';
+
+/** The account choice that means "a new account through the sheet". */
+export const NEW_ACCOUNT = '';
+
+/**
+ * A wallet tab's behaviour (spec 002 §4): the chosen account (the default, else first, stored
+ * account of this wallet; else a new one), the sheet's approval, the save choice, and the prepare
+ * it registers for Place Order. A new account without an approval opens the sheet; its approval
+ * triggers Place Order once the prepare with the new nonce is registered.
+ */
+export function useWalletTab({
+  walletType,
+  view,
+  register,
+  checkBilling,
+}: PaymentTabProps & { walletType: WalletType }) {
+  const intl = useIntl();
+  const toast = useToast();
+  const sheet = useWalletSheet();
+  const root = useRef<HTMLDivElement>(null);
+  const [approval, setApproval] = useState<SheetApproval | null>(null);
+  const stored = view.savedWalletAccounts.filter(
+    (a) => a.paymentMethodId === WALLET_PAYMENT_METHODS[walletType],
+  );
+  const [accountId, setAccountId] = useState(
+    (stored.find((a) => a.isDefault) ?? stored[0])?.id ?? NEW_ACCOUNT,
+  );
+  const [save, setSave] = useState(true);
+  const submitNext = useRef(false);
+  const canSave =
+    accountId === NEW_ACCOUNT &&
+    SAVABLE.includes(walletType) &&
+    showSaveAccount({ isRegistered: view.isRegistered, ...PROVIDER }) &&
+    !alreadyStored(approval?.details, [
+      ...view.savedCards,
+      ...stored.flatMap((a) => (a.card ? [a.card] : [])),
+    ]);
+  const text = (key: ConfiguredMessage) => intl.formatMessage(m[key]);
+
+  const open = async () => {
+    // Spec 002 §5: the mobile wallet's billing form passes the browser's validity first; an
+    // invalid field is marked and no sheet opens.
+    if (walletType === 'mobile_wallet' && !(await checkBilling())) return;
+    const amount = view.cart.estimatedTotal;
+    if (amount <= 0) {
+      toast({ status: 'error', title: walletErrorText({ code: 'zero-amount' }, walletType, text) });
+      return;
+    }
+    const result = await sheet.open({
+      walletType,
+      flow: 'checkout',
+      amount,
+      currency: view.cart.currency,
+    });
+    if ('cancelled' in result) return;
+    if ('error' in result) {
+      toast({ status: 'error', title: walletErrorText(result.error, walletType, text) });
+      return;
+    }
+    submitNext.current = true;
+    setApproval(result);
+  };
+
+  useEffect(() => {
+    register((): ReturnType<PaymentPrepare> => {
+      if (accountId !== NEW_ACCOUNT)
+        return Promise.resolve({
+          ok: true,
+          fields: { paymentSource: 'wallet', walletType, walletAccountId: accountId },
+        });
+      if (!approval) {
+        void open();
+        return Promise.resolve({ ok: false });
+      }
+      return Promise.resolve({
+        ok: true,
+        fields: {
+          paymentSource: 'wallet',
+          walletType,
+          nonce: approval.nonce,
+          saveAccount: String(canSave && save),
+        },
+      });
+    });
+    if (approval && submitNext.current) {
+      submitNext.current = false;
+      root.current?.closest('form')?.requestSubmit();
+    }
+    return () => register(null);
+    // `open` reads the latest view through the closure of this render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [register, approval, canSave, save, walletType, accountId]);
+
+  return {
+    root,
+    sheet: sheet.element,
+    stored,
+    accountId,
+    setAccountId,
+    approval,
+    setApproval,
+    save,
+    setSave,
+    canSave,
+    open,
+  };
+}
