@@ -2,7 +2,7 @@
  * Access tokens in cookies are verified against the login service's published keys before the
  * storefront trusts their claims, so a tampered or forged `cc-at_` cookie counts as no token (and
  * the session is refreshed) rather than showing someone as signed in. Keys are fetched once per
- * process and again when a token names an unknown key, at most every 30 s.
+ * upstream and again when a token names an unknown key, at most every 30 s.
  */
 import { createLocalJWKSet, errors, jwtVerify, type JSONWebKeySet } from 'jose';
 import type { ApiClient } from '../api/types.ts';
@@ -16,20 +16,29 @@ interface KeyCache {
   loadedAt: number;
 }
 
-const caches = new Map<string, KeyCache>();
+type Api = Pick<ApiClient, 'shopperApiBase' | 'orgId' | 'fetch' | 'catalogFetch'>;
 
-function jwksUrl(api: Pick<ApiClient, 'shopperApiBase' | 'orgId'>): string {
+/**
+ * Keys per upstream (the handler's shared catalog fetch: one per commerce service the process
+ * talks to), then per URL. Two services answering on one URL, such as the test services of
+ * test files sharing a process, keep their keys apart.
+ */
+const upstreams = new WeakMap<Api['catalogFetch'], Map<string, KeyCache>>();
+
+function jwksUrl(api: Api): string {
   return `${api.shopperApiBase}/shopper/auth/v1/organizations/${api.orgId}/oauth2/jwks`;
 }
 
-async function loadKeys(api: Pick<ApiClient, 'shopperApiBase' | 'orgId' | 'fetch'>) {
+async function loadKeys(api: Api) {
   const res = await api.fetch(jwksUrl(api), { headers: { accept: 'application/json' } });
   if (!res.ok) throw new Error(`jwks answered ${res.status}`);
   return createLocalJWKSet((await res.json()) as JSONWebKeySet);
 }
 
-function keysFor(api: Pick<ApiClient, 'shopperApiBase' | 'orgId' | 'fetch'>, reload: boolean) {
+function keysFor(api: Api, reload: boolean) {
   const url = jwksUrl(api);
+  let caches = upstreams.get(api.catalogFetch);
+  if (!caches) upstreams.set(api.catalogFetch, (caches = new Map<string, KeyCache>()));
   let cache = caches.get(url);
   if (!cache) {
     // Without PUBLIC_ORIGIN the URL follows the request's Host header: keep a few, not any number.
@@ -53,7 +62,7 @@ function keysFor(api: Pick<ApiClient, 'shopperApiBase' | 'orgId' | 'fetch'>, rel
  * lets tests move the clock.
  */
 export async function verifyAccessToken(
-  api: Pick<ApiClient, 'shopperApiBase' | 'orgId' | 'fetch'>,
+  api: Api,
   token: string,
   now: Date = new Date(),
 ): Promise<AccessTokenClaims | null> {
