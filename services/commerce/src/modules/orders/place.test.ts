@@ -25,7 +25,9 @@ const BASKETS =
 
 let t: TestCommerce;
 beforeAll(async () => {
-  t = await createTestCommerce();
+  // The timeout card answers after the configured delay: a short one keeps the file from idling
+  // ten seconds per database (the delay itself is the gateway's own test).
+  t = await createTestCommerce({ env: { PAYMENTS_SANDBOX_TIMEOUT_MS: '200' } });
   await seedBasketCatalog(t.db.db);
 });
 afterAll(() => t.close());
