@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { AccountPages, newShopper } from './pages/account.ts';
+import { OrderPages } from './pages/orders.ts';
 import {
   APPROVED,
   BERLIN,
@@ -283,15 +284,14 @@ test.describe('checkout', () => {
 
   test('#placeOrder with a PayPal instrument and no shipping state submits the shipping form', async ({
     page,
-    context,
   }) => {
     const checkout = new CheckoutPage(page);
     await page.goto('/');
-    const token = (await context.cookies()).find((c) => c.name === 'cc-at_SoloUS')?.value;
-    expect(token, 'the browser holds a shopper token').toBeTruthy();
+    // The browser's session starts once the page has hydrated (lib/session/session-start.ts).
+    const token = await new OrderPages(page).browserToken();
     await paypalBasketWithoutState(
       page.request,
-      token!,
+      token,
       [{ productId: STARTERS, quantity: 1 }],
       'paypal.hash@example.com',
     );
