@@ -30,7 +30,8 @@ const files = (globs: string[]) => globSync(globs).filter((f) => !f.includes('no
 const dbTests = files(DATABASE_TEST_GLOBS)
   .filter(isDatabaseTestRoot)
   .filter((file) => OPENS_DATABASE.test(text(file)));
-const ownModules = files(ALL_TESTS).filter((file) => NEEDS_OWN_MODULES.test(text(file)));
+const allTests = files(ALL_TESTS);
+const ownModules = allTests.filter((file) => NEEDS_OWN_MODULES.test(text(file)));
 
 /** One database's tests as two projects: files sharing modules, and files with their own. */
 function onDatabase(
@@ -56,7 +57,7 @@ export default defineConfig({
     // a file waits on PostgreSQL. Test files run as processes of their own, on every core.
     maxWorkers: Math.max(2, availableParallelism()),
     projects: [
-      ...onDatabase('pglite', files(ALL_TESTS)),
+      ...onDatabase('pglite', allTests),
       ...(process.env.DATABASE_URL ? onDatabase('postgres', dbTests) : []),
     ],
   },
