@@ -32,9 +32,19 @@ function sessionAccount(approval: SheetApproval): string {
 export default function WalletTab(props: PaymentTabProps & { walletType: WalletType }) {
   const intl = useIntl();
   const id = useId();
-  const tab = useWalletTab(props);
-  const { root, sheet, stored, accountId, setAccountId, approval, setApproval } = tab;
-  const { open, canSave, save, setSave } = tab;
+  const {
+    root,
+    sheet,
+    stored,
+    accountId,
+    setAccountId,
+    approval,
+    setApproval,
+    open,
+    canSave,
+    save,
+    setSave,
+  } = useWalletTab(props);
   const wallet = NAMES[props.walletType];
   return (
     <div ref={root} className="grid gap-3" data-testid={`wallet-tab-${props.walletType}`}>
