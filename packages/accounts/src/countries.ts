@@ -72,6 +72,10 @@ export const ADDRESS_COUNTRIES: readonly AddressCountry[] = [
   country('CH', FOUR, '8001'),
   country('NO', FOUR, '0150'),
   country('GB', /^[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}$/i, 'SW1A 1AA'),
+  country('JP', /^\d{3}-?\d{4}$/, '100-0001'),
+  country('KR', FIVE, '03187'),
+  country('CN', /^\d{6}$/, '100000'),
+  country('TW', /^\d{3}(\d{2,3})?$/, '100'),
 ];
 
 export const findAddressCountry = (code: string): AddressCountry | undefined =>
@@ -79,7 +83,7 @@ export const findAddressCountry = (code: string): AddressCountry | undefined =>
 
 /**
  * The countries a site ships to: those of its locales (US → US, Canada → CA, EU → the European
- * countries it sells to, Australia → AU and NZ) that have address rules here
+ * countries it sells to, Australia → AU, NZ, JP, KR, CN and TW) that have address rules here
  * (docs/decisions.md "Address countries per site").
  */
 export function siteAddressCountries(site: {

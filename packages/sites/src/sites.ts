@@ -59,6 +59,7 @@ const EU_COUNTRIES = [
   'MT',
   'NO',
   'CH',
+  'GB',
 ] as const;
 
 /** Local-language locales of the EU site, with the short alias used in URLs. */
@@ -81,6 +82,19 @@ const EU_LANGUAGE_LOCALES: Array<[string, string]> = [
   ['fr-LU', 'fr-lu'],
   ['el-GR', 'el'],
   ['cs-CZ', 'cs'],
+  ['nb-NO', 'nb'],
+];
+
+/**
+ * Asia-Pacific languages of the Australian site, which ships to their countries
+ * (docs/decisions/locales-offered.md). Spec 000 §5: exactly two parts, so Chinese is zh-CN
+ * (simplified) and zh-TW (traditional), not zh-Hans-CN.
+ */
+const APAC_LANGUAGE_LOCALES: Array<[string, string]> = [
+  ['ja-JP', 'ja'],
+  ['ko-KR', 'ko'],
+  ['zh-CN', 'zh-cn'],
+  ['zh-TW', 'zh-tw'],
 ];
 
 export const SITES: readonly Site[] = [
@@ -137,6 +151,9 @@ export const SITES: readonly Site[] = [
       supportedLocales: [
         { id: 'en-AU', alias: 'en', preferredCurrency: 'AUD' },
         { id: 'en-NZ', alias: 'nz', preferredCurrency: 'AUD' },
+        ...APAC_LANGUAGE_LOCALES.map(
+          ([id, alias]): Locale => ({ id, alias, preferredCurrency: 'AUD' }),
+        ),
       ],
     },
   },
