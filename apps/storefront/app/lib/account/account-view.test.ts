@@ -94,7 +94,7 @@ describe('address countries per site', () => {
   it('offers the countries of the site', () => {
     expect(siteCountries(findSite('SoloUS')!)).toEqual(['US']);
     expect(siteCountries(findSite('SoloCA')!)).toEqual(['CA']);
-    expect(siteCountries(findSite('SoloAUS')!)).toEqual(['AU', 'NZ']);
+    expect(siteCountries(findSite('SoloAUS')!)).toEqual(['AU', 'NZ', 'JP', 'KR', 'CN', 'TW']);
     const eu = siteCountries(findSite('SoloEU')!);
     expect(eu).toEqual(expect.arrayContaining(['DE', 'FR', 'IE', 'NO', 'CH']));
     expect(eu).not.toContain('US');
