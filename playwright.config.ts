@@ -18,6 +18,8 @@ const dataDir = (name: string) => mkdtempSync(join(tmpdir(), `solo-e2e-${name}-`
 // The journeys always run on fresh embedded databases, even where DATABASE_URL is set for the
 // service tests.
 const quiet = { LOG_LEVEL: 'warn', NODE_ENV: 'production', DATABASE_URL: '' };
+// The pseudo-locale journey asks for it by cookie; production keeps it off unless told.
+const pseudo = { PSEUDO_LOCALE: 'on' };
 // The journeys read reset links on /outbox (a loopback client), a development tool that is off
 // unless asked for; production mode needs the origin the browser uses.
 const mail = { OUTBOX_PAGE: 'on' };
@@ -75,7 +77,7 @@ export default defineConfig({
     {
       command: 'node apps/storefront/server.ts',
       url: `http://127.0.0.1:${PORT}/healthz`,
-      env: { ...quiet, ...mail, ...origin(PORT), PORT: String(PORT), DATA_DIR: dataDir('store') },
+      env: { ...quiet, ...mail, ...pseudo, ...origin(PORT), PORT: String(PORT), DATA_DIR: dataDir('store') },
       timeout: 120_000,
       reuseExistingServer: false,
       stdout: 'ignore',

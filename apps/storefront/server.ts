@@ -76,6 +76,7 @@ try {
     publicOrigin: config.publicOrigin,
     mode: dev ? 'development' : 'production',
     deployEnv: config.deployEnv,
+    pseudoLocale: config.pseudoLocale,
     imageCacheBytes: config.imageCacheBytes,
     trustedProxies: config.trustedProxies,
     allowedHosts: config.allowedHosts,

@@ -25,6 +25,7 @@ import { useNonce } from './lib/nonce.tsx';
 import { useGeoLocationCookies } from './lib/geo-location.ts';
 import { useHydrationMark } from './components/shell/hooks.ts';
 import { loadMessages } from './i18n/messages.server.ts';
+import { messagesLocale } from './i18n/pseudo.ts';
 import { AppIntlProvider } from './i18n/intl.tsx';
 import { catalogueMessages, fetchCatalogue } from './i18n/catalogues.ts';
 import { ToastProvider } from './components/ui/Toaster.tsx';
@@ -60,14 +61,14 @@ export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
  * URL of the locale's compiled catalogue: the server renders with it, the browser fetches it
  * (a static, long-cached file), so no page's data carries the messages.
  */
-export async function loader({ url, context }: Route.LoaderArgs) {
+export async function loader({ request, url, context }: Route.LoaderArgs) {
   const { site, locale } = resolvePath(url.pathname);
-  const { api, log } = getServices(context);
+  const { api, log, pseudoLocale } = getServices(context);
   const [preferences, header, footer, catalogue] = await Promise.all([
     api.getSitePreferences(site.id),
     api.getEntry<HeaderEntry>('header', { locale: locale.id }),
     api.getEntry<FooterEntry>('footer', { locale: locale.id }),
-    loadMessages(locale.id, log),
+    loadMessages(messagesLocale(locale.id, request.headers.get('cookie'), pseudoLocale), log),
   ]);
   return {
     siteId: site.id,

@@ -55,6 +55,8 @@ export interface StorefrontServerOptions {
   mode?: string;
   /** DEPLOY_ENV; defaults to production in production mode, else development. */
   deployEnv?: DeployEnv | undefined;
+  /** Whether the pseudo-locale cookie is honoured (PSEUDO_LOCALE); off unless set. */
+  pseudoLocale?: boolean | undefined;
   /** Bound of the image cache in bytes (default 64 MiB). */
   imageCacheBytes?: number;
   /** Proxies whose forwarding headers are believed (TRUSTED_PROXIES); by default none. */
@@ -114,6 +116,7 @@ export function createStorefrontServer(options: StorefrontServerOptions): Hono<E
     clientId: options.clientId,
     publicOrigin: options.publicOrigin,
     deployEnv: options.deployEnv,
+    pseudoLocale: options.pseudoLocale,
   });
 
   const app = new Hono<Env>();

@@ -21,7 +21,19 @@ describe('loadServerConfig', () => {
         maxJsonMembers: 1000,
         maxStringLength: 100_000,
       },
+      pseudoLocale: true,
     });
+  });
+
+  it('offers the pseudo-locale outside production unless PSEUDO_LOCALE says otherwise', () => {
+    const production = { NODE_ENV: 'production', PUBLIC_ORIGIN: 'https://shop.example.com' };
+    expect(loadServerConfig(production).pseudoLocale).toBe(false);
+    expect(loadServerConfig({ ...production, PSEUDO_LOCALE: 'on' }).pseudoLocale).toBe(true);
+    expect(loadServerConfig({ DEPLOY_ENV: 'production' }).pseudoLocale).toBe(false);
+    expect(loadServerConfig({ PSEUDO_LOCALE: 'off' }).pseudoLocale).toBe(false);
+    expect(() => loadServerConfig({ PSEUDO_LOCALE: 'yes' })).toThrow(
+      /PSEUDO_LOCALE: must be on or off/,
+    );
   });
 
   it('reads REQUEST_BODY_LIMIT_KB and names it when it is not a positive whole number', () => {

@@ -25,6 +25,7 @@ const envSchema = z.object({
   ALLOWED_HOSTS: optional(z.string()),
   CSP_MODE: optional(z.enum(CSP_MODES, { error: 'must be enforce or report-only' })),
   REQUEST_BODY_LIMIT_KB: optional(requestBodyLimitKb),
+  PSEUDO_LOCALE: optional(z.enum(['on', 'off'], { error: 'must be on or off' })),
 });
 
 /** Hosts a store on this machine answers to during development (besides PUBLIC_ORIGIN's). */
@@ -57,6 +58,11 @@ export interface ServerConfig {
   trustedProxies: TrustedProxies;
   /** What one request may carry (REQUEST_BODY_LIMIT_KB sets the body size). */
   requestLimits: RequestLimits;
+  /**
+   * Whether a `pseudo_locale=on` cookie shows the pseudo-locale's messages (PSEUDO_LOCALE; on by
+   * default outside production: docs/decisions/pseudo-locale.md).
+   */
+  pseudoLocale: boolean;
 }
 
 /** Reads the storefront's own settings; the commerce service validates its own (DATA_DIR, ...). */
@@ -104,5 +110,8 @@ export function loadServerConfig(env: NodeJS.ProcessEnv): ServerConfig {
     deployEnv: e.DEPLOY_ENV,
     trustedProxies,
     requestLimits: requestLimitsFor(e.REQUEST_BODY_LIMIT_KB),
+    pseudoLocale: e.PSEUDO_LOCALE
+      ? e.PSEUDO_LOCALE === 'on'
+      : !production && e.DEPLOY_ENV !== 'production',
   };
 }

@@ -22,6 +22,8 @@ export interface SsrOptions {
   publicOrigin?: string | undefined;
   /** Defaults to production in production mode, else development. */
   deployEnv?: DeployEnv | undefined;
+  /** Whether the pseudo-locale cookie is honoured (PSEUDO_LOCALE). */
+  pseudoLocale?: boolean | undefined;
   /** How the pages' Content-Security-Policy applies (CSP_MODE); enforced by default. */
   cspMode?: CspMode;
 }
@@ -69,6 +71,7 @@ export function createSsrHandler(options: SsrOptions) {
       origin,
       log,
       deployEnv,
+      pseudoLocale: options.pseudoLocale ?? false,
       client,
       sessionRefused,
       nonce,

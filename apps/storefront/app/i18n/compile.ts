@@ -13,6 +13,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { catalogueChain, mergeCatalogues, missingIds, SOURCE_CATALOGUE } from './catalogue.ts';
 import type { CompiledMessages } from './intl.tsx';
+import { PSEUDO_LOCALE, pseudoCatalogue } from './pseudo.ts';
 
 const here = import.meta.dirname;
 const langDir = join(here, 'lang');
@@ -44,8 +45,11 @@ if (!source) throw new Error(`lang/${SOURCE_CATALOGUE}.json is missing; run npm 
 rmSync(compiledDir, { recursive: true, force: true });
 mkdirSync(compiledDir, { recursive: true });
 const manifest: Record<string, string> = {};
-for (const name of names) {
-  const merged = mergeCatalogues(catalogueChain(name), compiled);
+// The pseudo-locale (pseudo.ts) is made from English, so it always has every message.
+compiled[PSEUDO_LOCALE] = pseudoCatalogue(source);
+for (const name of [...names, PSEUDO_LOCALE]) {
+  const merged =
+    name === PSEUDO_LOCALE ? compiled[name] : mergeCatalogues(catalogueChain(name), compiled);
   const extra = missingIds(merged, source);
   if (extra.length)
     console.warn(`i18n: ${name} has ids no descriptor defines: ${extra.join(', ')}`);
@@ -59,4 +63,4 @@ for (const name of names) {
   writeFileSync(join(compiledDir, manifest[name]), json);
 }
 writeFileSync(join(compiledDir, 'manifest.json'), JSON.stringify(manifest, null, 2));
-console.log(`i18n: compiled ${names.length} catalogues into ${compiledDir}`);
+console.log(`i18n: compiled ${names.length + 1} catalogues into ${compiledDir}`);

@@ -11,6 +11,8 @@ export interface RequestServices {
   requestId: string;
   /** Which environment serves the request; absent in some tests (then production). */
   deployEnv?: DeployEnv;
+  /** Whether a `pseudo_locale=on` cookie may choose the pseudo-locale's messages. */
+  pseudoLocale?: boolean;
   /** The shopper-facing origin (PUBLIC_ORIGIN, else the request's); absent in some tests. */
   origin?: string;
   /**
