@@ -77,7 +77,14 @@ export default defineConfig({
     {
       command: 'node apps/storefront/server.ts',
       url: `http://127.0.0.1:${PORT}/healthz`,
-      env: { ...quiet, ...mail, ...pseudo, ...origin(PORT), PORT: String(PORT), DATA_DIR: dataDir('store') },
+      env: {
+        ...quiet,
+        ...mail,
+        ...pseudo,
+        ...origin(PORT),
+        PORT: String(PORT),
+        DATA_DIR: dataDir('store'),
+      },
       timeout: 120_000,
       reuseExistingServer: false,
       stdout: 'ignore',

@@ -45,7 +45,7 @@ function accentElements(elements: readonly MessageFormatElement[]): MessageForma
           { ...o, value: accentElements(o.value) },
         ]),
       );
-      return { ...el, options } as MessageFormatElement;
+      return { ...el, options };
     }
     return el;
   });
