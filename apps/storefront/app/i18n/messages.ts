@@ -21,6 +21,12 @@ export const globalMessages = defineMessages({
     defaultMessage: 'Solo Outdoor home',
     description: 'Site-wide: logo home.',
   },
+  globalLabelValue: {
+    id: 'global.labelValue',
+    defaultMessage: '{label}: {value}',
+    description:
+      'Site-wide: a label and its value on one line, e.g. "Color: Black" or "Order number: 12345678". Placeholders: {label}, {value}.',
+  },
   globalLoading: {
     id: 'global.loading',
     defaultMessage: 'Loading page',
@@ -381,6 +387,36 @@ export const localeNames = defineMessages({
     id: 'locale.name.cs-CZ',
     defaultMessage: 'Czech (Czechia)',
     description: "Locale selector: the name of the locale cs-CZ in the shopper's language.",
+  },
+  'en-GB': {
+    id: 'locale.name.en-GB',
+    defaultMessage: 'English (United Kingdom)',
+    description: "Locale selector: the name of the locale en-GB in the shopper's language.",
+  },
+  'nb-NO': {
+    id: 'locale.name.nb-NO',
+    defaultMessage: 'Norwegian Bokmål (Norway)',
+    description: "Locale selector: the name of the locale nb-NO in the shopper's language.",
+  },
+  'ja-JP': {
+    id: 'locale.name.ja-JP',
+    defaultMessage: 'Japanese (Japan)',
+    description: "Locale selector: the name of the locale ja-JP in the shopper's language.",
+  },
+  'ko-KR': {
+    id: 'locale.name.ko-KR',
+    defaultMessage: 'Korean (South Korea)',
+    description: "Locale selector: the name of the locale ko-KR in the shopper's language.",
+  },
+  'zh-CN': {
+    id: 'locale.name.zh-CN',
+    defaultMessage: 'Chinese (China)',
+    description: "Locale selector: the name of the locale zh-CN in the shopper's language.",
+  },
+  'zh-TW': {
+    id: 'locale.name.zh-TW',
+    defaultMessage: 'Chinese (Taiwan)',
+    description: "Locale selector: the name of the locale zh-TW in the shopper's language.",
   },
   'en-AU': {
     id: 'locale.name.en-AU',

@@ -4,11 +4,14 @@ import type { CartLine } from '../../lib/basket/cart-view.ts';
 import { formatMoney } from '../../lib/format/money.ts';
 import { LocalizedLink, useSite } from '../../lib/site-context.tsx';
 import { useRemoveLine, useSaveForLater } from './line-actions.ts';
+import { messageById } from '../../i18n/define-messages.ts';
 import { m } from './messages.ts';
 import { QuantityControl } from './QuantityControl.tsx';
 import { RemoveConfirmation } from './RemoveConfirmation.tsx';
 import { useLineQuantity } from './use-line-quantity.ts';
 import { VariantPicker } from './VariantPicker.tsx';
+
+const labelValue = messageById('global.labelValue');
 
 const LINE_MESSAGES = {
   discontinued: m.discontinued,
@@ -73,7 +76,7 @@ export function CartLineItem({
           </LocalizedLink>
           {line.options.map((option) => (
             <p key={option.label} className="text-stone-600">
-              {option.label}: {option.value}
+              {intl.formatMessage(labelValue, option)}
             </p>
           ))}
           {line.variation ? (
@@ -83,7 +86,10 @@ export function CartLineItem({
               <button
                 type="button"
                 onClick={() => setEditing(true)}
-                aria-label={`${intl.formatMessage(m.editVariant)} ${line.name}`}
+                aria-label={intl.formatMessage(labelValue, {
+                  label: intl.formatMessage(m.editVariant),
+                  value: line.name,
+                })}
                 className="self-start text-xs underline hover:no-underline"
               >
                 {intl.formatMessage(m.editVariant)}

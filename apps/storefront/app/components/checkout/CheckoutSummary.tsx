@@ -2,6 +2,7 @@ import type { CartView } from '../../lib/basket/cart-view.ts';
 import { formatMoney } from '../../lib/format/money.ts';
 import { useSite } from '../../lib/site-context.tsx';
 import { OrderSummaryLines } from '../cart/OrderSummary.tsx';
+import { useT } from '../../i18n/intl.tsx';
 import { useCheckoutT } from './use-checkout-t.ts';
 
 /**
@@ -11,6 +12,9 @@ import { useCheckoutT } from './use-checkout-t.ts';
  */
 export function CheckoutSummary({ cart }: { cart: CartView }) {
   const t = useCheckoutT();
+  const global = useT();
+  const label = (o: { label: string; value: string }) =>
+    global('global.labelValue', { label: o.label, value: o.value });
   const { locale } = useSite();
   const money = (amount: number) => formatMoney(amount, cart.currency, locale.id);
   return (
@@ -37,7 +41,7 @@ export function CheckoutSummary({ cart }: { cart: CartView }) {
               <span className="font-semibold">{line.name}</span>
               {line.options.map((o) => (
                 <span key={o.label} className="text-stone-700">
-                  {o.label}: {o.value}
+                  {label(o)}
                 </span>
               ))}
               <span className="text-stone-700">

@@ -7,6 +7,7 @@ import { useFocusOnServerErrors } from '../account/area/focus-errors.ts';
 import { primaryButtonClass } from '../shell/styles.ts';
 import { Field, StepSection } from './Field.tsx';
 import { errorText, useCheckoutT } from './use-checkout-t.ts';
+import { SPACE } from '../ui/text.ts';
 
 /**
  * Step 1: a guest's email, kept on the basket; a link to sign in that comes back here. A
@@ -69,7 +70,8 @@ export function ContactStep({
             </div>
           </Form>
           <p className="text-sm">
-            {t('haveAccount')}{' '}
+            {t('haveAccount')}
+            {SPACE}
             <a
               href={signInHref}
               className="font-semibold underline underline-offset-4 hover:text-orange-800"

@@ -89,18 +89,20 @@ function ListingBody({ data }: { data: ListingPageData }) {
       ) : null}
       {data.kind === 'search' && view.suggestions.length ? (
         <p className="mt-2 text-sm text-stone-700">
-          {intl.formatMessage(m.didYouMean)}{' '}
-          {view.suggestions.map((s, i) => (
-            <span key={s.phrase}>
-              <LocalizedLink
-                to={s.href}
-                className="font-semibold text-orange-800 underline underline-offset-4"
-              >
-                {s.phrase}
-              </LocalizedLink>
-              {i < view.suggestions.length - 1 ? ', ' : '?'}
-            </span>
-          ))}
+          {intl.formatMessage(m.didYouMean, {
+            suggestions: intl.formatList(
+              view.suggestions.map((s) => (
+                <LocalizedLink
+                  key={s.phrase}
+                  to={s.href}
+                  className="font-semibold text-orange-800 underline underline-offset-4"
+                >
+                  {s.phrase}
+                </LocalizedLink>
+              )),
+              { type: 'disjunction' },
+            ),
+          })}
         </p>
       ) : null}
 

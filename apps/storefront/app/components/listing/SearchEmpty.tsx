@@ -61,19 +61,21 @@ export function SearchEmpty({
         {intl.formatMessage(query ? m.noResultsHelp : m.searchPrompt)}
       </p>
       {suggestions.length ? (
-        <p className="mt-4 flex flex-wrap items-center gap-2 text-stone-800">
-          <span>{intl.formatMessage(m.didYouMean)}</span>
-          {suggestions.map((s, i) => (
-            <span key={s.phrase}>
-              <LocalizedLink
-                to={s.href}
-                className="font-semibold text-orange-800 underline underline-offset-4 hover:text-stone-950 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-orange-700"
-              >
-                {s.phrase}
-              </LocalizedLink>
-              {i < suggestions.length - 1 ? ',' : '?'}
-            </span>
-          ))}
+        <p className="mt-4 text-stone-800">
+          {intl.formatMessage(m.didYouMean, {
+            suggestions: intl.formatList(
+              suggestions.map((s) => (
+                <LocalizedLink
+                  key={s.phrase}
+                  to={s.href}
+                  className="font-semibold text-orange-800 underline underline-offset-4 hover:text-stone-950 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-orange-700"
+                >
+                  {s.phrase}
+                </LocalizedLink>
+              )),
+              { type: 'disjunction' },
+            ),
+          })}
         </p>
       ) : null}
       <SearchAgain query={query} />

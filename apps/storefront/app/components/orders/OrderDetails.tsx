@@ -4,8 +4,11 @@ import { taxLabel, taxLine } from '../../lib/basket/summary.ts';
 import { formatMoney } from '../../lib/format/money.ts';
 import type { OrderAddressView, OrderView } from '../../lib/orders/order-view.ts';
 import { m as cart } from '../cart/messages.ts';
+import { messageById } from '../../i18n/define-messages.ts';
 import { m } from './messages.ts';
 import { StatusBadge } from './StatusBadge.tsx';
+
+const labelValue = messageById('global.labelValue');
 
 function Row({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
   return (
@@ -59,13 +62,17 @@ export function OrderDetails({ order }: { order: OrderView }) {
     >
       <div className="flex flex-wrap items-center gap-x-6 gap-y-2 text-sm text-stone-800">
         <p>
-          <span className="font-semibold">{intl.formatMessage(m.orderNumber)}:</span>{' '}
-          <span data-testid="order-number">{order.orderNo}</span>
+          {intl.formatMessage(labelValue, {
+            label: <span className="font-semibold">{intl.formatMessage(m.orderNumber)}</span>,
+            value: <span data-testid="order-number">{order.orderNo}</span>,
+          })}
         </p>
         {date ? <p>{intl.formatMessage(m.placedOn, { date })}</p> : null}
         <p className="flex items-center gap-2">
-          <span className="font-semibold">{intl.formatMessage(m.status)}:</span>
-          <StatusBadge status={order.status} />
+          {intl.formatMessage(labelValue, {
+            label: <span className="font-semibold">{intl.formatMessage(m.status)}</span>,
+            value: <StatusBadge status={order.status} />,
+          })}
         </p>
       </div>
       <div className="grid gap-8 lg:grid-cols-[1fr_22rem]">
@@ -90,7 +97,7 @@ export function OrderDetails({ order }: { order: OrderView }) {
                   <p className="font-semibold text-stone-900">{line.name}</p>
                   {line.options.map((option) => (
                     <p key={option.label} className="text-stone-700">
-                      {option.label}: {option.value}
+                      {intl.formatMessage(labelValue, option)}
                     </p>
                   ))}
                   <p className="text-stone-700">

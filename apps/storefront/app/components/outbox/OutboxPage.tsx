@@ -1,3 +1,4 @@
+/* eslint-disable formatjs/no-literal-string-in-jsx -- an operator's development tool (OUTBOX_PAGE=on), not a shopper's page: English only. */
 import { linkify, type OutboxMessageView } from '../../lib/outbox.ts';
 
 export type { OutboxMessageView };

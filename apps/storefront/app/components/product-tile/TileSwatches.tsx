@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl';
 import { SWATCH_LIMITS } from '../../lib/product/variants.ts';
 import type { TileSwatches as TileSwatchesModel } from '../../lib/tile/tile-view.ts';
 import { m } from './messages.ts';
+import { SPACE } from '../ui/text.ts';
 
 /*
  * Spec 001 §2: "up to 12 on desktop, 6 on small mobile grid, 5 on mobile grid, with a '+ N'
@@ -173,7 +174,7 @@ export function TileSwatches({
             ) : null,
           )}
           <span className="sr-only">
-            {' '}
+            {SPACE}
             {intl.formatMessage(m.showAllSwatches, { count: values.length })}
           </span>
         </button>

@@ -16,6 +16,7 @@ import { SheetField } from './SheetField.tsx';
 import { SheetFooter } from './SheetFooter.tsx';
 import { ShippingOptions } from './ShippingOptions.tsx';
 import { useSheetForm } from './use-sheet-form.ts';
+import { SPACE } from '../ui/text.ts';
 
 const WALLET_NAMES = {
   paypal: 'PayPal',
@@ -87,7 +88,8 @@ export default function WalletSheet({
               ? intl.formatMessage(m.sheetAmount, {
                   amount: formatMoney(amount, request.currency, locale.id),
                 })
-              : intl.formatMessage(m.sheetVault)}{' '}
+              : intl.formatMessage(m.sheetVault)}
+            {SPACE}
             {intl.formatMessage(m.sheetIntro)}
           </Dialog.Description>
           <form

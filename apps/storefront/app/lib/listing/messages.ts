@@ -62,8 +62,9 @@ export const m = defineMessages({
   },
   didYouMean: {
     id: 'listing.search.didYouMean',
-    defaultMessage: 'Did you mean',
-    description: 'Category and search result listing pages: did you mean.',
+    defaultMessage: 'Did you mean {suggestions}?',
+    description:
+      'Search results: spelling suggestions, each a link, joined as an "or" list ("a, b or c"). Placeholders: {suggestions}.',
   },
   shopByCategory: {
     id: 'listing.shopByCategory',

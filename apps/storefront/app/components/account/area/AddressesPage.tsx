@@ -58,6 +58,7 @@ export function AddressesPage({
   answer,
 }: AddressesPageProps) {
   const t = useAccountT();
+  const global = useT();
   const tGlobal = useT();
   const href = useLocalizedHref();
   const submit = useSubmit();
@@ -122,7 +123,10 @@ export function AddressesPage({
                   <LocalizedLink
                     to={`/account/addresses?edit=${encodeURIComponent(address.addressId)}`}
                     className={smallButton}
-                    aria-label={`${t('editAddress')}: ${address.addressId}`}
+                    aria-label={global('global.labelValue', {
+                      label: t('editAddress'),
+                      value: address.addressId,
+                    })}
                   >
                     {t('editAddress')}
                   </LocalizedLink>
@@ -133,7 +137,10 @@ export function AddressesPage({
                       <button
                         type="submit"
                         className={smallButton}
-                        aria-label={`${t('makePreferred')}: ${address.addressId}`}
+                        aria-label={global('global.labelValue', {
+                          label: t('makePreferred'),
+                          value: address.addressId,
+                        })}
                       >
                         {t('makePreferred')}
                       </button>
@@ -154,7 +161,10 @@ export function AddressesPage({
                     <button
                       type="submit"
                       className={smallButton}
-                      aria-label={`${t('deleteAddress')}: ${address.addressId}`}
+                      aria-label={global('global.labelValue', {
+                        label: t('deleteAddress'),
+                        value: address.addressId,
+                      })}
                     >
                       {t('deleteAddress')}
                     </button>

@@ -1,6 +1,7 @@
 import type { PasswordRuleId } from '@solo/accounts';
 import type { AccountMessageKey } from '../../../lib/account/area-messages.ts';
 import { useAccountT } from './use-account-t.ts';
+import { GLYPH } from '../../ui/text.ts';
 
 /** The rules of @solo/accounts' PASSWORD_RULES in their order, by the message naming each. */
 const RULE_MESSAGES: Readonly<Record<PasswordRuleId, AccountMessageKey>> = {
@@ -48,7 +49,9 @@ export function PasswordRules({
                 state === false ? 'font-semibold text-red-800' : state ? 'text-green-800' : ''
               }
             >
-              <span aria-hidden="true">{state === false ? '✗ ' : state ? '✓ ' : '• '}</span>
+              <span aria-hidden="true">
+                {state === false ? GLYPH.ruleUnmet : state ? GLYPH.ruleMet : GLYPH.ruleOpen}
+              </span>
               {t(RULE_MESSAGES[rule], { count })}
               {state === null ? null : (
                 <span className="sr-only"> {t(state ? 'ruleMet' : 'ruleUnmet')}</span>

@@ -15,6 +15,7 @@ import { FormAlert, PasswordField, TextField } from './fields.tsx';
 import { genericError, m, tooManyRequests } from './messages.ts';
 import { linkClass } from './SignInPage.tsx';
 import { useKeptFields } from '../../../lib/use-kept-fields.ts';
+import { SPACE } from '../../ui/text.ts';
 
 const loadRules = () => import('../../../lib/account/registration.ts');
 type Rules = Awaited<ReturnType<typeof loadRules>>;
@@ -157,7 +158,8 @@ export function RegistrationPage({
         </button>
       </Form>
       <p className="text-sm text-stone-700">
-        {intl.formatMessage(m.haveAccount)}{' '}
+        {intl.formatMessage(m.haveAccount)}
+        {SPACE}
         <LocalizedLink to="/login" className={linkClass}>
           {intl.formatMessage(m.signInSubmit)}
         </LocalizedLink>

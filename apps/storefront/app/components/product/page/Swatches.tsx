@@ -2,6 +2,7 @@ import type { CSSProperties } from 'react';
 import { Link } from 'react-router';
 import type { PdpAttribute, PdpSwatch } from '../../../lib/product/page/pdp-view.ts';
 import { usePdpFormat } from './format.ts';
+import { SPACE } from '../../ui/text.ts';
 
 const BASE =
   'inline-flex min-h-11 min-w-11 items-center justify-center rounded-full border text-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-orange-700';
@@ -59,7 +60,8 @@ export function Swatches({
               <p id={labelId} className="text-sm">
                 <span className="font-semibold">
                   {t('pdp.attribute.label', { name: attribute.name })}
-                </span>{' '}
+                </span>
+                {SPACE}
                 <span data-testid={`selected-${attribute.id}`}>{attribute.selectedName ?? ''}</span>
               </p>
               {helpMeChoose && attribute.id === 'size' ? (

@@ -33,9 +33,7 @@ export function ErrorPage({ error, logo }: { error: unknown; logo?: ContentImage
       </div>
       {details ? (
         <pre className="mt-10 w-full overflow-auto rounded bg-gray-100 p-4 text-left text-sm">
-          {details.message}
-          {'\n'}
-          {details.stack}
+          {[details.message, details.stack].join('\n')}
         </pre>
       ) : null}
     </div>

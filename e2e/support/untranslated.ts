@@ -1,0 +1,75 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+
+const LANG_DIR = join(import.meta.dirname, '../../apps/storefront/app/i18n/lang');
+const read = (name: string): Record<string, unknown> =>
+  JSON.parse(readFileSync(join(LANG_DIR, `${name}.json`), 'utf8')) as Record<string, unknown>;
+
+/** Messages without arguments, plural or tags: the ones a page shows word for word. */
+const isPlain = (text: string) => !/[{}<]/.test(text) && /\p{L}{2}/u.test(text);
+
+/**
+ * The English shell texts a page in `catalogue` must not show: every plain English message whose
+ * text in that catalogue (and its fallbacks: fr-CA on fr) is different. A text that is the same in
+ * both languages ("OK", a brand name) is not a finding. The pseudo-locale differs everywhere.
+ */
+export function englishShellTexts(catalogue: string | 'pseudo'): Map<string, string> {
+  const en = read('en') as Record<string, { defaultMessage: string }>;
+  const chain =
+    catalogue === 'pseudo'
+      ? {}
+      : Object.assign(
+          {},
+          ...[...new Set([catalogue.split('-')[0]!, catalogue])].map((name) => {
+            try {
+              return read(name);
+            } catch {
+              return {};
+            }
+          }),
+        );
+  // A word both languages write alike ("Filter" in German too) is no finding wherever it shows.
+  const translated = new Set(Object.values(chain as Record<string, string>));
+  const texts = new Map<string, string>();
+  for (const [id, { defaultMessage }] of Object.entries(en)) {
+    if (!isPlain(defaultMessage) || translated.has(defaultMessage)) continue;
+    texts.set(defaultMessage, id);
+  }
+  return texts;
+}
+
+/**
+ * Every text a shopper meets on the page: each text node's trimmed text and the accessible texts
+ * of attributes (aria-label, placeholder, title, alt), as the page shows them now.
+ */
+export async function shownTexts(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const texts: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (!parent || parent.closest('script,style,noscript,template')) continue;
+      const text = node.textContent?.trim();
+      if (text) texts.push(text);
+    }
+    for (const el of document.body.querySelectorAll('[aria-label],[placeholder],[title],[alt]')) {
+      for (const name of ['aria-label', 'placeholder', 'title', 'alt']) {
+        const value = el.getAttribute(name)?.trim();
+        if (value) texts.push(value);
+      }
+    }
+    return texts;
+  });
+}
+
+/** The English shell texts the page shows, with their message ids: none is the goal. */
+export async function untranslatedTexts(page: Page, catalogue: string): Promise<string[]> {
+  const english = englishShellTexts(catalogue);
+  const found = new Set<string>();
+  for (const text of await shownTexts(page)) {
+    const id = english.get(text);
+    if (id) found.add(`${id}: "${text}"`);
+  }
+  return [...found];
+}
