@@ -12,11 +12,12 @@ const isPlain = (text: string) => !/[{}<]/.test(text) && /\p{L}{2}/u.test(text);
 /**
  * The English shell texts a page in `catalogue` must not show: every plain English message whose
  * text in that catalogue (and its fallbacks: fr-CA on fr) is different. A text that is the same in
- * both languages ("OK", a brand name) is not a finding. The pseudo-locale differs everywhere.
+ * both languages ("OK", a brand name) is not a finding. `pseudo` names the pseudo-locale, which
+ * differs everywhere.
  */
-export function englishShellTexts(catalogue: string | 'pseudo'): Map<string, string> {
+export function englishShellTexts(catalogue: string): Map<string, string> {
   const en = read('en') as Record<string, { defaultMessage: string }>;
-  const chain =
+  const chain: Record<string, string> =
     catalogue === 'pseudo'
       ? {}
       : Object.assign(
@@ -30,7 +31,7 @@ export function englishShellTexts(catalogue: string | 'pseudo'): Map<string, str
           }),
         );
   // A word both languages write alike ("Filter" in German too) is no finding wherever it shows.
-  const translated = new Set(Object.values(chain as Record<string, string>));
+  const translated = new Set(Object.values(chain));
   const texts = new Map<string, string>();
   for (const [id, { defaultMessage }] of Object.entries(en)) {
     if (!isPlain(defaultMessage) || translated.has(defaultMessage)) continue;
