@@ -2,49 +2,23 @@ import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '@solo/db';
 import { contentEntries } from '@solo/db/schema';
 import type { EntryMeta, EntryReference } from '@solo/content-model';
-import { SITES } from '@solo/sites';
+import { contentLocaleChain, DEFAULT_LOCALE } from '@solo/sites';
 import type { JsonObject } from './paths.ts';
 
 /**
  * The store's default locale (spec 000 §9: en-US), the last fallback of every locale and the
  * locale of a request that names none.
  */
-export const FALLBACK_LOCALE = 'en-us';
-
-/** The language every locale falls back to before its site's default locale. */
-const FALLBACK_LANGUAGE = 'en';
+export const FALLBACK_LOCALE = DEFAULT_LOCALE.toLowerCase();
 
 export const normalizeLocale = (locale: string): string => locale.toLowerCase();
 
-/** Lower-case locale id → the lower-case default locale of the site that offers it. */
-const SITE_DEFAULT_OF = new Map(
-  SITES.flatMap((site) =>
-    site.l10n.supportedLocales.map(
-      (l) => [normalizeLocale(l.id), normalizeLocale(site.l10n.defaultLocale)] as const,
-    ),
-  ),
-);
-
 /**
- * The locales whose entry a request in `locale` may be served, most wanted first
- * (docs/decisions/content-locale-fallback.md): the locale itself (de-at), its language (de),
- * English (en), the default locale of the site offering the locale (en-ie for every SoloEU
- * locale), then en-us. A locale no site offers skips the site's default.
+ * The locales whose entry a request in `locale` may be served, most wanted first: de-at, de, en,
+ * the site's default locale (en-ie), en-us (docs/decisions/content-locale-fallback.md). The
+ * chain lives in @solo/sites because the demo content is seeded by it too.
  */
-export function localeCandidates(locale: string): string[] {
-  const wanted = normalizeLocale(locale);
-  const language = wanted.split('-')[0] ?? wanted;
-  const siteDefault = SITE_DEFAULT_OF.get(wanted);
-  return [
-    ...new Set([
-      wanted,
-      language,
-      FALLBACK_LANGUAGE,
-      ...(siteDefault ? [siteDefault] : []),
-      FALLBACK_LOCALE,
-    ]),
-  ];
-}
+export const localeCandidates = (locale: string): string[] => contentLocaleChain(locale);
 
 export type ContentRow = typeof contentEntries.$inferSelect;
 export type Entry = JsonObject & EntryMeta;
