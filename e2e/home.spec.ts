@@ -28,6 +28,37 @@ for (const home of HOMES) {
   });
 }
 
+/**
+ * A regional locale reads its language's home (de-AT → de, fr-BE → fr) and an English one its
+ * site's English (en-DE → en-IE), with the EU site's threshold in euros and its address.
+ */
+const REGIONAL_HOMES = [
+  { path: '/eu/de-at', heading: 'Feuer ohne Rauch', promo: /Kostenloser Versand ab €\s120/ },
+  {
+    path: '/eu/fr-be',
+    heading: 'Le feu, sans la fumée',
+    promo: /Livraison gratuite dès 120\s€ d’achat/,
+  },
+  {
+    path: '/eu/en-de',
+    heading: 'Fire without the smoke',
+    promo: /Free shipping on orders over €120/,
+  },
+];
+
+for (const home of REGIONAL_HOMES) {
+  test(`home ${home.path} reads its language's content with the EU site's facts`, async ({
+    page,
+  }) => {
+    const shell = new ShellPage(page);
+    expect((await shell.goto(home.path))?.status()).toBe(200);
+    await expect(page.getByRole('main').getByRole('heading', { name: home.heading })).toBeVisible();
+    await expect(shell.header).toContainText(home.promo);
+    await expect(shell.footer).toContainText('Keizersgracht 452, 1016 GD Amsterdam');
+    await expect(shell.footer).not.toContainText('TX 78701');
+  });
+}
+
 test('home pages are cacheable by a CDN (spec 000 §9)', async ({ request }) => {
   const response = await request.get('/ca/fr');
   expect(response.headers()['cache-control']).toContain('max-age=900');

@@ -8,6 +8,13 @@ describe('footer contact links', () => {
     expect(smsHref(' 33 12 34 ')).toBe('sms:331234');
   });
 
+  it('finds the number inside the sentence around it, keeping its international prefix', () => {
+    expect(smsHref('Text us at +31 6 5555 0143')).toBe('sms:+31655550143');
+    expect(smsHref('SMS : +31 6 5555 0143')).toBe('sms:+31655550143');
+    expect(smsHref('Text us on 0400 555 015')).toBe('sms:0400555015');
+    expect(smsHref('Text us')).toBe('sms:');
+  });
+
   it('takes the year of the given date', () => {
     expect(copyrightYear(new Date('2031-06-01T12:00:00Z'))).toBe(2031);
   });

@@ -1,10 +1,12 @@
 /**
- * Footer phone and text numbers as dialable links: keep digits and a leading +, so
- * "+1 (800) 555-0199" becomes "tel:+18005550199".
+ * Footer phone and text numbers as dialable links: the number starts at the first digit or "+"
+ * (the text line is a sentence around it: "Text us at +31 6 5555 0143", "SMS : +33 6 …"); keep
+ * its digits and a leading +, so "+1 (800) 555-0199" becomes "tel:+18005550199".
  */
-function dialable(number: string): string {
-  const trimmed = number.trim();
-  return (trimmed.startsWith('+') ? '+' : '') + trimmed.replace(/\D/g, '');
+function dialable(text: string): string {
+  const start = text.search(/[+\d]/);
+  const number = start < 0 ? '' : text.slice(start);
+  return (number.startsWith('+') ? '+' : '') + number.replace(/\D/g, '');
 }
 
 export const telHref = (number: string) => `tel:${dialable(number)}`;

@@ -1,19 +1,24 @@
-import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '@solo/db';
 import { contentEntries } from '@solo/db/schema';
 import type { EntryMeta, EntryReference } from '@solo/content-model';
+import { contentLocaleChain, DEFAULT_LOCALE } from '@solo/sites';
 import type { JsonObject } from './paths.ts';
 
 /**
- * Locale fallback: an entry missing in the requested locale is served in en-us, the store's
- * default locale (spec 000 §9). One fixed fallback keeps answers predictable.
+ * The store's default locale (spec 000 §9: en-US), the last fallback of every locale and the
+ * locale of a request that names none.
  */
-export const FALLBACK_LOCALE = 'en-us';
+export const FALLBACK_LOCALE = DEFAULT_LOCALE.toLowerCase();
 
 export const normalizeLocale = (locale: string): string => locale.toLowerCase();
 
-export const localeCandidates = (locale: string): string[] =>
-  locale === FALLBACK_LOCALE ? [locale] : [locale, FALLBACK_LOCALE];
+/**
+ * The locales whose entry a request in `locale` may be served, most wanted first: de-at, de, en,
+ * the site's default locale (en-ie), en-us (docs/decisions/content-locale-fallback.md). The
+ * chain lives in @solo/sites because the demo content is seeded by it too.
+ */
+export const localeCandidates = (locale: string): string[] => contentLocaleChain(locale);
 
 export type ContentRow = typeof contentEntries.$inferSelect;
 export type Entry = JsonObject & EntryMeta;
@@ -31,19 +36,21 @@ export function toEntry(row: ContentRow): Entry {
 }
 
 /**
- * The rows matching `where`, one per (type, uid): the requested locale's row, else the fallback's.
- * Callers filter, order and page on top of this query (as a CTE) so filters see the row served.
+ * The rows matching `where`, one per (type, uid): the row of the first of the locale's
+ * candidates that has one. Callers filter, order and page on top of this query (as a CTE) so
+ * filters see the row served.
  */
 export function localizedSelect(db: Database, locale: string, where?: SQL) {
+  const candidates = localeCandidates(locale);
+  const rank = sql`array_position(array[${sql.join(
+    candidates.map((c) => sql`${c}`),
+    sql`, `,
+  )}]::text[], ${contentEntries.locale})`;
   return db
     .selectDistinctOn([contentEntries.contentTypeUid, contentEntries.uid])
     .from(contentEntries)
-    .where(and(where, inArray(contentEntries.locale, localeCandidates(locale))))
-    .orderBy(
-      contentEntries.contentTypeUid,
-      contentEntries.uid,
-      desc(sql`${contentEntries.locale} = ${locale}`),
-    );
+    .where(and(where, inArray(contentEntries.locale, candidates)))
+    .orderBy(contentEntries.contentTypeUid, contentEntries.uid, asc(rank));
 }
 
 export async function findByUid(
