@@ -34,12 +34,12 @@ async function walk(page: Page, prefix: string, catalogue: string) {
     await expectTranslated(page, catalogue, `${prefix}${path}`);
   }
   const pdp = new ProductPage(page);
-  await pdp.goto(`${prefix}/p/pizza-stone`);
+  await pdp.goto(`${prefix}/p/pizza-peel`);
   await pdp.hydrated();
   await pdp.add();
   // The mini cart opens with the line (its name is in the page's language).
   await expect(page.getByRole('dialog').getByTestId('cart-line')).toHaveCount(1);
-  await expectTranslated(page, catalogue, `${prefix}/p/pizza-stone with the mini cart open`);
+  await expectTranslated(page, catalogue, `${prefix}/p/pizza-peel with the mini cart open`);
   await shell.goto(`${prefix}/cart`);
   await expect(page.getByTestId('cart-line')).toHaveCount(1);
   await expectTranslated(page, catalogue, `${prefix}/cart`);

@@ -1,8 +1,15 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 
 const LANG_DIR = join(import.meta.dirname, '../../apps/storefront/app/i18n/lang');
+const CONTENT_TEXTS = join(import.meta.dirname, '../../packages/fixtures/src/content/texts');
+const leaves = (value: unknown): string[] =>
+  typeof value === 'string'
+    ? [value]
+    : value && typeof value === 'object'
+      ? Object.values(value).flatMap(leaves)
+      : [];
 const read = (name: string): Record<string, unknown> =>
   JSON.parse(readFileSync(join(LANG_DIR, `${name}.json`), 'utf8')) as Record<string, unknown>;
 
@@ -17,19 +24,19 @@ const isPlain = (text: string) => !/[{}<]/.test(text) && /\p{L}{2}/u.test(text);
  */
 export function englishShellTexts(catalogue: string): Map<string, string> {
   const en = read('en') as Record<string, { defaultMessage: string }>;
-  const chain: Record<string, string> =
-    catalogue === 'pseudo'
-      ? {}
-      : Object.assign(
-          {},
-          ...[...new Set([catalogue.split('-')[0]!, catalogue])].map((name) => {
-            try {
-              return read(name);
-            } catch {
-              return {};
-            }
-          }),
-        );
+  const chain: Record<string, string> = {};
+  if (catalogue !== 'pseudo') {
+    for (const name of new Set([catalogue.split('-')[0]!, catalogue])) {
+      if (existsSync(join(LANG_DIR, `${name}.json`)))
+        Object.assign(chain, read(name) as Record<string, string>);
+    }
+  } else {
+    // The pseudo-locale changes messages only: the content entries stay English, and a content
+    // text that happens to equal a message ("Gift Cards") is content, not a bypassed message.
+    for (const file of readdirSync(CONTENT_TEXTS).filter((f) => /^en(-[A-Z]{2})?\.json$/.test(f)))
+      for (const text of leaves(JSON.parse(readFileSync(join(CONTENT_TEXTS, file), 'utf8'))))
+        chain[`content:${file}:${text}`] = text;
+  }
   // A word both languages write alike ("Filter" in German too) is no finding wherever it shows.
   const translated = new Set(Object.values(chain));
   const texts = new Map<string, string>();
