@@ -1,4 +1,5 @@
 import { useIntl } from 'react-intl';
+import { freeShippingThreshold } from '@solo/sites';
 import { checkoutDisabled, type CartView } from '../../lib/basket/cart-view.ts';
 import { shippingLine, taxLabel, taxLine, type SummaryValue } from '../../lib/basket/summary.ts';
 import { formatMoney } from '../../lib/format/money.ts';
@@ -51,7 +52,7 @@ export function OrderSummaryLines({
           value={value(
             shippingLine(cart, {
               id: site.id,
-              freeShippingThreshold: preferences.freeShippingThreshold,
+              freeShippingThreshold: freeShippingThreshold(preferences, cart.currency),
             }),
           )}
         />
