@@ -8,7 +8,7 @@ import { schema } from '@solo/db';
 import { DEMO_DATA } from '@solo/fixtures/testing';
 import { createTestCommerce, type TestCommerce } from '../../testing.ts';
 import { BASKETS, guestOn, ok, type TestShopper } from '../baskets/basket-testing.ts';
-import type { WireBasket } from '../baskets/wire.ts';
+import type { WireBasket } from '../baskets/index.ts';
 import { CARDS, ORDERS, payWith, transactions } from './orders-testing.ts';
 import type { WireOrder } from './document.ts';
 
