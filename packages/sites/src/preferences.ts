@@ -1,4 +1,4 @@
-import type { SiteId } from './sites.ts';
+import type { CurrencyCode, SiteId } from './sites.ts';
 
 /**
  * Site preferences: the feature switches the spec names (spec 000 §1, §6; 001 §4, §6, §8, §9;
@@ -32,9 +32,16 @@ export interface SitePreferences {
   enableNotifyMePhone: boolean;
   /** Legacy-customer password reset check before sign-in (spec 000 §4). */
   enableLegacyPasswordCheck: boolean;
-  /** Free-shipping threshold in major units of the site currency (spec 001 §9). */
-  freeShippingThreshold: number;
+  /**
+   * Free-shipping threshold (spec 001 §9) per currency the site sells in, in major units of that
+   * currency: a basket is measured against the threshold of its own currency, never a converted
+   * one (docs/decisions/local-currencies-on-the-eu-site.md).
+   */
+  freeShippingThresholds: FreeShippingThresholds;
 }
+
+/** Major units per currency; a currency left out has no free-shipping threshold. */
+export type FreeShippingThresholds = Partial<Record<CurrencyCode, number>>;
 
 const BASE: SitePreferences = {
   enableChat: false,
@@ -51,26 +58,44 @@ const BASE: SitePreferences = {
   enableStoreLocator: true,
   enableNotifyMePhone: false,
   enableLegacyPasswordCheck: true,
-  freeShippingThreshold: 100,
+  freeShippingThresholds: { USD: 100 },
 };
 
 export const DEFAULT_SITE_PREFERENCES: Record<SiteId, SitePreferences> = {
   SoloUS: { ...BASE, enableEstimatedDelivery: true, enableNotifyMePhone: true, enableChat: true },
-  SoloCA: { ...BASE, freeShippingThreshold: 150 },
+  SoloCA: { ...BASE, freeShippingThresholds: { CAD: 150 } },
   SoloEU: {
     ...BASE,
     enableTrackOrder: false,
     enableLocallyWidget: false,
     enableSubscriptions: false,
-    freeShippingThreshold: 120,
+    // Round local amounts near EUR 120, not converted at a rate.
+    freeShippingThresholds: {
+      EUR: 120,
+      GBP: 100,
+      CHF: 120,
+      SEK: 1300,
+      DKK: 900,
+      NOK: 1300,
+      PLN: 500,
+    },
   },
   SoloAUS: {
     ...BASE,
     enableTrackOrder: false,
     enableLocallyWidget: false,
     enableSubscriptions: false,
-    freeShippingThreshold: 150,
+    freeShippingThresholds: { AUD: 150 },
   },
 };
+
+/** The free-shipping threshold of a basket or page in `currency` (major units), if it has one. */
+export const freeShippingThreshold = (
+  preferences: Pick<SitePreferences, 'freeShippingThresholds'>,
+  currency: string,
+): number | undefined =>
+  Object.hasOwn(preferences.freeShippingThresholds, currency)
+    ? preferences.freeShippingThresholds[currency as CurrencyCode]
+    : undefined;
 
 export const SITE_PREFERENCE_KEYS = Object.keys(BASE) as Array<keyof SitePreferences>;

@@ -3,7 +3,8 @@
  * Shared by the commerce service (which sites and currencies exist) and the storefront
  * (URL prefixes, locale selector). Pure data: no I/O.
  */
-export type CurrencyCode = 'USD' | 'CAD' | 'EUR' | 'AUD';
+export type CurrencyCode =
+  'USD' | 'CAD' | 'EUR' | 'AUD' | 'SEK' | 'DKK' | 'NOK' | 'PLN' | 'CHF' | 'GBP';
 
 export interface Locale {
   /** BCP 47 id, always language-COUNTRY (spec 000 §5). */
@@ -25,8 +26,26 @@ export interface Site {
 
 export type SiteId = Site['id'];
 
-const eur = (id: string, alias?: string): Locale =>
-  alias ? { id, alias, preferredCurrency: 'EUR' } : { id, preferredCurrency: 'EUR' };
+/**
+ * The currency a European country pays in on the EU site: its own where it has one (Sweden,
+ * Denmark, Norway, Poland, Switzerland, the United Kingdom), else the euro. Bulgaria, Czechia,
+ * Hungary and Romania keep their shoppers in euros: the store has no price books in their
+ * currencies (docs/decisions/local-currencies-on-the-eu-site.md).
+ */
+const EU_LOCAL_CURRENCIES: Readonly<Partial<Record<string, CurrencyCode>>> = {
+  SE: 'SEK',
+  DK: 'DKK',
+  NO: 'NOK',
+  PL: 'PLN',
+  CH: 'CHF',
+  GB: 'GBP',
+};
+
+/** A locale of the EU site, paying in its country's currency. */
+const eu = (id: string, alias?: string): Locale => {
+  const preferredCurrency = EU_LOCAL_CURRENCIES[id.slice(-2)] ?? 'EUR';
+  return alias ? { id, alias, preferredCurrency } : { id, preferredCurrency };
+};
 
 /** European countries served by the EU site; each gets an English variant. */
 const EU_COUNTRIES = [
@@ -135,8 +154,8 @@ export const SITES: readonly Site[] = [
     l10n: {
       defaultLocale: 'en-IE',
       supportedLocales: [
-        ...EU_COUNTRIES.map((c) => eur(`en-${c}`, c === 'IE' ? 'en' : undefined)),
-        ...EU_LANGUAGE_LOCALES.map(([id, alias]) => eur(id, alias)),
+        ...EU_COUNTRIES.map((c) => eu(`en-${c}`, c === 'IE' ? 'en' : undefined)),
+        ...EU_LANGUAGE_LOCALES.map(([id, alias]) => eu(id, alias)),
       ],
     },
   },
@@ -151,9 +170,11 @@ export const SITES: readonly Site[] = [
       supportedLocales: [
         { id: 'en-AU', alias: 'en', preferredCurrency: 'AUD' },
         { id: 'en-NZ', alias: 'nz', preferredCurrency: 'AUD' },
-        ...APAC_LANGUAGE_LOCALES.map(
-          ([id, alias]): Locale => ({ id, alias, preferredCurrency: 'AUD' }),
-        ),
+        ...APAC_LANGUAGE_LOCALES.map(([id, alias]): Locale => ({
+          id,
+          alias,
+          preferredCurrency: 'AUD',
+        })),
       ],
     },
   },
@@ -162,7 +183,39 @@ export const SITES: readonly Site[] = [
 /** Spec 000 §9: default locale en-US; "/" is the US home (spec 000 §2). */
 export const DEFAULT_SITE_ID: SiteId = 'SoloUS';
 export const DEFAULT_LOCALE = 'en-US';
-export const CURRENCIES: readonly CurrencyCode[] = ['USD', 'CAD', 'EUR', 'AUD'];
+/** Every currency the store sells in: each site's default and its locales' preferred ones. */
+export const CURRENCIES: readonly CurrencyCode[] = [
+  'USD',
+  'CAD',
+  'EUR',
+  'AUD',
+  'SEK',
+  'DKK',
+  'NOK',
+  'PLN',
+  'CHF',
+  'GBP',
+];
+
+/**
+ * The currencies a site sells in: its default and the preferred currency of each of its locales
+ * (spec 000 §3 Locale.preferredCurrency; §4: the basket follows the locale's currency).
+ */
+export const siteCurrencies = (site: Site): CurrencyCode[] => [
+  ...new Set([site.defaultCurrency, ...site.l10n.supportedLocales.map((l) => l.preferredCurrency)]),
+];
+
+/**
+ * The currency a request in `localeId` pays in on `site`: the locale's preferred currency, or
+ * the site's default for a locale the site does not have (case-insensitive, like the URLs).
+ */
+export function localeCurrency(site: Site, localeId: string | undefined | null): CurrencyCode {
+  const key = localeId?.toLowerCase();
+  const locale = key
+    ? site.l10n.supportedLocales.find((l) => l.id.toLowerCase() === key)
+    : undefined;
+  return locale?.preferredCurrency ?? site.defaultCurrency;
+}
 
 /** Price book ids of a currency: list prices and the sale prices that override them. */
 export const priceBookIds = (currency: CurrencyCode) => ({

@@ -68,7 +68,9 @@ export const searchDocuments = pgTable(
   ],
 );
 
-/** Per site: the hit price in the site currency (minor units) and availability. */
+/**
+ * Per site and currency it sells in: the hit price (minor units of `currency`) and availability.
+ */
 export const searchOffers = pgTable(
   'search_offers',
   {
@@ -81,7 +83,7 @@ export const searchOffers = pgTable(
     onSale: boolean('on_sale').notNull(),
     orderable: boolean('orderable').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.siteId, t.productId] })],
+  (t) => [primaryKey({ columns: [t.siteId, t.currency, t.productId] })],
 );
 
 /** Labels and order of refinement values per text locale (categories carry their parent). */

@@ -1,5 +1,12 @@
 /** Query parameters the APIs share: the site, the locale, lists of ids. */
-import { SITES, findSite, type Site } from '@solo/sites';
+import {
+  SITES,
+  findSite,
+  localeCurrency,
+  siteCurrencies,
+  type CurrencyCode,
+  type Site,
+} from '@solo/sites';
 import { z } from 'zod';
 
 const VALID_SITE_IDS = SITES.map((s) => s.id).join(', ');
@@ -56,3 +63,27 @@ export const siteLocaleQuery = z.object({ siteId: siteSchema, locale: localeSche
 
 export const localeOf = (site: Site, locale: string | undefined): string =>
   locale ?? site.l10n.defaultLocale;
+
+/**
+ * The currency a catalog or search read prices in: the one asked for, which the site must sell
+ * in (spec 000 §3: a site's locales each prefer a currency), else the requested locale's, else the
+ * site's default. Another currency is refused rather than priced in the wrong one.
+ */
+export function readCurrency(
+  q: { siteId: Site; locale?: string | undefined; currency?: string | undefined },
+  ctx: z.RefinementCtx,
+): CurrencyCode {
+  const site = q.siteId;
+  if (q.currency === undefined) return localeCurrency(site, q.locale);
+  const currency = q.currency.toUpperCase();
+  const sold = siteCurrencies(site);
+  if (!(sold as string[]).includes(currency)) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['currency'],
+      message: `${site.id} sells in ${sold.join(', ')} only, got "${q.currency}"`,
+    });
+    return z.NEVER;
+  }
+  return currency as CurrencyCode;
+}

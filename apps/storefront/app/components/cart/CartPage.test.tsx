@@ -75,8 +75,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function mount(view: CartView) {
-  const { site, locale } = resolvePath('/cart');
+function mount(view: CartView, path = '/cart') {
+  const { site, locale } = resolvePath(path);
   const messages = messagesFor('en-US');
   const router = createMemoryRouter(
     [
@@ -97,7 +97,7 @@ function mount(view: CartView) {
         ),
       },
     ],
-    { initialEntries: ['/cart'] },
+    { initialEntries: [path] },
   );
   act(() => root.render(<RouterProvider router={router} />));
 }
@@ -142,5 +142,28 @@ describe('CartPage: Items Unavailable (spec 001 §4)', () => {
     await flush();
     expect(document.querySelector('[role="alertdialog"], [role="dialog"]')).toBeNull();
     expect(container.textContent).toContain('Pizza Stone');
+  });
+});
+
+describe('CartPage: free shipping in the basket currency (spec 001 §9)', () => {
+  it("measures a kronor basket against the EU site's kronor threshold, shipping left to checkout", async () => {
+    const view: CartView = {
+      ...basket([line('peel', 'Pizza Peel', { price: 1000 })]),
+      currency: 'SEK',
+      productSubTotal: 1000,
+      estimatedTotal: 1000,
+    };
+    vi.stubGlobal('fetch', basketRoute(view).fetch);
+    mount(view, '/eu/sv/cart');
+    await flush();
+    const text = container.textContent?.replace(/\s/g, ' ') ?? '';
+    // 1 300 kr (site preferences) less 1 000 kr, not the euro threshold of 120.
+    expect(text).toContain('Add 300,00 kr more for free shipping');
+    expect(
+      container.querySelector('[data-testid="free-shipping"] progress')?.getAttribute('max'),
+    ).toBe('1300');
+    const summary = container.querySelector('[data-testid="order-summary"]')?.textContent ?? '';
+    expect(summary).toContain('calculated in Checkout');
+    expect(summary).toContain('Included in price');
   });
 });

@@ -1,4 +1,5 @@
 import { useIntl } from 'react-intl';
+import { freeShippingThreshold } from '@solo/sites';
 import { freeShippingMessage } from '../../lib/basket/summary.ts';
 import { formatMoney } from '../../lib/format/money.ts';
 import { useSite } from '../../lib/site-context.tsx';
@@ -11,9 +12,11 @@ export function FreeShipping() {
   const { cart } = useCart();
   const { locale, preferences } = useSite();
   if (!cart) return null;
-  const message = freeShippingMessage(cart, preferences.freeShippingThreshold);
+  // The site's threshold in the basket's own currency (spec 000 §4: the locale's currency).
+  const siteThreshold = freeShippingThreshold(preferences, cart.currency);
+  const message = freeShippingMessage(cart, siteThreshold);
   if (!message) return null;
-  const threshold = cart.freeShippingThreshold ?? preferences.freeShippingThreshold;
+  const threshold = cart.freeShippingThreshold ?? siteThreshold ?? 0;
   const text =
     message.kind === 'more'
       ? intl.formatMessage(m.freeShippingMore, {

@@ -1,4 +1,5 @@
 import { useIntl } from 'react-intl';
+import { freeShippingThreshold } from '@solo/sites';
 import { checkoutDisabled, type CartView } from '../../lib/basket/cart-view.ts';
 import { shippingLine, taxLabel, taxLine, type SummaryValue } from '../../lib/basket/summary.ts';
 import { formatMoney } from '../../lib/format/money.ts';
@@ -22,14 +23,16 @@ function Row({ label, value, strong = false }: { label: string; value: string; s
  * Spec 001 §2 order summary: Subtotal, Discount, Promo Credit, Shipping, the site's tax line and
  * `Estimated Total (currency)`; spec 001 §9 rules for the shipping and tax values. Discount and
  * Promo Credit appear only when the basket has them. `shipping` false hides the shipping
- * information (spec 001 §2, mini cart).
+ * information (spec 001 §2, mini cart); `inCheckout` shows what checkout calculated.
  */
 export function OrderSummaryLines({
   cart,
   shipping = true,
+  inCheckout = false,
 }: {
   cart: CartView;
   shipping?: boolean;
+  inCheckout?: boolean;
 }) {
   const intl = useIntl();
   const { site, locale, preferences } = useSite();
@@ -49,10 +52,14 @@ export function OrderSummaryLines({
         <Row
           label={intl.formatMessage(m.shipping)}
           value={value(
-            shippingLine(cart, {
-              id: site.id,
-              freeShippingThreshold: preferences.freeShippingThreshold,
-            }),
+            shippingLine(
+              cart,
+              {
+                id: site.id,
+                freeShippingThreshold: freeShippingThreshold(preferences, cart.currency),
+              },
+              { inCheckout },
+            ),
           )}
         />
       ) : null}

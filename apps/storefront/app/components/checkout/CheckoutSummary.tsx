@@ -64,7 +64,7 @@ export function CheckoutSummary({ cart }: { cart: CartView }) {
           </li>
         ))}
       </ul>
-      <OrderSummaryLines cart={cart} />
+      <OrderSummaryLines cart={cart} inCheckout />
     </section>
   );
 }

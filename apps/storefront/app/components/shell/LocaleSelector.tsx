@@ -46,7 +46,7 @@ export function LocaleList({ groups }: { groups: SiteLocaleGroup[] }) {
           </h3>
           <ul className="grid grid-cols-[repeat(auto-fill,minmax(7.5rem,1fr))] gap-1">
             {choices.map(({ locale, href, current }) => {
-              const { text, valid } = localeText(locale.id, site.defaultCurrency);
+              const { text, valid } = localeText(locale.id, locale.preferredCurrency);
               return (
                 <li key={locale.id}>
                   {valid ? (
@@ -83,9 +83,9 @@ export function LocaleList({ groups }: { groups: SiteLocaleGroup[] }) {
  */
 export function LocaleSelector({ sites = SITES }: { sites?: readonly Site[] }) {
   const intl = useIntl();
-  const { site, locale } = useSite();
+  const { locale } = useSite();
   const groups = useGroups(sites);
-  const current = useLocaleText()(locale.id, site.defaultCurrency);
+  const current = useLocaleText()(locale.id, locale.preferredCurrency);
   const ref = useRef<HTMLDetailsElement>(null);
   const [open, setOpen] = useState(false);
   const panelId = useId();

@@ -10,9 +10,9 @@ import { m } from './messages.ts';
 /** The locale selector inside the mobile menu drawer: one more accordion item. */
 export function MobileLocaleSelector({ sites = SITES }: { sites?: readonly Site[] }) {
   const intl = useIntl();
-  const { site, locale } = useSite();
+  const { locale } = useSite();
   const groups = useGroups(sites);
-  const current = useLocaleText()(locale.id, site.defaultCurrency);
+  const current = useLocaleText()(locale.id, locale.preferredCurrency);
   return (
     <Accordion.Root type="single" collapsible className="border-t border-stone-200">
       <Accordion.Item value="locale">

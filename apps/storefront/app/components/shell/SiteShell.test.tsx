@@ -111,6 +111,14 @@ describe('LocaleSelector (server render)', () => {
     expect(html).toContain('>NL/NL · EUR<');
   });
 
+  it("labels each locale, and the current one, with the locale's own currency (spec 000 §3)", () => {
+    const html = renderAt('/eu/sv', () => <LocaleSelector />);
+    expect(html).toContain('aria-label="Country and language: SE/SV · SEK"');
+    for (const label of ['DK/DA · DKK', 'NO/NB · NOK', 'PL/PL · PLN', 'CH/FR · CHF', 'GB/EN · GBP'])
+      expect(html).toContain(`>${label}<`);
+    expect(html).toContain('>DE/DE · EUR<');
+  });
+
   it('shows "Invalid locale format" instead of crashing on a malformed locale id', () => {
     const html = renderAt('/', () => <LocaleSelector />, {
       locale: { id: 'english', preferredCurrency: 'USD' },

@@ -3,8 +3,10 @@ import type { Commerce } from '@solo/commerce';
 import { DEMO_SHOPPERS, openSeededCommerce } from '../../../server/testing-commerce.ts';
 import { sdk } from '../api/shopper.server.ts';
 import { getShopperSession, shopperApiConfig, signInShopper } from '../session/session.server.ts';
+import { DEFAULT_SITE_PREFERENCES, freeShippingThreshold } from '@solo/sites';
 import { basketActionSchema } from './actions.ts';
 import { buildCartView } from './cart-view.server.ts';
+import { freeShippingMessage, shippingLine, showsShippingInfo } from './summary.ts';
 import { cookieHeader, sessionHarness } from '../session/session-testing.server.ts';
 import {
   addItems,
@@ -89,6 +91,50 @@ describe('basket lifecycle', () => {
     });
     expect(result.customerInfo?.email).toBe(JORDAN.username);
     expect(result.currency).toBe('USD');
+  });
+});
+
+describe('the locale currency (spec 000 §3, §4; spec 001 §2, §9)', () => {
+  const EU = 'http://127.0.0.1:3000/eu';
+
+  it('re-prices the basket when the shopper switches to a locale of another currency, and back', async () => {
+    const { response } = await run(`${EU}/de/`, (args) => getShopperSession(args));
+    const cookie = cookieHeader(response);
+    const at = (path: string) =>
+      run(
+        `${EU}${path}`,
+        async (args) => {
+          const found = await findBasket(args);
+          return found && buildCartView(args, found);
+        },
+        { cookie },
+      ).then((r) => r.result!);
+    await run(
+      `${EU}/de/basket`,
+      (args) => addItems(args, [{ productId: 'pizza-peel', quantity: 1 }]),
+      { cookie },
+    );
+    const euros = await at('/de/basket');
+    expect(euros).toMatchObject({ currency: 'EUR', productSubTotal: 38.95, shippingTotal: 7.95 });
+    expect(euros.lines[0]?.price).toBe(38.95);
+    expect(showsShippingInfo(euros, 'SoloEU')).toBe(true);
+
+    // sv-SE pays in kronor: every line from the SEK price book, and on SoloEU outside EUR the
+    // mini cart shows no shipping and the cart's shipping line says 'calculated in Checkout'.
+    const kronor = await at('/sv/basket');
+    expect(kronor).toMatchObject({ currency: 'SEK', productSubTotal: 439, estimatedTotal: 439 });
+    expect(kronor.lines[0]?.price).toBe(439);
+    expect(kronor.shippingTotal ?? 0).toBe(0);
+    expect(showsShippingInfo(kronor, 'SoloEU')).toBe(false);
+    const threshold = freeShippingThreshold(DEFAULT_SITE_PREFERENCES.SoloEU, kronor.currency);
+    expect(shippingLine(kronor, { id: 'SoloEU', freeShippingThreshold: threshold })).toEqual({
+      kind: 'text',
+      key: 'shippingInCheckout',
+    });
+    expect(freeShippingMessage(kronor, threshold)).toEqual({ kind: 'more', amount: 861 });
+
+    const back = await at('/de/basket');
+    expect(back).toMatchObject({ currency: 'EUR', productSubTotal: 38.95, shippingTotal: 7.95 });
   });
 });
 

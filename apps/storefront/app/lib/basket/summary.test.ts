@@ -53,6 +53,17 @@ describe('order summary (spec 001 §9)', () => {
     ).toEqual({ kind: 'text', key: 'shippingInCheckout' });
   });
 
+  it('shows what checkout calculated for SoloEU outside EUR on the checkout page', () => {
+    const eu = { id: 'SoloEU', freeShippingThreshold: 1300 };
+    const kronor = cart({ currency: 'SEK', productSubTotal: 439, shippingTotal: 89 });
+    expect(shippingLine(kronor, eu)).toEqual({ kind: 'text', key: 'shippingInCheckout' });
+    expect(shippingLine(kronor, eu, { inCheckout: true })).toEqual({ kind: 'amount', amount: 89 });
+    expect(shippingLine({ ...kronor, productSubTotal: 1400 }, eu, { inCheckout: true })).toEqual({
+      kind: 'text',
+      key: 'shippingFree',
+    });
+  });
+
   it('asks for the missing amount, then says free shipping was reached', () => {
     expect(freeShippingMessage(cart({ productSubTotal: 39.9 }), 50)).toEqual({
       kind: 'more',

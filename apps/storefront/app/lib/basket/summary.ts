@@ -30,14 +30,16 @@ const approachSuccess = (cart: CartView): boolean => {
 /**
  * Spec 001 §9 shipping line: Free when a shipping approach reports success or the product
  * subtotal reaches the threshold; the amount when shipping is above 0; otherwise 'calculated in
- * Checkout' (SoloEU not in EUR, or no shipments).
+ * Checkout' (SoloEU not in EUR, or no shipments). In checkout itself (`inCheckout`) a SoloEU
+ * basket outside EUR follows the same rules as any other: its shipping is being calculated there.
  */
 export function shippingLine(
   cart: CartView,
   site: { id: string; freeShippingThreshold?: number },
+  { inCheckout = false }: { inCheckout?: boolean } = {},
 ): SummaryValue {
   const threshold = thresholdOf(cart, site.freeShippingThreshold);
-  const euNotEur = site.id === 'SoloEU' && cart.currency !== 'EUR';
+  const euNotEur = site.id === 'SoloEU' && cart.currency !== 'EUR' && !inCheckout;
   if (!euNotEur) {
     if (approachSuccess(cart)) return { kind: 'text', key: 'shippingFree' };
     if (threshold !== undefined && threshold > 0 && cart.productSubTotal >= threshold) {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { SITES } from '@solo/sites';
 import {
   formatMoney,
   formatPriceRange,
@@ -70,6 +71,44 @@ describe('formatMoney: symbols (spec 001 §9 "AU $ for en-AU, € prefix or suff
 
   it('keeps the minus sign of a negative amount', () => {
     expect(formatMoney(-5, 'AUD', 'en-AU')).toBe('-AU $5.00');
+  });
+});
+
+describe('formatMoney: every locale in its own currency (spec 000 §3, spec 001 §9)', () => {
+  const locales = new Map(SITES.flatMap((s) => s.l10n.supportedLocales.map((l) => [l.id, l])));
+  /** An amount in the locale's preferred currency, as a price in that locale reads. */
+  const price = (localeId: string) => {
+    const locale = locales.get(localeId);
+    if (!locale) throw new Error(`no locale ${localeId}`);
+    return formatMoney(1234.56, locale.preferredCurrency, locale.id);
+  };
+  // ICU versions differ on the Swiss group mark (' or ’ or a narrow space).
+  const SWISS = "['’\u202f]";
+
+  it('writes kronor as kr in Sweden, Denmark and Norway, in the local and the English locales', () => {
+    expect(price('sv-SE')).toBe(`1${NBSP}234,56${NBSP}kr`);
+    expect(price('en-SE')).toBe(`1${NBSP}234,56${NBSP}kr`);
+    expect(price('da-DK')).toBe(`1.234,56${NBSP}kr`);
+    expect(price('en-DK')).toBe(`1.234,56${NBSP}kr`);
+    expect(price('nb-NO')).toBe(`1${NBSP}234,56${NBSP}kr`);
+    expect(price('en-NO')).toMatch(/^1\D234,56\u00a0kr$/);
+  });
+
+  it('writes złoty as zł in Poland', () => {
+    expect(price('pl-PL')).toBe(`1${NBSP}234,56${NBSP}zł`);
+    expect(price('en-PL')).toBe(`1.234,56${NBSP}zł`);
+  });
+
+  it('writes Swiss francs as CHF, before or after the amount as the locale does', () => {
+    expect(price('de-CH')).toMatch(new RegExp(`^CHF\u00a01${SWISS}234\\.56$`));
+    expect(price('en-CH')).toMatch(new RegExp(`^CHF\u00a01${SWISS}234\\.56$`));
+    expect(price('fr-CH')).toMatch(new RegExp(`^1${SWISS}234[.,]56\u00a0CHF$`));
+  });
+
+  it('writes pounds as £ in the United Kingdom, and keeps euros elsewhere in Europe', () => {
+    expect(price('en-GB')).toBe('£1,234.56');
+    expect(price('de-DE')).toBe(`1.234,56${NBSP}€`);
+    expect(price('en-CZ')).toBe('€1,234.56');
   });
 });
 

@@ -215,6 +215,43 @@ describe('toListingView on search', () => {
   });
 });
 
+describe('price refinement labels in the page currency (spec 001 §9 symbols)', () => {
+  const labels = (currency: string, localeId: string, refine = '') => {
+    const view = toListingView({
+      result: result({
+        refinements: [
+          {
+            attributeId: 'price',
+            label: 'Price',
+            values: [
+              { value: '(1000..2000)', label: '1 000 kr. – 2 000 kr.', hitCount: 5 },
+              { value: '(5000..)', label: '5 000 kr.+', hitCount: 1 },
+            ],
+          },
+        ],
+      }),
+      state: state(refine),
+      basePath: '/plp/fire-pits',
+      money: { currency, localeId },
+    });
+    return {
+      values: group(view.refinements, 'price').values.map((v) => v.label),
+      chips: view.chips.map((c) => c.label),
+    };
+  };
+
+  it('writes kr, zł, CHF and £ as every other amount, whatever sign the service used', () => {
+    // Amounts never wrap: Intl's non-breaking space between the amount and its sign.
+    const nb = '\u00a0';
+    expect(labels('DKK', 'da-DK').values).toEqual([`1.000${nb}kr – 2.000${nb}kr`, `5.000${nb}kr+`]);
+    expect(labels('PLN', 'en-PL').values).toEqual([`1.000${nb}zł – 2.000${nb}zł`, `5.000${nb}zł+`]);
+    expect(labels('GBP', 'en-GB').values).toEqual(['£1,000 – £2,000', '£5,000+']);
+    expect(labels('CHF', 'de-CH', 'refine=price=(1000..2000)').chips[0]).toMatch(
+      /^CHF\u00a01['’]000 – CHF\u00a02['’]000$/,
+    );
+  });
+});
+
 describe('fallbackLabel', () => {
   it('writes a price range the response no longer lists in the page currency', () => {
     const usd = { currency: 'USD', localeId: 'en-US' };

@@ -209,7 +209,7 @@ function refinementViews(input: ListingInput): RefinementView[] {
             kind === 'color' ? input.swatches?.[v.presentationId ?? v.value] : undefined;
           return {
             value: v.value,
-            label: v.label,
+            label: valueLabel(r.attributeId, v, input.money),
             hitCount: v.hitCount,
             selected: isSelected(state, r.attributeId, v.value),
             href: listingHref(basePath, toggleRefinement(state, r.attributeId, v.value)),
@@ -233,6 +233,23 @@ function findLabel(values: ApiRefinementValue[] | undefined, value: string): str
 const PRICE_VALUE = /^\((\d+(?:\.\d+)?)?\.\.(\d+(?:\.\d+)?)?\)$/;
 
 /**
+ * A price range value as a label in the page's currency, with the spec's symbols (spec 001 §9:
+ * kr, zł, CHF, £ …) through formatMoney, whole amounts without decimals: `$100 – $200`,
+ * `1 000 kr – 2 000 kr`, `$500+`. Undefined for a value that is not a range.
+ */
+function priceRangeLabel(
+  value: string,
+  money: { currency: string; localeId: string },
+): string | undefined {
+  const range = PRICE_VALUE.exec(value);
+  if (!range || !(range[1] || range[2])) return undefined;
+  const format = (n: string) =>
+    formatMoney(Number(n), money.currency, money.localeId).replace(/[.,]00(?!\d)/, '');
+  if (range[1] && range[2]) return `${format(range[1])} – ${format(range[2])}`;
+  return range[1] ? `${format(range[1])}+` : `– ${format(range[2]!)}`;
+}
+
+/**
  * The label of a selected value the response does not list (no hits left with it): a price range
  * in the page's currency, else the value with its first letter capitalised and hyphens spaced.
  */
@@ -241,16 +258,26 @@ export function fallbackLabel(
   value: string,
   money?: { currency: string; localeId: string },
 ): string {
-  const range = attributeId === PRICE_REFINEMENT ? PRICE_VALUE.exec(value) : null;
-  if (range && money && (range[1] || range[2])) {
-    const format = (n: string) =>
-      formatMoney(Number(n), money.currency, money.localeId).replace(/[.,]00(?!\d)/, '');
-    if (range[1] && range[2]) return `${format(range[1])} – ${format(range[2])}`;
-    return range[1] ? `${format(range[1])}+` : `– ${format(range[2]!)}`;
-  }
+  const price =
+    attributeId === PRICE_REFINEMENT && money ? priceRangeLabel(value, money) : undefined;
+  if (price) return price;
   const words = value.replace(/-/g, ' ');
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
+
+/**
+ * The label of a listed value: a price range in the page's currency written as every other
+ * amount on the page (the service's label has the locale's own sign, `PLN` or `kr.`), else the
+ * response's label.
+ */
+const valueLabel = (
+  attributeId: string,
+  value: { value: string; label?: string | undefined },
+  money?: { currency: string; localeId: string },
+): string =>
+  (attributeId === PRICE_REFINEMENT && money ? priceRangeLabel(value.value, money) : undefined) ??
+  value.label ??
+  value.value;
 
 /** One chip per selected value, in the order chosen; labels from the response where it has them. */
 function chips(input: ListingInput): ChipView[] {
@@ -261,7 +288,12 @@ function chips(input: ListingInput): ChipView[] {
       attributeId,
       attributeLabel: refinement?.label ?? attributeId,
       value,
-      label: findLabel(refinement?.values, value) ?? fallbackLabel(attributeId, value, input.money),
+      label:
+        (attributeId === PRICE_REFINEMENT && input.money
+          ? priceRangeLabel(value, input.money)
+          : undefined) ??
+        findLabel(refinement?.values, value) ??
+        fallbackLabel(attributeId, value, input.money),
       removeHref: listingHref(basePath, removeRefinement(state, attributeId, value)),
     }));
   });

@@ -7,6 +7,7 @@
  */
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { type Database, schema, type Transaction } from '@solo/db';
+import { localeCurrency } from '@solo/sites';
 import type { MergeMode } from './constants.ts';
 import { moveGiftCertificates } from './gift-certificates.ts';
 import { loadLineProducts, quantityRules, sameOptions } from './products.ts';
@@ -73,7 +74,7 @@ export async function mergeBasket(
           ownerId: scope.owner.id,
           customerId: scope.owner.customerId,
           usid: scope.owner.usid,
-          currency: source?.currency ?? scope.site.defaultCurrency,
+          currency: source?.currency ?? localeCurrency(scope.site, scope.locale),
           createdAt: scope.now,
           modifiedAt: scope.now,
         })

@@ -90,8 +90,12 @@ export function basketMoney(
   const shipment = inputs.checkout?.shipment;
   const to = shipment?.shippingAddress ?? undefined;
   const chosen = inputs.shippingMethodId ?? shipment?.shippingMethodId;
-  const priced = shipmentMethod(ctx.site.id, ctx.currency, chosen, to);
-  // Nothing to ship, or a currency no method has a cost in: shipping is left to checkout.
+  // Spec 001 §9: on SoloEU outside EUR the cart says shipping is 'calculated in Checkout'. A
+  // basket in another currency than its site's default is quoted shipping once checkout gave
+  // its shipment an address or a method, so no estimate shows in a total the cart cannot explain.
+  const quoted = ctx.currency === ctx.site.defaultCurrency || !!to || !!chosen;
+  const priced = quoted ? shipmentMethod(ctx.site.id, ctx.currency, chosen, to) : undefined;
+  // Nothing to ship, a currency no method has a cost in, or shipping left to checkout.
   const shipping =
     items.length && priced ? { methodId: priced.method.id, cost: priced.cost } : undefined;
   const result = evaluate({

@@ -1,7 +1,7 @@
 /** Shopper baskets: create (within the quota), read, change the basket itself, delete, list. */
 import { eq, sql } from 'drizzle-orm';
 import { schema, type Database } from '@solo/db';
-import type { CurrencyCode, Site } from '@solo/sites';
+import { localeCurrency, siteCurrencies, type CurrencyCode, type Site } from '@solo/sites';
 import { MAX_OPEN_BASKETS } from './constants.ts';
 import {
   done,
@@ -17,7 +17,7 @@ import {
 } from './store.ts';
 import type { WireBasket } from './wire.ts';
 
-const { baskets } = schema;
+const { baskets, basketPaymentInstruments } = schema;
 
 /** Custom attributes as stored: keys without `c_`; a null value removes the attribute. */
 export type CustomChanges = Record<
@@ -34,14 +34,6 @@ export const applyCustom = (current: Record<string, unknown>, changes: CustomCha
   return next;
 };
 
-/**
- * The currencies a site sells in: today each site has one (its default, which every locale of the
- * site prefers). Spec 000 §4 currency sync sets a basket to the locale's currency.
- */
-export const siteCurrencies = (site: Site): CurrencyCode[] => [
-  ...new Set([site.defaultCurrency, ...site.l10n.supportedLocales.map((l) => l.preferredCurrency)]),
-];
-
 const checkCurrency = (site: Site, currency: string | undefined) =>
   currency === undefined || siteCurrencies(site).includes(currency as CurrencyCode)
     ? undefined
@@ -54,7 +46,7 @@ export type CreateOutcome =
   Outcome<WireBasket> | { ok: false; reason: 'quota'; basketIds: string[]; max: number };
 
 /**
- * A new empty basket in the site's currency. A shopper with MAX_OPEN_BASKETS baskets on the site
+ * A new empty basket in the currency asked for, else the locale's (spec 000 §3, §4). A shopper with MAX_OPEN_BASKETS baskets on the site
  * gets their ids instead (spec 000 §8). The count and the insert run under a lock on the owner,
  * so parallel creates never pass the quota.
  */
@@ -87,7 +79,7 @@ export async function createBasket(
         ownerId: owner.id,
         customerId: owner.customerId,
         usid: owner.usid,
-        currency: (init.currency as CurrencyCode | undefined) ?? site.defaultCurrency,
+        currency: (init.currency as CurrencyCode | undefined) ?? localeCurrency(site, scope.locale),
         custom: applyCustom({}, init.custom),
         createdAt: now,
         modifiedAt: now,
@@ -125,8 +117,10 @@ export async function deleteBasket(
 }
 
 /**
- * `PATCH /baskets/{id}`: the currency (lines are priced in it from then on, spec 000 §4 currency
- * sync) and custom attributes such as c_containsEtching.
+ * `PATCH /baskets/{id}`: the currency (spec 000 §4 currency sync) and custom attributes such as
+ * c_containsEtching. Lines, shipping, promotions and totals are priced on every read, so from
+ * then on they are in the new currency's price books, costs and amounts. Payment instruments
+ * lose an amount they named: it was in the old currency (null pays the order total).
  */
 export async function updateBasket(
   db: Database,
@@ -147,6 +141,11 @@ export async function updateBasket(
       })
       .where(eq(baskets.id, basketId))
       .returning();
+    if (change.currency && change.currency !== row.currency)
+      await tx
+        .update(basketPaymentInstruments)
+        .set({ amount: null })
+        .where(eq(basketPaymentInstruments.basketId, basketId));
     return done(await touchAndRead(tx, updated ?? row, scope));
   });
 }

@@ -1,6 +1,6 @@
 import type { CurrencyCode, Site } from '@solo/sites';
 import { z } from 'zod';
-import { idListSchema, siteLocaleQuery } from '../../http/site.ts';
+import { idListSchema, readCurrency, siteLocaleQuery } from '../../http/site.ts';
 import { EXPANDS, type Expand } from './context.ts';
 import { parseSelect, SelectSyntaxError, type Selection } from './select.ts';
 
@@ -57,21 +57,11 @@ const productFields = siteLocaleQuery.extend({
   c_productTilesPricing: flag.optional(),
 });
 
-/** A site sells in its one currency; another is refused rather than priced in the wrong one. */
-function siteCurrency<T extends { siteId: Site; currency?: string | undefined }>(
-  q: T,
-  ctx: z.RefinementCtx,
-): Omit<T, 'currency'> & { currency: CurrencyCode } {
-  const site = q.siteId;
-  if (q.currency !== undefined && q.currency.toUpperCase() !== site.defaultCurrency) {
-    ctx.addIssue({
-      code: 'custom',
-      path: ['currency'],
-      message: `${site.id} sells in ${site.defaultCurrency} only, got "${q.currency}"`,
-    });
-    return z.NEVER;
-  }
-  return { ...q, currency: site.defaultCurrency };
+/** The currency asked for, or the locale's (http/site.ts `readCurrency`). */
+function siteCurrency<
+  T extends { siteId: Site; locale?: string | undefined; currency?: string | undefined },
+>(q: T, ctx: z.RefinementCtx): Omit<T, 'currency'> & { currency: CurrencyCode } {
+  return { ...q, currency: readCurrency(q, ctx) };
 }
 
 /** The query of GET products/{id}. */

@@ -143,6 +143,36 @@ describe('GET products/{id}', () => {
     expect(nl.body.name).toBe('Signature Smokeless Fire Pit');
   });
 
+  it("prices in the locale's currency, or the one asked for among the site's (spec 000 §3)", async () => {
+    const sv = await get(
+      '/products/signature-fire-pit-medium-stainless?siteId=SoloEU&locale=sv-SE',
+    );
+    expect(sv.body).toMatchObject({ currency: 'SEK', price: 3395 });
+    const gb = await get(
+      '/products/signature-fire-pit-medium-stainless?siteId=SoloEU&locale=en-GB',
+    );
+    expect(gb.body).toMatchObject({ currency: 'GBP', price: 255 });
+    const de = await get(
+      '/products/signature-fire-pit-medium-stainless?siteId=SoloEU&locale=de-DE',
+    );
+    expect(de.body).toMatchObject({ currency: 'EUR', price: 299 });
+    const chf = await get(
+      '/products/signature-fire-pit-medium-stainless?siteId=SoloEU&locale=de-DE&currency=chf',
+    );
+    expect(chf.body).toMatchObject({ currency: 'CHF', price: 299.9 });
+    const etched = await get<Product & { options?: Array<{ values?: Array<{ price?: number }> }> }>(
+      '/products/camp-mug?siteId=SoloEU&locale=da-DK',
+    );
+    expect(etched.body.options?.[0]?.values?.map((v) => v.price)).toEqual([0, 119.95]);
+    const usd = await get<Record<string, unknown>>(
+      '/products/signature-fire-pit?siteId=SoloEU&currency=USD',
+    );
+    expect(usd.status).toBe(400);
+    expect(usd.body).toMatchObject({
+      detail: 'currency: SoloEU sells in EUR, SEK, DKK, PLN, NOK, CHF, GBP only, got "USD"',
+    });
+  });
+
   it('refuses a currency the site does not sell in, and an unknown expand', async () => {
     const eur = await get<Record<string, unknown>>(
       '/products/signature-fire-pit?siteId=SoloUS&currency=EUR',

@@ -6,7 +6,7 @@
 import { eq } from 'drizzle-orm';
 import { schema, type Database } from '@solo/db';
 import type { BasketAddress } from '@solo/db/schema';
-import type { CurrencyCode } from '@solo/sites';
+import { localeCurrency, type CurrencyCode } from '@solo/sites';
 import { DEFAULT_SHIPMENT_ID } from '../shipping-tax/index.ts';
 import {
   type BasketRow,
@@ -52,7 +52,7 @@ export function preferredOrder(
 export async function expressButtonsConfig(db: Database, scope: BasketScope, shopper: Shopper) {
   const { site, locale } = scope;
   const basket = await currentBasket(db, scope);
-  const currency = basket?.currency ?? site.defaultCurrency;
+  const currency = basket?.currency ?? localeCurrency(site, locale);
   const preferred = shopper.isGuest
     ? []
     : ((

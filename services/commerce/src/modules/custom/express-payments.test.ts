@@ -137,6 +137,17 @@ describe('get-express-buttons-configs', () => {
       allowedPaymentMethods_OG: ['PayPal', 'ApplePay', 'GooglePay'],
     });
     expect(eu.cardProviderConfig.PayPal).toMatchObject({ enabled: false, currency: 'EUR' });
+    // Without a basket, a locale's buttons are configured in its currency (spec 000 §3).
+    const gb = await ok<Config>(
+      request(
+        await guestOn(t, 'SoloEU'),
+        'GET',
+        `${EXPRESS}/get-express-buttons-configs?locale=en-GB`,
+        undefined,
+        'SoloEU',
+      ),
+    );
+    expect(gb.c_expressButtons.cardProviderConfig.PayPal).toMatchObject({ currency: 'GBP' });
   });
 
   it("puts a customer's saved preference (c_expressButtons) first", async () => {

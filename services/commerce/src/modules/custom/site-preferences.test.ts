@@ -13,7 +13,7 @@ describe('custom API core/site-preferences', () => {
     t = await createTestCommerce();
     await t.db.db.insert(sitePreferences).values([
       { siteId: 'SoloCA', key: 'enableChat', value: true },
-      { siteId: 'SoloCA', key: 'freeShippingThreshold', value: 99 },
+      { siteId: 'SoloCA', key: 'freeShippingThresholds', value: { CAD: 99 } },
       { siteId: 'SoloCA', key: 'enableTrackOrder', value: 'no' },
       { siteId: 'SoloCA', key: 'noSuchPreference', value: 1 },
       { siteId: 'SoloEU', key: 'enableChat', value: true },
@@ -33,7 +33,7 @@ describe('custom API core/site-preferences', () => {
     expect(await res.json()).toEqual({
       ...DEFAULT_SITE_PREFERENCES.SoloCA,
       enableChat: true,
-      freeShippingThreshold: 99,
+      freeShippingThresholds: { CAD: 99 },
     });
     const log = t.logs.find((l) => l.msg === 'site preference overrides ignored');
     expect(log?.rejected).toEqual(['enableTrackOrder', 'noSuchPreference']);
@@ -64,13 +64,35 @@ describe('custom API core/site-preferences', () => {
 describe('mergePreferences', () => {
   it('keeps the default type of every preference', () => {
     const { preferences, rejected } = mergePreferences(DEFAULT_SITE_PREFERENCES.SoloUS, [
-      { key: 'freeShippingThreshold', value: '50' },
+      { key: 'freeShippingThresholds', value: '50' },
       { key: 'chatConfig', value: '{}' },
     ]);
-    expect(preferences.freeShippingThreshold).toBe(
-      DEFAULT_SITE_PREFERENCES.SoloUS.freeShippingThreshold,
+    expect(preferences.freeShippingThresholds).toEqual(
+      DEFAULT_SITE_PREFERENCES.SoloUS.freeShippingThresholds,
     );
     expect(preferences.chatConfig).toBe('{}');
-    expect(rejected).toEqual(['freeShippingThreshold']);
+    expect(rejected).toEqual(['freeShippingThresholds']);
+  });
+
+  it('overrides the thresholds of the currencies named, keeping the others', () => {
+    const { preferences, rejected } = mergePreferences(DEFAULT_SITE_PREFERENCES.SoloEU, [
+      { key: 'freeShippingThresholds', value: { SEK: 1000, GBP: 90 } },
+    ]);
+    expect(rejected).toEqual([]);
+    expect(preferences.freeShippingThresholds).toEqual({
+      ...DEFAULT_SITE_PREFERENCES.SoloEU.freeShippingThresholds,
+      SEK: 1000,
+      GBP: 90,
+    });
+  });
+
+  it('refuses thresholds that are not amounts of known currencies', () => {
+    for (const value of [[120], null, { XYZ: 10 }, { SEK: '1000' }, { SEK: -1 }]) {
+      const { preferences, rejected } = mergePreferences(DEFAULT_SITE_PREFERENCES.SoloEU, [
+        { key: 'freeShippingThresholds', value },
+      ]);
+      expect(rejected, JSON.stringify(value)).toEqual(['freeShippingThresholds']);
+      expect(preferences.freeShippingThresholds).toMatchObject({ EUR: 120, SEK: 1300 });
+    }
   });
 });

@@ -1,7 +1,7 @@
 /** Constants of the sandbox gateway. The documented test cards are listed in README.md. */
 import { randomBytes } from 'node:crypto';
 import type { PaymentScenario } from '@solo/db/schema';
-import { SITES, type CurrencyCode } from '@solo/sites';
+import { SITES, siteCurrencies, type CurrencyCode } from '@solo/sites';
 import type { WalletType } from './provider.ts';
 
 /**
@@ -33,10 +33,8 @@ export const MAX_AMOUNT = 99_999_999;
 export const MAX_DEVICE_DATA_LENGTH = 8192;
 export const MAX_KEY_LENGTH = 255;
 
-/** The currencies the gateway takes: those the sites sell in. */
-export const CURRENCIES: readonly CurrencyCode[] = [
-  ...new Set(SITES.map((s) => s.defaultCurrency)),
-];
+/** The currencies the gateway takes: those the sites sell in (their locales' too). */
+export const CURRENCIES: readonly CurrencyCode[] = [...new Set(SITES.flatMap(siteCurrencies))];
 export const isCurrency = (value: string): value is CurrencyCode =>
   (CURRENCIES as readonly string[]).includes(value);
 export const CURRENCY_RULE = `must be one of ${CURRENCIES.join(', ')}`;

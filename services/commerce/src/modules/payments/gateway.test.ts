@@ -66,6 +66,16 @@ describe('authorize', () => {
     expect(await t.gateway.getTransaction(result.value.id)).toEqual(result.value);
   });
 
+  it("authorizes in every currency a site's locales pay in (SEK, DKK, NOK, PLN, CHF, GBP)", async () => {
+    for (const currency of ['SEK', 'DKK', 'NOK', 'PLN', 'CHF', 'GBP'] as const) {
+      const result = await authorizeCard(CARDS.approve, { amount: { amount: 129_900, currency } });
+      expect(result, currency).toMatchObject({
+        ok: true,
+        value: { status: 'authorized', amount: { amount: 129_900, currency } },
+      });
+    }
+  });
+
   it('declines 4000 0000 0000 0002 and records the decline', async () => {
     const result = await authorizeCard(CARDS.decline);
     expect(result).toMatchObject({
@@ -187,7 +197,7 @@ describe('authorize', () => {
     };
     expect(await fieldOf({ ...base, amount: usd(0) })).toEqual(['invalid_request', 'amount']);
     expect(await fieldOf({ ...base, amount: usd(1.5) })).toEqual(['invalid_request', 'amount']);
-    expect(await fieldOf({ ...base, amount: { amount: 100, currency: 'GBP' as never } })).toEqual([
+    expect(await fieldOf({ ...base, amount: { amount: 100, currency: 'JPY' as never } })).toEqual([
       'invalid_request',
       'currency',
     ]);

@@ -219,7 +219,7 @@ describe('…/custom/payments/v1/…/wallet-contexts', () => {
       [{ walletType: 'bitcoin', amount: 1, currency: 'USD' }, 'walletType'],
       [{ walletType: 'paypal', amount: 1.005, currency: 'USD' }, 'amount'],
       [{ walletType: 'paypal', amount: 1 }, 'currency'],
-      [{ walletType: 'paypal', amount: 1, currency: 'GBP' }, 'currency'],
+      [{ walletType: 'paypal', amount: 1, currency: 'JPY' }, 'currency'],
       [{ walletType: 'paypal', amount: -1, currency: 'USD' }, 'amount'],
       [{ walletType: 'apple_pay', flow: 'vault' }, 'flow'],
     ];

@@ -1,7 +1,18 @@
 import type { CurrencyCode } from '@solo/sites';
 
-/** Decimal places of each currency the store sells in (ISO 4217). */
-export const EXPONENT: Readonly<Record<CurrencyCode, number>> = { USD: 2, CAD: 2, EUR: 2, AUD: 2 };
+/** Decimal places of each currency the store sells in (ISO 4217: all ten have two). */
+export const EXPONENT: Readonly<Record<CurrencyCode, number>> = {
+  USD: 2,
+  CAD: 2,
+  EUR: 2,
+  AUD: 2,
+  SEK: 2,
+  DKK: 2,
+  NOK: 2,
+  PLN: 2,
+  CHF: 2,
+  GBP: 2,
+};
 
 /**
  * Integer minor units → the decimal number the wire carries (DESIGN.md: money is minor units

@@ -59,14 +59,22 @@ export const PRICE_LABEL = 'Price';
 
 /**
  * Price bucket edges in major units per currency. Canadian and Australian shelf prices run about
- * 1.35 and 1.5 times the US ones (packages/fixtures money.ts), so their edges are wider. The last
- * bucket is open: `(500..)`.
+ * 1.35 and 1.5 times the US ones (packages/fixtures money.ts), so their edges are wider; the EU
+ * site's other currencies have the euro edges in round local amounts (kronor about ten times,
+ * złoty about four times, pounds a little under the euro figures). The last bucket is open:
+ * `(500..)`.
  */
 export const PRICE_BUCKET_EDGES: Record<CurrencyCode, readonly number[]> = {
   USD: [0, 25, 50, 100, 200, 300, 500],
   EUR: [0, 25, 50, 100, 200, 300, 500],
   CAD: [0, 35, 75, 150, 250, 400, 700],
   AUD: [0, 35, 75, 150, 300, 450, 750],
+  SEK: [0, 250, 500, 1000, 2000, 3500, 5000],
+  DKK: [0, 200, 400, 750, 1500, 2500, 4000],
+  NOK: [0, 250, 500, 1000, 2000, 3500, 5000],
+  PLN: [0, 100, 200, 400, 800, 1300, 2000],
+  CHF: [0, 25, 50, 100, 200, 300, 500],
+  GBP: [0, 20, 40, 80, 150, 250, 400],
 };
 
 /** Query words are corrected to dictionary words this many edits away, by word length. */

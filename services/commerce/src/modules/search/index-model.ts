@@ -1,6 +1,6 @@
 import type { ImageGroup, Localized, ProductType, VariationAttribute } from '@solo/db';
 import type { schema } from '@solo/db';
-import { SITES } from '@solo/sites';
+import { SITES, siteCurrencies } from '@solo/sites';
 import { offerBuilder } from './index-offers.ts';
 import { foldKey, searchConfig, withoutDetail } from './text.ts';
 
@@ -212,7 +212,8 @@ export function buildIndexModel(rows: CatalogRows): IndexModel {
       }
     }
 
-    for (const site of SITES) offers.push(offer(site, p));
+    for (const site of SITES)
+      for (const currency of siteCurrencies(site)) offers.push(offer(site, currency, p));
 
     const valueNames = (variationAttributes ?? []).flatMap((a) => a.values.map((v) => v.name));
     for (const locale of locales) {

@@ -86,8 +86,8 @@ export function offerBuilder(rows: CatalogRows, graph: CatalogGraph) {
     }
   };
 
-  return (site: Site, p: Product): OfferRow => {
-    const currency = site.defaultCurrency;
+  /** The offer of `p` on `site` in one of the currencies the site sells in. */
+  return (site: Site, currency: CurrencyCode, p: Product): OfferRow => {
     const priced = pricing(p, currency);
     return {
       siteId: site.id,

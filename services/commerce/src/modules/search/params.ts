@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defaultLocale } from '@solo/sites';
-import { localeSchema, siteSchema } from '../../http/site.ts';
+import { localeSchema, readCurrency, siteSchema } from '../../http/site.ts';
 import {
   SEARCH_DEFAULT_LIMIT,
   SEARCH_MAX_LIMIT,
@@ -35,7 +35,10 @@ const siteFields = {
     .optional(),
 };
 
-/** Resolves the site's defaults; a currency the site does not sell in is the client's mistake. */
+/**
+ * Resolves the site's defaults: the site's default locale, and the currency asked for or the
+ * locale's (a currency the site does not sell in is the client's mistake).
+ */
 function withSiteDefaults<
   T extends {
     siteId: z.output<typeof siteSchema>;
@@ -44,17 +47,11 @@ function withSiteDefaults<
   },
 >(value: T, ctx: z.RefinementCtx) {
   const site = value.siteId;
-  if (value.currency && value.currency !== site.defaultCurrency)
-    ctx.addIssue({
-      code: 'custom',
-      path: ['currency'],
-      message: `site ${site.id} sells in ${site.defaultCurrency}`,
-    });
   return {
     ...value,
     site,
     locale: value.locale ?? defaultLocale(site).id,
-    currency: site.defaultCurrency,
+    currency: readCurrency(value, ctx),
   };
 }
 

@@ -160,7 +160,8 @@ export async function searchProducts(
             : sql``
         }
       from search_documents d
-      join search_offers o on o.site_id = ${site.id} and o.product_id = d.product_id
+      join search_offers o on o.site_id = ${site.id} and o.currency = ${currency}
+        and o.product_id = d.product_id
       where d.locale = ${textLocale} and ${match}
     )
     select

@@ -89,6 +89,26 @@ describe('Shopper Search routes', () => {
     expect(fr.body.limit).toBe(25);
   });
 
+  it("prices hits, price buckets and suggestions in the locale's currency", async () => {
+    const { body } = await get<ShopperSearchTypes.ProductSearchResult>(
+      '/product-search?siteId=SoloEU&locale=sv-SE&refine=cgid=wood-fire-pits',
+    );
+    expect(body.hits.length).toBeGreaterThan(0);
+    for (const hit of body.hits) expect(hit.currency).toBe('SEK');
+    const price = body.refinements.find((r) => r.attributeId === 'price');
+    expect(price?.values?.map((v) => v.value)).toContain('(2000..3500)');
+    const gbp = await get<ShopperSearchTypes.ProductSearchResult>(
+      '/product-search?siteId=SoloEU&locale=de-DE&currency=GBP&q=signature',
+    );
+    expect(gbp.body.hits[0]).toMatchObject({ currency: 'GBP' });
+    const suggested = await get<ShopperSearchTypes.SuggestionResult>(
+      '/search-suggestions?siteId=SoloEU&locale=pl-PL&q=signature',
+    );
+    expect(suggested.body.productSuggestions?.products?.[0]).toMatchObject({ currency: 'PLN' });
+    const refused = await problem('/product-search?siteId=SoloEU&currency=USD');
+    expect(refused.body.invalidFields?.map((f) => f.name)).toEqual(['currency']);
+  });
+
   it.each([
     ['/product-search?siteId=SoloUS&limit=201', 'limit'],
     ['/product-search?siteId=SoloUS&limit=0', 'limit'],

@@ -76,7 +76,8 @@ export async function searchSuggestions(
           order by r desc, d.name_key collate "C", d.product_id collate "C"
           limit ${params.limit}
         ) p
-        left join search_offers o on o.site_id = ${params.site.id} and o.product_id = p.product_id
+        left join search_offers o on o.site_id = ${params.site.id}
+          and o.currency = ${params.currency} and o.product_id = p.product_id
       ) as products,
       (select coalesce(json_agg(s.phrase
           order by s.exact desc, s.starts desc, s.hits desc, length(s.phrase), s.phrase collate "C"),

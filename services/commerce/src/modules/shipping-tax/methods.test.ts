@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { findSite, siteCurrencies, type CurrencyCode } from '@solo/sites';
 import { applicableMethods, shipmentMethod, taxPolicy } from './methods.ts';
 import { SHIPPING_METHODS, TAX } from './rates.ts';
 import { methodTexts } from './texts.ts';
@@ -27,6 +28,18 @@ describe('shipping methods per site', () => {
     expect(applicableMethods('SoloEU', 'EUR').map((m) => m.cost)).toEqual([795, 1495]);
     expect(applicableMethods('SoloAUS', 'AUD').map((m) => m.cost)).toEqual([1495, 2495]);
     expect(applicableMethods('SoloEU', 'USD')).toEqual([]);
+  });
+  it("EU: standard and express in every currency of the site's locales, round local amounts", () => {
+    const costs = (currency: CurrencyCode) =>
+      applicableMethods('SoloEU', currency).map((m) => m.cost);
+    expect(costs('SEK')).toEqual([8900, 16900]);
+    expect(costs('DKK')).toEqual([5995, 10995]);
+    expect(costs('NOK')).toEqual([8900, 16900]);
+    expect(costs('PLN')).toEqual([3499, 6499]);
+    expect(costs('CHF')).toEqual([890, 1590]);
+    expect(costs('GBP')).toEqual([695, 1295]);
+    for (const currency of siteCurrencies(findSite('SoloEU')!))
+      expect(costs(currency), currency).toHaveLength(2);
   });
   it('the default is standard; each method has an arrival range of business days', () => {
     for (const methods of Object.values(SHIPPING_METHODS)) {

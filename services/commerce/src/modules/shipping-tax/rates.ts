@@ -42,7 +42,27 @@ export const SHIPPING_METHODS: Record<SiteId, readonly ShippingMethod[]> = {
     method('overnight', [1, 1], { USD: 3499 }, NOT_OVERNIGHT),
   ],
   SoloCA: [method('standard', [5, 8], { CAD: 1299 }), method('express', [2, 3], { CAD: 2499 })],
-  SoloEU: [method('standard', [3, 7], { EUR: 795 }), method('express', [1, 3], { EUR: 1495 })],
+  // A cost in every currency the EU site sells in (docs/decisions/local-currencies-on-the-eu-site.md).
+  SoloEU: [
+    method('standard', [3, 7], {
+      EUR: 795,
+      SEK: 8900,
+      DKK: 5995,
+      NOK: 8900,
+      PLN: 3499,
+      CHF: 890,
+      GBP: 695,
+    }),
+    method('express', [1, 3], {
+      EUR: 1495,
+      SEK: 16900,
+      DKK: 10995,
+      NOK: 16900,
+      PLN: 6499,
+      CHF: 1590,
+      GBP: 1295,
+    }),
+  ],
   SoloAUS: [method('standard', [4, 8], { AUD: 1495 }), method('express', [1, 3], { AUD: 2495 })],
 };
 

@@ -1,0 +1,2 @@
+ALTER TABLE "search_offers" DROP CONSTRAINT "search_offers_site_id_product_id_pk";--> statement-breakpoint
+ALTER TABLE "search_offers" ADD CONSTRAINT "search_offers_site_id_currency_product_id_pk" PRIMARY KEY("site_id","currency","product_id");
