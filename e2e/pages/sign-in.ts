@@ -90,13 +90,16 @@ export class SignInPages {
     };
   }
 
-  async register(shopper: {
-    firstName: string;
-    lastName: string;
-    email: string;
-    password: string;
-  }) {
-    await this.page.goto('/registration');
+  async register(
+    shopper: {
+      firstName: string;
+      lastName: string;
+      email: string;
+      password: string;
+    },
+    prefix = '',
+  ) {
+    await this.page.goto(`${prefix}/registration`);
     await this.hydrated();
     const form = this.registrationForm;
     await form.firstName.fill(shopper.firstName);
