@@ -4,7 +4,7 @@ import type { CartView } from '../../lib/basket/cart-view.ts';
 import { useToast } from '../ui/Toaster.tsx';
 import { errorText, useCart } from './cart-state.tsx';
 import { m } from './messages.ts';
-import { GLYPH } from '../ui/text.ts';
+import { GLYPH_CLOSE } from '../ui/text.ts';
 
 /** Spec 001 §5: "Apply is disabled while the code is shorter than 3 characters". */
 export const PROMO_CODE_MIN_LENGTH = 3;
@@ -125,7 +125,7 @@ export function PromoCode({ cart }: { cart: CartView }) {
                 onClick={() => void remove(coupon.couponItemId)}
                 className="inline-flex size-7 items-center justify-center rounded-full hover:bg-stone-300"
               >
-                <span aria-hidden="true">{GLYPH.close}</span>
+                <span aria-hidden="true">{GLYPH_CLOSE}</span>
               </button>
             </li>
           ))}

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { CartLine } from '../../lib/basket/cart-view.ts';
 import { m } from './messages.ts';
-import { GLYPH } from '../ui/text.ts';
+import { GLYPH_MINUS, GLYPH_PLUS } from '../ui/text.ts';
 
 /**
  * The line's quantity stepper (spec 001 §4, §5): − and + by the line's step within its limits,
@@ -32,7 +32,7 @@ export function QuantityControl({
         onClick={() => onChange(Math.max(0, shown - line.step))}
         className={button}
       >
-        {GLYPH.minus}
+        {GLYPH_MINUS}
       </button>
       <input
         id={id}
@@ -64,7 +64,7 @@ export function QuantityControl({
         onClick={() => onChange(shown + line.step)}
         className={button}
       >
-        {GLYPH.plus}
+        {GLYPH_PLUS}
       </button>
     </div>
   );

@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import { LocalizedLink } from '../../lib/site-context.tsx';
 import type { Crumb } from '../../lib/product/breadcrumbs.ts';
 import { m } from '../../lib/listing/messages.ts';
-import { GLYPH } from '../ui/text.ts';
+import { GLYPH_CRUMB } from '../ui/text.ts';
 
 /** The listing breadcrumb of spec 001 §2; the last crumb is the current page. */
 export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
@@ -26,7 +26,7 @@ export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
               ) : (
                 <span>{crumb.name}</span>
               )}
-              {last ? null : <span aria-hidden="true">{GLYPH.crumb}</span>}
+              {last ? null : <span aria-hidden="true">{GLYPH_CRUMB}</span>}
             </li>
           );
         })}

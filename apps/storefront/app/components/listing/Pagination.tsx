@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import type { PaginationView } from '../../lib/listing/listing-view.ts';
 import { m } from '../../lib/listing/messages.ts';
 import { ListingLink } from './ListingLink.tsx';
-import { GLYPH } from '../ui/text.ts';
+import { GLYPH_GAP, GLYPH_NEXT, GLYPH_PREVIOUS } from '../ui/text.ts';
 
 const itemClass =
   'inline-flex min-h-11 min-w-11 items-center justify-center rounded-full px-3 text-sm font-semibold text-stone-900 hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-orange-700 aria-[current=page]:bg-stone-900 aria-[current=page]:text-white';
@@ -16,7 +16,7 @@ export function Pagination({ pagination }: { pagination: PaginationView }) {
         {pagination.previousHref ? (
           <li>
             <ListingLink to={pagination.previousHref} rel="prev" className={itemClass}>
-              <span aria-hidden="true">{GLYPH.previous}</span>
+              <span aria-hidden="true">{GLYPH_PREVIOUS}</span>
               <span className="sr-only">{intl.formatMessage(m.previousPage)}</span>
             </ListingLink>
           </li>
@@ -24,7 +24,7 @@ export function Pagination({ pagination }: { pagination: PaginationView }) {
         {pagination.links.map((link) =>
           'gap' in link ? (
             <li key={link.key} aria-hidden="true" className="px-1 text-stone-500">
-              {GLYPH.gap}
+              {GLYPH_GAP}
             </li>
           ) : (
             <li key={link.page}>
@@ -43,7 +43,7 @@ export function Pagination({ pagination }: { pagination: PaginationView }) {
           <li>
             <ListingLink to={pagination.nextHref} rel="next" className={itemClass}>
               <span className="sr-only">{intl.formatMessage(m.nextPage)}</span>
-              <span aria-hidden="true">{GLYPH.next}</span>
+              <span aria-hidden="true">{GLYPH_NEXT}</span>
             </ListingLink>
           </li>
         ) : null}

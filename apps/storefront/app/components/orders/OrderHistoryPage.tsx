@@ -10,7 +10,7 @@ import { linkClass } from '../account/sign-in/SignInPage.tsx';
 import { secondaryButtonClass } from '../shell/styles.ts';
 import { m } from './messages.ts';
 import { StatusBadge } from './StatusBadge.tsx';
-import { GLYPH } from '../ui/text.ts';
+import { GLYPH_DOT } from '../ui/text.ts';
 
 const pageLink = (range: OrderRange, page: number) =>
   `/account/orders?${new URLSearchParams({ range, page: String(page) })}`;
@@ -87,9 +87,9 @@ export function OrderHistoryPage({
                 {intl.formatMessage(m.placedOn, {
                   date: intl.formatDate(order.creationDate, { dateStyle: 'long', timeZone: 'UTC' }),
                 })}
-                {GLYPH.dot}
+                {GLYPH_DOT}
                 {intl.formatMessage(m.itemCount, { n: order.count })}
-                {GLYPH.dot}
+                {GLYPH_DOT}
                 <span className="font-semibold text-stone-900">
                   {formatMoney(order.orderTotal, order.currency, intl.locale)}
                 </span>

@@ -1,7 +1,7 @@
 import * as Toast from 'radix-ui/toast';
 import { useT } from '../../i18n/intl.tsx';
 import type { ToastItem, ToastStatus } from './toast-model.ts';
-import { GLYPH } from './text.ts';
+import { GLYPH_CLOSE } from './text.ts';
 
 const ACCENTS: Record<ToastStatus, string> = {
   success: 'border-l-green-600',
@@ -52,7 +52,7 @@ export default function ToastViewport({
             aria-label={t('toast.close')}
             className="rounded p-1 leading-none hover:bg-gray-100"
           >
-            <span aria-hidden="true">{GLYPH.close}</span>
+            <span aria-hidden="true">{GLYPH_CLOSE}</span>
           </Toast.Close>
         </Toast.Root>
       ))}

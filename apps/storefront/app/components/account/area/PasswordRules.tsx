@@ -1,7 +1,7 @@
 import type { PasswordRuleId } from '@solo/accounts';
 import type { AccountMessageKey } from '../../../lib/account/area-messages.ts';
 import { useAccountT } from './use-account-t.ts';
-import { GLYPH } from '../../ui/text.ts';
+import { GLYPH_RULE_MET, GLYPH_RULE_OPEN, GLYPH_RULE_UNMET } from '../../ui/text.ts';
 
 /** The rules of @solo/accounts' PASSWORD_RULES in their order, by the message naming each. */
 const RULE_MESSAGES: Readonly<Record<PasswordRuleId, AccountMessageKey>> = {
@@ -50,7 +50,7 @@ export function PasswordRules({
               }
             >
               <span aria-hidden="true">
-                {state === false ? GLYPH.ruleUnmet : state ? GLYPH.ruleMet : GLYPH.ruleOpen}
+                {state === false ? GLYPH_RULE_UNMET : state ? GLYPH_RULE_MET : GLYPH_RULE_OPEN}
               </span>
               {t(RULE_MESSAGES[rule], { count })}
               {state === null ? null : (

@@ -11,7 +11,7 @@ import { PriceDisplay } from './PriceDisplay.tsx';
 import { PurchasePanel } from './PurchasePanel.tsx';
 import { preloaded } from './preloaded.tsx';
 import { Swatches } from './Swatches.tsx';
-import { GLYPH } from '../../ui/text.ts';
+import { GLYPH_CRUMB } from '../../ui/text.ts';
 
 const SPECS_ID = 'specifications';
 
@@ -78,7 +78,7 @@ export function ProductPage({
                   {crumb.name}
                 </span>
               )}
-              {index < crumbs.length - 1 ? <span aria-hidden="true">{GLYPH.crumb}</span> : null}
+              {index < crumbs.length - 1 ? <span aria-hidden="true">{GLYPH_CRUMB}</span> : null}
             </li>
           ))}
         </ol>

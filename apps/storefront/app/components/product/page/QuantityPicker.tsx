@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { quantityInput, stepQuantity } from '../../../lib/product/page/cart-button.ts';
 import type { PdpCart } from '../../../lib/product/page/pdp-view.ts';
 import { usePdpFormat } from './format.ts';
-import { GLYPH } from '../../ui/text.ts';
+import { GLYPH_MINUS, GLYPH_PLUS } from '../../ui/text.ts';
 
 /** Spec 001 §5 quantity picker: − and + within the limits, typed values fixed on blur. */
 export function QuantityPicker({
@@ -34,7 +34,7 @@ export function QuantityPicker({
           onClick={() => onChange(stepQuantity(quantity, -1, cart))}
           className={button}
         >
-          {GLYPH.minus}
+          {GLYPH_MINUS}
         </button>
         <input
           id={id}
@@ -63,7 +63,7 @@ export function QuantityPicker({
           onClick={() => onChange(stepQuantity(quantity, 1, cart))}
           className={button}
         >
-          {GLYPH.plus}
+          {GLYPH_PLUS}
         </button>
       </div>
       {max !== undefined ? (
