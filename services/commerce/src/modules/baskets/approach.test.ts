@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { EngineResult } from '../promotions/index.ts';
+import { SITES } from '@solo/sites';
 import { approachFields } from './approach.ts';
 
 const base: EngineResult = {
@@ -55,6 +56,26 @@ describe('approachFields', () => {
     expect(out.c_approach.approachSuccessMessage).toBeNull();
   });
 
+  it('writes its texts in every language the sites offer, Chinese per script', () => {
+    const shipping = (locale: string) =>
+      approachFields(
+        {
+          ...base,
+          shippingApproach: { promotionId: 's', calloutMsg: 'Free', buyAmount: 100, goal: 1000 },
+          freeShippingThreshold: 1000,
+        },
+        'EUR',
+        locale,
+      ).c_approach.currentShippingApproach?.currentShippingMessage;
+    expect(shipping('pl-PL')).toBe('Do darmowej dostawy brakuje {x}');
+    expect(shipping('sv-SE')).toMatch(/\{x\}.*fri frakt/);
+    expect(shipping('zh-CN')).not.toBe(shipping('zh-TW'));
+    expect(shipping('zh_tw')).toBe(shipping('zh-TW'));
+    for (const site of SITES)
+      for (const { id } of site.l10n.supportedLocales)
+        if (!id.startsWith('en-')) expect(shipping(id), id).not.toBe(shipping('en-US'));
+  });
+
   it('applied order and shipping promotions, success message; unknown languages in English', () => {
     const adj = (promotionId: string, itemText: string) => ({
       promotionId,
@@ -69,7 +90,7 @@ describe('approachFields', () => {
         shippingAdjustments: [adj('freeship', 'Free standard shipping')],
       },
       'AUD',
-      'ja-JP',
+      'tlh-AQ',
     );
     expect(c_approach).toMatchObject({
       appliedOrderApproach: { messages: ['10% off your order'], titleMsg: '10% off your order' },
