@@ -14,6 +14,8 @@ import {
 const PAGES = [
   { name: 'home', path: '/' },
   { name: 'home (fr-CA)', path: '/ca/fr' },
+  { name: 'home (ja-JP)', path: '/au/ja' },
+  { name: 'product page (el-GR)', path: '/eu/el/p/signature-fire-pit' },
   { name: 'page not found', path: '/no-such-page' },
   { name: 'category landing', path: '/c/fire-pits' },
   { name: 'category listing', path: '/plp/fire-pits/wood-fire-pits?refine=c_color%3Dblack' },
