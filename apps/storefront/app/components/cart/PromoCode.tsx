@@ -95,7 +95,7 @@ export function PromoCode({ cart }: { cart: CartView }) {
               // Spec 001 §5: "clearing the code clears its error".
               if (!event.target.value) setError(null);
             }}
-            className="min-h-11 flex-1 rounded border border-stone-400 px-3"
+            className="min-h-11 min-w-0 flex-1 rounded border border-stone-400 px-3"
           />
           <button
             type="submit"
