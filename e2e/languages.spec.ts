@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ProductPage } from './pages/product.ts';
 import { ShellPage } from './pages/shell.ts';
-import { untranslatedTexts } from './support/untranslated.ts';
+import { overflowingControls, untranslatedTexts } from './support/untranslated.ts';
 
 /**
  * One locale per language family the store offers (issue 16): home, a listing, a product page
@@ -24,6 +24,9 @@ const LOCALES = [
 async function expectTranslated(page: Page, catalogue: string, where: string) {
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
   expect(await untranslatedTexts(page, catalogue), `English shell text on ${where}`).toEqual([]);
+  // The pseudo-locale's 30 % longer texts must still fit their boxes.
+  if (catalogue === 'pseudo')
+    expect(await overflowingControls(page), `text pushed out of its box on ${where}`).toEqual([]);
 }
 
 /** Home, a listing, a product page, then the cart with the product in it. */

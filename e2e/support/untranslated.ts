@@ -81,3 +81,41 @@ export async function untranslatedTexts(page: Page, catalogue: string): Promise<
   }
   return [...found];
 }
+
+/**
+ * Controls that a longer text pushes out of their box: a button, link, input or label whose right
+ * edge passes its parent's (a clipped or overlapping layout), and a page wider than the window.
+ * Hidden elements and scrolling rows (carousels) are left out.
+ */
+export async function overflowingControls(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const found: string[] = [];
+    if (document.documentElement.scrollWidth > window.innerWidth + 1)
+      found.push(`page is ${document.documentElement.scrollWidth}px wide`);
+    for (const el of document.querySelectorAll<HTMLElement>('button, a, input, label, select')) {
+      // The box it sits in: `display: contents` wrappers have none of their own.
+      let parent = el.parentElement;
+      while (parent && getComputedStyle(parent).display === 'contents')
+        parent = parent.parentElement;
+      if (!parent || el.closest('[aria-hidden="true"], .sr-only')) continue;
+      const box = el.getBoundingClientRect();
+      // Not shown, or parked off screen (a closed drawer's controls).
+      if (box.width === 0 || box.height === 0 || box.left >= window.innerWidth || box.right <= 0)
+        continue;
+      const scroller = (node: Element | null): boolean => {
+        for (let n = node; n && n !== document.body; n = n.parentElement) {
+          const { overflowX } = getComputedStyle(n);
+          if (overflowX === 'auto' || overflowX === 'scroll') return true;
+        }
+        return false;
+      };
+      if (scroller(parent)) continue;
+      const outer = parent.getBoundingClientRect();
+      if (box.right > outer.right + 1 && getComputedStyle(parent).display !== 'inline')
+        found.push(
+          `${el.tagName.toLowerCase()} "${(el.textContent ?? '').trim().slice(0, 40)}" passes its box by ${Math.round(box.right - outer.right)}px`,
+        );
+    }
+    return found;
+  });
+}
