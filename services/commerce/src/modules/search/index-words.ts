@@ -1,4 +1,5 @@
 import type { schema } from '@solo/db';
+import { localeChain } from '../../localize.ts';
 import type { CatalogRows, DocumentRow } from './index-model.ts';
 import { anagramKey, searchConfig, words } from './text.ts';
 
@@ -78,7 +79,7 @@ export function buildPhrases(
   const nameIn = (id: string | null, locale: string) => {
     const c = id ? categories.get(id) : undefined;
     if (!c) return null;
-    const key = Object.keys(c.localized).find((k) => k.toLowerCase() === locale);
+    const [key] = locale ? localeChain(locale, Object.keys(c.localized)) : [];
     return (key && c.localized[key]?.name) || c.name;
   };
   for (const locale of locales) {
