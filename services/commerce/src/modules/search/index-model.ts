@@ -95,7 +95,10 @@ const attributesIn = (attributes: VariationAttribute[], locale: string): Variati
   attributes.map((a) => ({
     id: a.id,
     name: nameIn(a, locale),
-    values: a.values.map(({ localized: _localized, ...v }) => ({ ...v, name: nameIn(v, locale) })),
+    values: a.values.map((v) => {
+      const { localized: _localized, ...value } = v;
+      return { ...value, name: nameIn(v, locale) };
+    }),
   }));
 
 const groupBy = <T>(rows: readonly T[], key: (row: T) => string | null): Map<string, T[]> => {

@@ -243,7 +243,24 @@ describe('product search refinements, sorting and paging', () => {
       'Feuerschalen',
     );
     // A locale without translations reads the base text.
-    const nl = await search({ q: 'signature', locale: 'nl-NL', site: site('SoloEU') });
-    expect(nl.hits[0]?.productName).toBe('Signature Smokeless Fire Pit');
+    const hu = await search({ q: 'signature', locale: 'hu-HU', site: site('SoloEU') });
+    expect(hu.hits[0]?.productName).toBe('Signature Smokeless Fire Pit');
+  });
+
+  it('finds a product by its translated name, and names colours and sizes in the locale', async () => {
+    const pl = await search({ q: 'bezdymne palenisko', locale: 'pl-PL', site: site('SoloEU') });
+    const hit = pl.hits.find((h) => h.productId === 'signature-fire-pit');
+    expect(hit?.productName).toBe('Bezdymne palenisko Signature');
+    expect(hit?.variationAttributes?.map((a) => a.name)).toEqual(['Rozmiar', 'Kolor']);
+    const black = await search({ q: 'czarny', locale: 'pl-PL', site: site('SoloEU') });
+    expect(black.hits.map((h) => h.productId)).toContain('signature-fire-pit');
+    const colors = pl.refinements.find((r) => r.attributeId === 'c_color');
+    expect(colors?.values?.find((v) => v.value === 'stainless')?.label).toBe('Stal nierdzewna');
+    // Stored once for Spain, read by US Spanish too where es-US has no text of its own.
+    const es = await search({ q: 'signature', locale: 'es-US', site: site('SoloUS') });
+    expect(es.hits[0]?.productName).toBe(
+      (await search({ q: 'signature', locale: 'es-ES', site: site('SoloEU') })).hits[0]
+        ?.productName,
+    );
   });
 });
