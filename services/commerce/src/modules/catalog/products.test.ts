@@ -143,9 +143,12 @@ describe('GET products/{id}', () => {
     expect(nl.body.name).toBe('Signature Smokeless Fire Pit');
   });
 
-  it('speaks Polish in pl-PL: categories, attributes, their values, options and promotions', async () => {
+  it('speaks Polish in pl-PL: names, categories, attributes, their values, options, promotions', async () => {
     const { body } = await get('/products/signature-fire-pit?siteId=SoloEU&locale=pl-PL');
     expect(body).toMatchObject({
+      name: 'Bezdymne palenisko Signature',
+      shortDescription:
+        'Nasze flagowe palenisko z podwójną ścianką w trzech rozmiarach i czterech wykończeniach.',
       currency: 'PLN',
       c_categories: [
         { parentCategoryTree: [{ name: 'Paleniska' }, { name: 'Paleniska na drewno' }] },
