@@ -69,6 +69,10 @@ describe('product search on the demo catalog', () => {
     ).toEqual(['pi-pizza-oven', 'pi-prime-pizza-oven']);
     expect(ovens.searchPhraseSuggestions.suggestedPhrases?.[0]?.phrase).toBe('pizza oven');
     expect(await ids({ q: 'tumblr' })).toEqual(['insulated-tumbler']);
+    // Each locale knows its own words: "ovn" is Danish for oven, and English's typo for it.
+    const da = await search({ q: 'ovn', locale: 'da-DK', site: site('SoloEU') });
+    expect(da.hits.map((h) => h.productName)).toContain('Overtræk til Pi-ovn');
+    expect(da.searchPhraseSuggestions.suggestedTerms[0]?.terms?.[0]?.corrected).not.toBe(true);
   });
 
   it('finds nothing for nonsense, suggesting what is close when something is', async () => {
@@ -256,11 +260,15 @@ describe('product search refinements, sorting and paging', () => {
     expect(black.hits.map((h) => h.productId)).toContain('signature-fire-pit');
     const colors = pl.refinements.find((r) => r.attributeId === 'c_color');
     expect(colors?.values?.find((v) => v.value === 'stainless')?.label).toBe('Stal nierdzewna');
-    // Stored once for Spain, read by US Spanish too where es-US has no text of its own.
-    const es = await search({ q: 'signature', locale: 'es-US', site: site('SoloUS') });
-    expect(es.hits[0]?.productName).toBe(
-      (await search({ q: 'signature', locale: 'es-ES', site: site('SoloEU') })).hits[0]
-        ?.productName,
+    // US Spanish reads its own words where it has them, and Spain's elsewhere.
+    const es = await search({ q: 'fogata', locale: 'es-US', site: site('SoloUS') });
+    expect(es.hits.find((h) => h.productId === 'signature-fire-pit')?.productName).toBe(
+      'Fogata sin humo Signature',
     );
+    const peel = await search({ q: 'pala bambú', locale: 'es-US', site: site('SoloUS') });
+    expect(peel.hits[0]).toMatchObject({
+      productId: 'pizza-peel',
+      productName: 'Pala para pizza de bambú',
+    });
   });
 });
