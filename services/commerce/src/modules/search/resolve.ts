@@ -97,8 +97,9 @@ export function resolveWord(f: WordFacts, last: boolean): Resolved {
 
 /**
  * One round trip: the text locale to read (the request's when the index has translations for it,
- * else the base text) and, for each word, exact match, completions, stop-word test and near words
- * in that locale's term dictionary.
+ * else another of its language's, as the catalog text fallback reads them, else the base text)
+ * and, for each word, exact match, completions, stop-word test and near words in that locale's
+ * term dictionary.
  * The locale comes back as a value so that later statements name it and the planner sees it.
  */
 export async function lookupWords(
@@ -107,11 +108,18 @@ export async function lookupWords(
   config: string,
   locale: string,
 ): Promise<{ textLocale: string; facts: WordFacts[] }> {
+  // The catalog text fallback: the locale, its language's own country, another locale of it.
+  const wanted = locale.toLowerCase();
+  const language = wanted.split('-')[0] ?? wanted;
+  const home = `${language}-${language}`;
   const [row] = await queryRows<{ textLocale: string; facts: Array<WordFacts & { ord: number }> }>(
     db,
     sql`
-    with tl as (select coalesce((select locale from search_documents
-        where locale = ${locale.toLowerCase()} limit 1), '') as locale)
+    with tl as (select coalesce(
+        (select locale from search_documents where locale = ${wanted} limit 1),
+        (select locale from search_documents where locale = ${home} limit 1),
+        (select min(locale) from search_documents where split_part(locale, '-', 1) = ${language}),
+        '') as locale)
     select (select locale from tl) as "textLocale",
       coalesce((select json_agg(x order by x.ord) from (
     select w.ord::int as ord, w.word, k.term is not null as known, k.expansion,

@@ -260,6 +260,11 @@ describe('product search refinements, sorting and paging', () => {
     expect(black.hits.map((h) => h.productId)).toContain('signature-fire-pit');
     const colors = pl.refinements.find((r) => r.attributeId === 'c_color');
     expect(colors?.values?.find((v) => v.value === 'stainless')?.label).toBe('Stal nierdzewna');
+    // Another locale of a language reads its texts, as product pages do.
+    const be = await search({ q: 'vuurschaal', locale: 'nl-BE', site: site('SoloEU') });
+    expect(be.hits.find((h) => h.productId === 'signature-fire-pit')?.productName).toBe(
+      'Signature rookvrije vuurschaal',
+    );
     // US Spanish reads its own words where it has them, and Spain's elsewhere.
     const es = await search({ q: 'fogata', locale: 'es-US', site: site('SoloUS') });
     expect(es.hits.find((h) => h.productId === 'signature-fire-pit')?.productName).toBe(
