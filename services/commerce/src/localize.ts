@@ -40,3 +40,12 @@ export function localize<T extends object, K extends keyof T & string>(
   }
   return out;
 }
+
+/**
+ * The name of a variation attribute, an option or one of their values in `locale`: its
+ * translation by the same fallback, else its own name.
+ */
+export const localizedName = (
+  x: { name: string; localized?: Record<string, Partial<Record<'name', unknown>>> },
+  locale: string,
+): string => localize({ name: x.name }, x.localized ?? {}, locale, ['name']).name;

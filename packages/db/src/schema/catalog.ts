@@ -38,10 +38,20 @@ export const categories = pgTable(
 
 export type ProductType = 'master' | 'variant' | 'item' | 'set' | 'bundle';
 
+/** Names of a variation attribute, an option or one of their values in other locales. */
+export type LocalizedName = Localized<{ name: string }>;
+
 export interface VariationAttribute {
   id: string;
   name: string;
-  values: Array<{ value: string; name: string; description?: string; swatch?: string }>;
+  localized?: LocalizedName;
+  values: Array<{
+    value: string;
+    name: string;
+    description?: string;
+    swatch?: string;
+    localized?: LocalizedName;
+  }>;
 }
 
 export interface ImageGroup {
@@ -54,7 +64,13 @@ export interface ImageGroup {
 export interface ProductOption {
   id: string;
   name: string;
-  values: Array<{ id: string; name: string; price: Record<string, number> }>;
+  localized?: LocalizedName;
+  values: Array<{
+    id: string;
+    name: string;
+    price: Record<string, number>;
+    localized?: LocalizedName;
+  }>;
 }
 
 export const products = pgTable(

@@ -102,13 +102,17 @@ export const searchFacetValues = pgTable(
 );
 
 /**
- * The words of the indexed text, for prefix completion and typo correction. A joined pair of
- * adjacent words ("firepit") carries the words it stands for in `expansion`.
+ * The words of the indexed text per text locale, for prefix completion and typo correction: a
+ * word of one language ("ovn", Danish for oven) is not known to another's shoppers, whose typo it
+ * may be. A joined pair of adjacent words ("firepit") carries the words it stands for in
+ * `expansion`.
  */
 export const searchTerms = pgTable(
   'search_terms',
   {
-    term: text('term').primaryKey(),
+    /** Text locale of the documents the word is in ('' = the base text), as search_documents. */
+    locale: text('locale').notNull(),
+    term: text('term').notNull(),
     expansion: text('expansion'),
     /** Number of documents containing the word. */
     frequency: integer('frequency').notNull(),
@@ -116,10 +120,11 @@ export const searchTerms = pgTable(
     anagram: text('anagram').notNull(),
   },
   (t) => [
+    primaryKey({ columns: [t.locale, t.term] }),
     // GiST rather than GIN: it orders by trigram distance (KNN) without a similarity threshold.
     index('search_terms_trgm_idx').using('gist', t.term.op('gist_trgm_ops')),
-    index('search_terms_prefix_idx').on(t.term.op('text_pattern_ops')),
-    index('search_terms_anagram_idx').on(t.anagram),
+    index('search_terms_prefix_idx').on(t.locale, t.term.op('text_pattern_ops')),
+    index('search_terms_anagram_idx').on(t.locale, t.anagram),
   ],
 );
 

@@ -3,6 +3,7 @@ import type { ShopperBasketsV2Types } from 'commerce-sdk-isomorphic';
 import type { schema } from '@solo/db';
 import type { CurrencyCode } from '@solo/sites';
 import { customAttributes } from '../../custom-attributes.ts';
+import { localizedName } from '../../localize.ts';
 import { toDecimal } from '../pricing/index.ts';
 import type { Adjustment } from '../promotions/index.ts';
 import { DEFAULT_SHIPMENT_ID, methodTexts } from '../shipping-tax/index.ts';
@@ -75,13 +76,16 @@ function wireItem(
   const optionItems: WireOption[] = item.optionItems.map((choice) => {
     const priced = product ? optionPrice(product, choice, ctx) : undefined;
     const id = optionItemId(item, choice.optionId);
+    const valueName = priced?.value
+      ? localizedName(priced.value, ctx.locale)
+      : choice.optionValueId;
     return {
       itemId: id,
       optionId: choice.optionId,
       optionValueId: choice.optionValueId,
       productId: choice.optionValueId,
-      productName: priced?.value?.name ?? choice.optionValueId,
-      itemText: priced?.value?.name ?? choice.optionValueId,
+      productName: valueName,
+      itemText: valueName,
       quantity: item.quantity,
       ...pricesOf(id, priced?.amount ?? 0, money, ctx),
     };

@@ -4,7 +4,7 @@ import { parentCategoryTree } from './categories.ts';
 import type { ReadContext } from './context.ts';
 import { customAttributes } from '../../custom-attributes.ts';
 import type { ProductRecord } from './graph.ts';
-import { localize } from '../../localize.ts';
+import { localize, localizedName } from '../../localize.ts';
 import { productImages, variationFields } from './variations-view.ts';
 
 export type WireProduct = ShopperProductsTypes.Product;
@@ -89,10 +89,10 @@ function optionFields(ctx: ReadContext, product: ProductRecord): Fields {
   return {
     options: product.options.map((o) => ({
       id: o.id,
-      name: o.name,
+      name: localizedName(o, ctx.locale),
       values: o.values.map((v, i) => ({
         id: v.id,
-        name: v.name,
+        name: localizedName(v, ctx.locale),
         ...(v.price[ctx.currency] !== undefined
           ? { price: toDecimal(v.price[ctx.currency] ?? 0, ctx.currency) }
           : {}),

@@ -139,8 +139,49 @@ describe('GET products/{id}', () => {
     expect(fr.body.longDescription).toMatch(/^The Signature fire pit/);
     const be = await get('/products/signature-fire-pit-small-ash?siteId=SoloEU&locale=fr-BE');
     expect(be.body.name).toBe('Foyer sans fumée Signature');
-    const nl = await get('/products/signature-fire-pit?siteId=SoloEU&locale=nl-NL');
-    expect(nl.body.name).toBe('Signature Smokeless Fire Pit');
+    const nl = await get('/products/signature-fire-pit?siteId=SoloEU&locale=nl-BE');
+    expect(nl.body.name).toBe('Signature rookvrije vuurschaal');
+    // A language the catalog has no texts in reads the base text.
+    const hu = await get('/products/signature-fire-pit?siteId=SoloEU&locale=hu-HU');
+    expect(hu.body.name).toBe('Signature Smokeless Fire Pit');
+  });
+
+  it('speaks Polish in pl-PL: names, categories, attributes, their values, options, promotions', async () => {
+    const { body } = await get('/products/signature-fire-pit?siteId=SoloEU&locale=pl-PL');
+    expect(body).toMatchObject({
+      name: 'Bezdymne palenisko Signature',
+      shortDescription:
+        'Nasze flagowe palenisko z podwójną ścianką w trzech rozmiarach i czterech wykończeniach.',
+      currency: 'PLN',
+      c_categories: [
+        { parentCategoryTree: [{ name: 'Paleniska' }, { name: 'Paleniska na drewno' }] },
+      ],
+    });
+    expect(body.variationAttributes?.map((a) => [a.name, a.values?.map((v) => v.name)])).toEqual([
+      ['Rozmiar', ['Mały (15")', 'Średni (19.5")', 'Duży (27")']],
+      ['Kolor', ['Stal nierdzewna', 'Popielaty', 'Czarny', 'Brąz']],
+    ]);
+    // A variant reads its master's attributes in the same language.
+    const variant = await get('/products/signature-fire-pit-small-ash?siteId=SoloEU&locale=pl-PL');
+    expect(variant.body.variationAttributes?.[1]?.name).toBe('Kolor');
+    const pi = await get('/products/pi-prime-pizza-oven?siteId=SoloEU&locale=pl-PL');
+    expect(pi.body.variationAttributes?.[0]).toMatchObject({
+      name: 'Adapter gazowy',
+      values: [{ name: 'Propan' }, { name: 'Dwupaliwowy (gaz + drewno)' }],
+    });
+    expect(pi.body.productPromotions?.map((p) => p.calloutMsg).sort()).toEqual([
+      'Bambusowa łopata do pizzy gratis do każdego pieca Pi',
+      'Tydzień Pizzy: piece Pi taniej, tylko przez chwilę',
+    ]);
+    const mug = await get('/products/camp-mug?siteId=SoloEU&locale=pl-PL');
+    expect(mug.body.options?.map((o) => [o.name, o.values?.map((v) => v.name)])).toEqual([
+      ['Grawer', ['Bez graweru', 'Własny tekst']],
+    ]);
+    // Another Polish locale reads pl-PL; English keeps the base names.
+    const other = await get('/products/signature-fire-pit?siteId=SoloEU&locale=pl-CZ');
+    expect(other.body.variationAttributes?.[1]?.name).toBe('Kolor');
+    const en = await get('/products/signature-fire-pit?siteId=SoloEU&locale=en-PL');
+    expect(en.body.variationAttributes?.map((a) => a.name)).toEqual(['Size', 'Color']);
   });
 
   it("prices in the locale's currency, or the one asked for among the site's (spec 000 §3)", async () => {

@@ -3,6 +3,7 @@ import { toDecimal } from '../pricing/index.ts';
 import type { ReadContext } from './context.ts';
 import type { ProductRecord } from './graph.ts';
 import { groupsFor, wireImageGroups } from './images.ts';
+import { localizedName } from '../../localize.ts';
 
 /** Spec 001 §9 swatch colour map: a hex colour, or a CSS gradient for metallic finishes. */
 export type SwatchType = 'color' | 'gradient';
@@ -46,10 +47,10 @@ export function variationFields(
   const masterPricing = ctx.pricing.get(master.id);
   const attributes = (master.variationAttributes ?? []).map((a) => ({
     id: a.id,
-    name: a.name,
+    name: localizedName(a, ctx.locale),
     values: a.values.map((v) => ({
       value: v.value,
-      name: v.name,
+      name: localizedName(v, ctx.locale),
       ...(v.description ? { description: v.description } : {}),
       orderable: variants.some((x) => x.variationValues?.[a.id] === v.value && orderable(x.id)),
       ...(v.swatch

@@ -25,7 +25,8 @@ describe('search index build', () => {
     expect((await ensureSearchIndex(db)).rebuilt).toBe(false);
     await seedDemoData(db);
     const built = await ensureSearchIndex(db);
-    expect(built).toMatchObject({ rebuilt: true, documents: 62 * 4 });
+    // The base text and the 19 locales the demo catalog is translated into.
+    expect(built).toMatchObject({ rebuilt: true, documents: 62 * 20 });
     expect((await ensureSearchIndex(db)).rebuilt).toBe(false);
     await seedDemoData(db, { force: true });
     expect((await ensureSearchIndex(db)).rebuilt).toBe(true);
@@ -66,7 +67,28 @@ describe('search index build', () => {
       .selectDistinct({ locale: searchDocuments.locale })
       .from(searchDocuments)
       .orderBy(searchDocuments.locale);
-    expect(locales.map((l) => l.locale)).toEqual(['', 'de-de', 'fr-ca', 'fr-fr']);
+    expect(locales.map((l) => l.locale)).toEqual([
+      '',
+      'cs-cz',
+      'da-dk',
+      'de-de',
+      'el-gr',
+      'es-es',
+      'es-us',
+      'fi-fi',
+      'fr-ca',
+      'fr-fr',
+      'it-it',
+      'ja-jp',
+      'ko-kr',
+      'nb-no',
+      'nl-nl',
+      'pl-pl',
+      'pt-pt',
+      'sv-se',
+      'zh-cn',
+      'zh-tw',
+    ]);
     await db
       .update(products)
       .set({ online: false })

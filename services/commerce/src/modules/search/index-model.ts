@@ -1,6 +1,7 @@
 import type { ImageGroup, Localized, ProductType, VariationAttribute } from '@solo/db';
 import type { schema } from '@solo/db';
 import { SITES, siteCurrencies } from '@solo/sites';
+import { localeChain } from '../../localize.ts';
 import { offerBuilder } from './index-offers.ts';
 import { foldKey, searchConfig, withoutDetail } from './text.ts';
 
@@ -59,20 +60,46 @@ export interface IndexModel {
 
 type Product = CatalogRows['products'][number];
 
-/** A variation attribute across the catalog: its names, its values' labels and their order. */
+/**
+ * A variation attribute across the catalog: every product's copy of it (their names in each
+ * locale), its values' copies and their order.
+ */
 interface Axis {
-  names: string[];
-  values: Map<string, string[]>;
+  attributes: VariationAttribute[];
+  values: Map<string, Array<VariationAttribute['values'][number]>>;
   order: Map<string, number>;
 }
 type Category = CatalogRows['categories'][number];
 
-/** The translation of `locale` ('' = none) in a `localized` column, whatever the key's case. */
-function translation<T>(localized: Localized<T>, locale: string): Partial<T> {
+/**
+ * The translation of `locale` ('' = none) in a `localized` column, field by field through the
+ * catalog text fallback (es-US reads es-ES where it has no text of its own), as the product API
+ * reads it.
+ */
+function translation<T extends object>(localized: Localized<T>, locale: string): Partial<T> {
   if (!locale) return {};
-  const key = Object.keys(localized).find((k) => k.toLowerCase() === locale);
-  return key ? (localized[key] ?? {}) : {};
+  const out: Partial<T> = {};
+  for (const key of localeChain(locale, Object.keys(localized)).reverse())
+    for (const [field, value] of Object.entries(localized[key] ?? {}))
+      if (typeof value === 'string' && value !== '')
+        (out as Record<string, unknown>)[field] = value;
+  return out;
 }
+
+/** A variation attribute or value's name in `locale` ('' = the base name). */
+const nameIn = (x: { name: string; localized?: Localized<{ name: string }> }, locale: string) =>
+  translation(x.localized ?? {}, locale).name ?? x.name;
+
+/** The attributes as a locale's documents show them: names translated, translations left out. */
+const attributesIn = (attributes: VariationAttribute[], locale: string): VariationAttribute[] =>
+  attributes.map((a) => ({
+    id: a.id,
+    name: nameIn(a, locale),
+    values: a.values.map((v) => {
+      const { localized: _localized, ...value } = v;
+      return { ...value, name: nameIn(v, locale) };
+    }),
+  }));
 
 const groupBy = <T>(rows: readonly T[], key: (row: T) => string | null): Map<string, T[]> => {
   const map = new Map<string, T[]>();
@@ -199,14 +226,14 @@ export function buildIndexModel(rows: CatalogRows): IndexModel {
         : null;
     for (const attribute of variationAttributes ?? []) {
       const axis: Axis = axes.get(attribute.id) ?? {
-        names: [],
+        attributes: [],
         values: new Map(),
         order: new Map(),
       };
       axes.set(attribute.id, axis);
-      axis.names.push(attribute.name);
+      axis.attributes.push(attribute);
       for (const v of attribute.values) {
-        axis.values.set(v.value, [...(axis.values.get(v.value) ?? []), withoutDetail(v.name)]);
+        axis.values.set(v.value, [...(axis.values.get(v.value) ?? []), v]);
         // Values keep the order they first appear in (small, medium, large).
         if (!axis.order.has(v.value)) axis.order.set(v.value, axis.order.size);
       }
@@ -215,8 +242,16 @@ export function buildIndexModel(rows: CatalogRows): IndexModel {
     for (const site of SITES)
       for (const currency of siteCurrencies(site)) offers.push(offer(site, currency, p));
 
-    const valueNames = (variationAttributes ?? []).flatMap((a) => a.values.map((v) => v.name));
+    const baseValueNames = (variationAttributes ?? []).flatMap((a) => a.values.map((v) => v.name));
     for (const locale of locales) {
+      const attributes = variationAttributes && attributesIn(variationAttributes, locale);
+      // A translated document keeps the English value names too ("stainless" still finds).
+      const valueNames = [
+        ...new Set([
+          ...(attributes ?? []).flatMap((a) => a.values.map((v) => v.name)),
+          ...baseValueNames,
+        ]),
+      ];
       const t = translation(p.localized, locale);
       const name = t.name ?? p.name;
       const description = t.shortDescription ?? p.shortDescription ?? '';
@@ -242,7 +277,7 @@ export function buildIndexModel(rows: CatalogRows): IndexModel {
         image: image
           ? { path: image.path, alt: t.name ?? image.alt, title: t.name ?? image.title }
           : null,
-        variationAttributes,
+        variationAttributes: attributes,
         representedProductId: represented?.id ?? p.id,
       });
     }
@@ -267,9 +302,9 @@ export function buildIndexModel(rows: CatalogRows): IndexModel {
         facetValues.push({
           locale,
           attributeId: `c_${id}`,
-          attributeLabel: mostCommon(axis.names) ?? id,
+          attributeLabel: mostCommon(axis.attributes.map((a) => nameIn(a, locale))) ?? id,
           value,
-          label: mostCommon(labels) ?? value,
+          label: mostCommon(labels.map((v) => withoutDetail(nameIn(v, locale)))) ?? value,
           parentValue: null,
           position: axis.order.get(value) ?? 0,
         });

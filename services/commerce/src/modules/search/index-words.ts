@@ -1,4 +1,5 @@
 import type { schema } from '@solo/db';
+import { localeChain } from '../../localize.ts';
 import type { CatalogRows, DocumentRow } from './index-model.ts';
 import { anagramKey, searchConfig, words } from './text.ts';
 
@@ -23,10 +24,18 @@ export function vocabulary(documents: readonly DocumentRow[], rows: CatalogRows)
 }
 
 /**
- * The term dictionary: each non-stop word with the number of documents containing it, plus the
- * joined form of adjacent name words ("firepit" → "fire pit") where that is not a word itself.
+ * The term dictionary of each text locale: each non-stop word of the locale's documents with the
+ * number of them containing it, plus the joined form of adjacent name words ("firepit" →
+ * "fire pit") where that is not a word itself. A translated document holds the base text too, so
+ * a locale's dictionary knows the English words as well as its own.
  */
 export function buildTerms(documents: readonly DocumentRow[], stop: StopWords): TermRow[] {
+  const byLocale = new Map<string, DocumentRow[]>();
+  for (const d of documents) byLocale.set(d.locale, [...(byLocale.get(d.locale) ?? []), d]);
+  return [...byLocale].flatMap(([locale, docs]) => localeTerms(locale, docs, stop));
+}
+
+function localeTerms(locale: string, documents: readonly DocumentRow[], stop: StopWords) {
   const frequency = new Map<string, number>();
   const joined = new Map<string, { expansion: string; frequency: number }>();
   for (const d of documents) {
@@ -50,6 +59,7 @@ export function buildTerms(documents: readonly DocumentRow[], stop: StopWords): 
     }
   }
   const terms: TermRow[] = [...frequency].map(([term, n]) => ({
+    locale,
     term,
     expansion: null,
     frequency: n,
@@ -57,7 +67,7 @@ export function buildTerms(documents: readonly DocumentRow[], stop: StopWords): 
   }));
   for (const [term, { expansion, frequency: n }] of joined) {
     if (!frequency.has(term))
-      terms.push({ term, expansion, frequency: n, anagram: anagramKey(term) });
+      terms.push({ locale, term, expansion, frequency: n, anagram: anagramKey(term) });
   }
   return terms;
 }
@@ -78,7 +88,7 @@ export function buildPhrases(
   const nameIn = (id: string | null, locale: string) => {
     const c = id ? categories.get(id) : undefined;
     if (!c) return null;
-    const key = Object.keys(c.localized).find((k) => k.toLowerCase() === locale);
+    const [key] = locale ? localeChain(locale, Object.keys(c.localized)) : [];
     return (key && c.localized[key]?.name) || c.name;
   };
   for (const locale of locales) {

@@ -97,7 +97,9 @@ export function resolveWord(f: WordFacts, last: boolean): Resolved {
 
 /**
  * One round trip: the text locale to read (the request's when the index has translations for it,
- * else the base text) and, for each word, exact match, completions, stop-word test and near words.
+ * else another of its language's, as the catalog text fallback reads them, else the base text)
+ * and, for each word, exact match, completions, stop-word test and near words in that locale's
+ * term dictionary.
  * The locale comes back as a value so that later statements name it and the planner sees it.
  */
 export async function lookupWords(
@@ -106,11 +108,19 @@ export async function lookupWords(
   config: string,
   locale: string,
 ): Promise<{ textLocale: string; facts: WordFacts[] }> {
+  // The catalog text fallback: the locale, its language's own country, another locale of it.
+  const wanted = locale.toLowerCase();
+  const language = wanted.split('-')[0] ?? wanted;
+  const home = `${language}-${language}`;
   const [row] = await queryRows<{ textLocale: string; facts: Array<WordFacts & { ord: number }> }>(
     db,
     sql`
-    select coalesce((select locale from search_documents where locale = ${locale.toLowerCase()}
-        limit 1), '') as "textLocale",
+    with tl as (select coalesce(
+        (select locale from search_documents where locale = ${wanted} limit 1),
+        (select locale from search_documents where locale = ${home} limit 1),
+        (select min(locale) from search_documents where split_part(locale, '-', 1) = ${language}),
+        '') as locale)
+    select (select locale from tl) as "textLocale",
       coalesce((select json_agg(x order by x.ord) from (
     select w.ord::int as ord, w.word, k.term is not null as known, k.expansion,
       numnode(websearch_to_tsquery(${config}::regconfig, w.word)) = 0
@@ -123,19 +133,22 @@ export async function lookupWords(
           'anagram', n.anagram = w.anagram))
         from (
           (select term, expansion, frequency, anagram from search_terms
+            where locale = (select locale from tl)
             order by term <-> w.word limit ${CORRECTION_CANDIDATES})
           union
-          (select term, expansion, frequency, anagram from search_terms where anagram = w.anagram)
+          (select term, expansion, frequency, anagram from search_terms
+            where locale = (select locale from tl) and anagram = w.anagram)
         ) n), '[]'::json) else '[]'::json end as candidates
     from unnest(${sql.param(words)}::text[], ${sql.param(words.map(anagramKey))}::text[])
       with ordinality as w(word, anagram, ord)
-    left join search_terms k on k.term = w.word
+    left join search_terms k on k.locale = (select locale from tl) and k.term = w.word
     cross join lateral (
       select coalesce(json_agg(t.term order by t.frequency desc, t.term), '[]'::json) as completions
       from (
         select term, frequency from search_terms
         -- a byte-wise range on the text_pattern_ops index: the prefix is not a constant
-        where term ~>=~ w.word and term ~<~ (w.word || chr(1114111))
+        where locale = (select locale from tl)
+          and term ~>=~ w.word and term ~<~ (w.word || chr(1114111))
           and term <> w.word and expansion is null
         order by frequency desc, term limit ${COMPLETIONS_PER_TERM}
       ) t

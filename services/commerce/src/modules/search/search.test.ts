@@ -69,6 +69,10 @@ describe('product search on the demo catalog', () => {
     ).toEqual(['pi-pizza-oven', 'pi-prime-pizza-oven']);
     expect(ovens.searchPhraseSuggestions.suggestedPhrases?.[0]?.phrase).toBe('pizza oven');
     expect(await ids({ q: 'tumblr' })).toEqual(['insulated-tumbler']);
+    // Each locale knows its own words: "ovn" is Danish for oven, and English's typo for it.
+    const da = await search({ q: 'ovn', locale: 'da-DK', site: site('SoloEU') });
+    expect(da.hits.map((h) => h.productName)).toContain('Overtræk til Pi-ovn');
+    expect(da.searchPhraseSuggestions.suggestedTerms[0]?.terms?.[0]?.corrected).not.toBe(true);
   });
 
   it('finds nothing for nonsense, suggesting what is close when something is', async () => {
@@ -243,7 +247,33 @@ describe('product search refinements, sorting and paging', () => {
       'Feuerschalen',
     );
     // A locale without translations reads the base text.
-    const nl = await search({ q: 'signature', locale: 'nl-NL', site: site('SoloEU') });
-    expect(nl.hits[0]?.productName).toBe('Signature Smokeless Fire Pit');
+    const hu = await search({ q: 'signature', locale: 'hu-HU', site: site('SoloEU') });
+    expect(hu.hits[0]?.productName).toBe('Signature Smokeless Fire Pit');
+  });
+
+  it('finds a product by its translated name, and names colours and sizes in the locale', async () => {
+    const pl = await search({ q: 'bezdymne palenisko', locale: 'pl-PL', site: site('SoloEU') });
+    const hit = pl.hits.find((h) => h.productId === 'signature-fire-pit');
+    expect(hit?.productName).toBe('Bezdymne palenisko Signature');
+    expect(hit?.variationAttributes?.map((a) => a.name)).toEqual(['Rozmiar', 'Kolor']);
+    const black = await search({ q: 'czarny', locale: 'pl-PL', site: site('SoloEU') });
+    expect(black.hits.map((h) => h.productId)).toContain('signature-fire-pit');
+    const colors = pl.refinements.find((r) => r.attributeId === 'c_color');
+    expect(colors?.values?.find((v) => v.value === 'stainless')?.label).toBe('Stal nierdzewna');
+    // Another locale of a language reads its texts, as product pages do.
+    const be = await search({ q: 'vuurschaal', locale: 'nl-BE', site: site('SoloEU') });
+    expect(be.hits.find((h) => h.productId === 'signature-fire-pit')?.productName).toBe(
+      'Signature rookvrije vuurschaal',
+    );
+    // US Spanish reads its own words where it has them, and Spain's elsewhere.
+    const es = await search({ q: 'fogata', locale: 'es-US', site: site('SoloUS') });
+    expect(es.hits.find((h) => h.productId === 'signature-fire-pit')?.productName).toBe(
+      'Fogata sin humo Signature',
+    );
+    const peel = await search({ q: 'pala bambú', locale: 'es-US', site: site('SoloUS') });
+    expect(peel.hits[0]).toMatchObject({
+      productId: 'pizza-peel',
+      productName: 'Pala para pizza de bambú',
+    });
   });
 });

@@ -68,6 +68,9 @@ export function searchConfig(locale: string): string {
   return CONFIGS[language] ?? 'simple';
 }
 
-/** "Small (15")" → "Small": a size's label without the product-specific detail. */
+/**
+ * "Small (15")" → "Small": a size's label without the product-specific detail (in ASCII or
+ * full-width brackets: "S（15インチ）" → "S").
+ */
 export const withoutDetail = (label: string): string =>
-  label.replace(/\s*\([^)]*\)\s*$/, '').trim() || label;
+  label.replace(/\s*[(（][^)）]*[)）]\s*$/, '').trim() || label;
