@@ -46,10 +46,9 @@ rmSync(compiledDir, { recursive: true, force: true });
 mkdirSync(compiledDir, { recursive: true });
 const manifest: Record<string, string> = {};
 // The pseudo-locale (pseudo.ts) is made from English, so it always has every message.
-compiled[PSEUDO_LOCALE] = pseudoCatalogue(source);
+const pseudo = pseudoCatalogue(source);
 for (const name of [...names, PSEUDO_LOCALE]) {
-  const merged =
-    name === PSEUDO_LOCALE ? compiled[name] : mergeCatalogues(catalogueChain(name), compiled);
+  const merged = name === PSEUDO_LOCALE ? pseudo : mergeCatalogues(catalogueChain(name), compiled);
   const extra = missingIds(merged, source);
   if (extra.length)
     console.warn(`i18n: ${name} has ids no descriptor defines: ${extra.join(', ')}`);
