@@ -65,3 +65,21 @@ test('the pseudo-locale finds no text that bypasses the catalogue', async ({ pag
   // The messages are the pseudo-locale's; the prices stay in the page's locale and currency.
   await expect(page.getByRole('heading', { level: 1 })).toContainText(/\[.*~+\]/);
 });
+
+test('a catalogue that cannot be fetched leaves the page in the default messages, not ids', async ({
+  page,
+}) => {
+  await page.route('**/static/translations/compiled/pl.*.json', (route) =>
+    route.fulfill({ status: 404, body: 'gone' }),
+  );
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  await new ShellPage(page).goto('/eu/pl');
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  // Rendered in the browser with English, the built-in defaults (spec 000 §7).
+  await expect(page.getByRole('button', { name: 'Cart', exact: true })).toBeVisible();
+  await expect(page.locator('body')).not.toContainText('shell.');
+  expect(errors.some((e) => /Translation catalogue .*pl\..*failed to load/.test(e))).toBe(true);
+});

@@ -13,8 +13,9 @@ zodGlobal.__zod_globalConfig = Object.assign(zodGlobal.__zod_globalConfig ?? {},
 });
 
 // The page's catalogue (preloaded by its <head>) is in before hydration renders with it.
-const catalogue = document.querySelector('link[data-catalogue]')?.getAttribute('href') ?? undefined;
-void fetchCatalogue(catalogue).then(() => {
+const link = document.querySelector('link[data-catalogue]');
+const catalogue = link?.getAttribute('href') ?? undefined;
+void fetchCatalogue(catalogue, link?.getAttribute('data-fallback') ?? undefined).then(() => {
   startTransition(() => {
     hydrateRoot(
       document,

@@ -24,7 +24,8 @@ import { SiteContext } from './lib/site-context.tsx';
 import { useNonce } from './lib/nonce.tsx';
 import { useGeoLocationCookies } from './lib/geo-location.ts';
 import { useHydrationMark } from './components/shell/hooks.ts';
-import { loadMessages } from './i18n/messages.server.ts';
+import { catalogueUrl, loadMessages } from './i18n/messages.server.ts';
+import { SOURCE_LOCALE } from './i18n/catalogue.ts';
 import { messagesLocale } from './i18n/pseudo.ts';
 import { AppIntlProvider } from './i18n/intl.tsx';
 import { catalogueMessages, fetchCatalogue } from './i18n/catalogues.ts';
@@ -78,13 +79,15 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
     header,
     footer,
     catalogue,
+    // Spec 000 §7: the built-in defaults a failed catalogue fetch falls back to.
+    fallbackCatalogue: catalogueUrl(SOURCE_LOCALE),
   };
 }
 
 /** A navigation to another locale fetches its catalogue before the page renders with it. */
 export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   const data = await serverLoader();
-  await fetchCatalogue(data.catalogue);
+  await fetchCatalogue(data.catalogue, data.fallbackCatalogue);
   return data;
 }
 
@@ -125,6 +128,7 @@ export function Layout({ children }: { children: ReactNode }) {
             as="fetch"
             crossOrigin="anonymous"
             data-catalogue=""
+            data-fallback={data.fallbackCatalogue}
           />
         )}
       </head>

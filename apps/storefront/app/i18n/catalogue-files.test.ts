@@ -38,6 +38,8 @@ describe('message catalogues', () => {
     );
     for (const [id, { description }] of Object.entries(extracted)) {
       expect(description, `${id} has a description for translators`).toBeTruthy();
+      // Every descriptor names its id (area.key): a missing one would be a generated hash.
+      expect(id).toMatch(/^[a-z][A-Za-z]*(\.[A-Za-z0-9_-]+)+$/);
     }
   });
 

@@ -2,7 +2,8 @@
  * The compiled catalogues this process holds, by URL. The server loads them from the build
  * (messages.server.ts); the browser fetches the page's one before hydrating (entry.client.tsx)
  * and another when a navigation changes the locale (root clientLoader). Spec 000 §7/§8: a
- * catalogue that cannot be fetched is logged, and the page shows empty or default messages.
+ * catalogue that cannot be fetched is logged, and the page falls back to the built-in default
+ * messages, the English catalogue (whose texts the bundle does not carry), else message ids.
  */
 import type { CompiledMessages } from './intl.tsx';
 
@@ -21,8 +22,11 @@ export function rememberCatalogue(url: string, messages: CompiledMessages): void
   loaded.set(url, messages);
 }
 
-/** Fetches a catalogue once; a failure is logged and leaves the page with its defaults. */
-export function fetchCatalogue(url: string | undefined): Promise<void> {
+/**
+ * Fetches a catalogue once. A failure is logged; the `fallback` catalogue (English) then stands
+ * in for it until the page is reloaded.
+ */
+export function fetchCatalogue(url: string | undefined, fallback?: string): Promise<void> {
   if (!url || loaded.has(url)) return Promise.resolve();
   let request = pending.get(url);
   if (!request) {
@@ -31,7 +35,13 @@ export function fetchCatalogue(url: string | undefined): Promise<void> {
         if (!res.ok) throw new Error(`HTTP ${res.status}`);
         rememberCatalogue(url, (await res.json()) as CompiledMessages);
       })
-      .catch((err: unknown) => console.error(`Translation catalogue ${url} failed to load`, err))
+      .catch(async (err: unknown) => {
+        console.error(`Translation catalogue ${url} failed to load`, err);
+        if (!fallback || fallback === url) return;
+        await fetchCatalogue(fallback);
+        const defaults = loaded.get(fallback);
+        if (defaults) loaded.set(url, defaults);
+      })
       .finally(() => pending.delete(url));
     pending.set(url, request);
   }
