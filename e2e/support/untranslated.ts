@@ -36,6 +36,15 @@ export function englishShellTexts(catalogue: string): Map<string, string> {
     for (const file of readdirSync(CONTENT_TEXTS).filter((f) => /^en(-[A-Z]{2})?\.json$/.test(f)))
       for (const text of leaves(JSON.parse(readFileSync(join(CONTENT_TEXTS, file), 'utf8'))))
         chain[`content:${file}:${text}`] = text;
+    // A message every language writes as English does (PayPal, Apple Pay) is a name, not text
+    // to translate, and the express buttons show the brand's own name.
+    const languages = readdirSync(LANG_DIR)
+      .map((f) => f.replace(/\.json$/, ''))
+      .filter((name) => name !== 'en' && !name.includes('-'))
+      .map((name) => read(name) as Record<string, string>);
+    for (const [id, { defaultMessage }] of Object.entries(en))
+      if (languages.every((messages) => messages[id] === defaultMessage))
+        chain[`name:${id}`] = defaultMessage;
   }
   // A word both languages write alike ("Filter" in German too) is no finding wherever it shows.
   const translated = new Set(Object.values(chain));
