@@ -3,6 +3,7 @@ import { useNavigation } from 'react-router';
 import type { ListingPageData } from '../../lib/listing/listing-view.ts';
 import { LocalizedLink } from '../../lib/site-context.tsx';
 import { Breadcrumbs } from './Breadcrumbs.tsx';
+import { DidYouMean } from './DidYouMean.tsx';
 import { ListingBaseContext, ListingLink } from './ListingLink.tsx';
 import { FilterButton, REFINEMENTS_ID } from './FilterButton.tsx';
 import { Pagination } from './Pagination.tsx';
@@ -87,23 +88,12 @@ function ListingBody({ data }: { data: ListingPageData }) {
       {data.kind === 'landing' && category ? (
         <Subcategories items={category.subcategories} />
       ) : null}
-      {data.kind === 'search' && view.suggestions.length ? (
-        <p className="mt-2 text-sm text-stone-700">
-          {intl.formatMessage(m.didYouMean, {
-            suggestions: intl.formatList(
-              view.suggestions.map((s) => (
-                <LocalizedLink
-                  key={s.phrase}
-                  to={s.href}
-                  className="font-semibold text-orange-800 underline underline-offset-4"
-                >
-                  {s.phrase}
-                </LocalizedLink>
-              )),
-              { type: 'disjunction' },
-            ),
-          })}
-        </p>
+      {data.kind === 'search' ? (
+        <DidYouMean
+          suggestions={view.suggestions}
+          className="mt-2 text-sm text-stone-700"
+          linkClassName="font-semibold text-orange-800 underline underline-offset-4"
+        />
       ) : null}
 
       <div className="mt-6 lg:grid lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-10">

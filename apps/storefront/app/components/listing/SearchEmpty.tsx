@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { Form } from 'react-router';
 import { useIntl } from 'react-intl';
 import { LocalizedLink, useLocalizedHref } from '../../lib/site-context.tsx';
+import { DidYouMean } from './DidYouMean.tsx';
 import { m } from '../../lib/listing/messages.ts';
 
 const linkClass =
@@ -60,24 +61,11 @@ export function SearchEmpty({
       <p className="mt-3 text-stone-700">
         {intl.formatMessage(query ? m.noResultsHelp : m.searchPrompt)}
       </p>
-      {suggestions.length ? (
-        <p className="mt-4 text-stone-800">
-          {intl.formatMessage(m.didYouMean, {
-            suggestions: intl.formatList(
-              suggestions.map((s) => (
-                <LocalizedLink
-                  key={s.phrase}
-                  to={s.href}
-                  className="font-semibold text-orange-800 underline underline-offset-4 hover:text-stone-950 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-orange-700"
-                >
-                  {s.phrase}
-                </LocalizedLink>
-              )),
-              { type: 'disjunction' },
-            ),
-          })}
-        </p>
-      ) : null}
+      <DidYouMean
+        suggestions={suggestions}
+        className="mt-4 text-stone-800"
+        linkClassName="font-semibold text-orange-800 underline underline-offset-4 hover:text-stone-950 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-orange-700"
+      />
       <SearchAgain query={query} />
       {categories.length ? (
         <nav aria-label={intl.formatMessage(m.shopByCategory)} className="mt-10">
