@@ -8,7 +8,8 @@ import {
   customerBasketsRoutes,
   removePriceAdjustmentRoutes,
 } from '../modules/baskets/index.ts';
-import { catalogRoutes } from '../modules/catalog/index.ts';
+import { catalogReads, catalogRoutes } from '../modules/catalog/index.ts';
+import type { Generation } from '../current.ts';
 import { contentRoutes } from '../modules/content/index.ts';
 import {
   legacyResetRoutes,
@@ -72,6 +73,11 @@ export interface CommerceAppOptions {
   payments?: PaymentProvider & { wallets?: WalletSheet };
   /** Where recommendations come from; by default the catalog's own recommenders. */
   recommendations?: RecommendationsProvider;
+  /**
+   * The database's change feed: with it, the category tree and promotions are kept per process
+   * until the catalog changes; without it (tests, scripts) they are read on every request.
+   */
+  changes?: Generation;
 }
 
 /** The one composition point of the commerce service: middleware, error handling, every module. */
@@ -86,6 +92,7 @@ export function createCommerceApp({
     fraudData: config.payments.fraudData,
   }),
   recommendations,
+  changes,
 }: CommerceAppOptions): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.use(
@@ -95,6 +102,7 @@ export function createCommerceApp({
       logger,
       mailer: mailer ?? createMailer(db.db, config.mail, logger),
       payments,
+      reads: catalogReads(changes),
     }),
   );
   app.use(requestGuard(config.requestLimits));

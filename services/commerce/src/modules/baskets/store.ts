@@ -5,7 +5,7 @@ import { type Database, readTogether, schema, type Transaction } from '@solo/db'
 import { findSite, type CurrencyCode, type Site } from '@solo/sites';
 import type { InvalidField } from '../../errors.ts';
 import type { Shopper } from '../auth/index.ts';
-import { loadBasketPromotions } from '../promotions/index.ts';
+import { loadBasketPromotions, type PromotionReads } from '../promotions/index.ts';
 import { loadCheckout } from './checkout-store.ts';
 import { loadLineProducts, type PricingContext } from './products.ts';
 import {
@@ -42,6 +42,11 @@ export interface BasketScope {
   site: Site;
   locale: string;
   now: Date;
+  /**
+   * The process's promotions, kept between catalog changes; read fresh when absent (placing an
+   * order re-prices from the database itself).
+   */
+  promotions?: PromotionReads;
 }
 
 export const newBasketId = (): string => randomBytes(12).toString('hex');
@@ -175,12 +180,17 @@ export async function priceBaskets(
   const masters = [...products.values()].flatMap((m) =>
     [...m.values()].flatMap((p) => (p.record.masterId ? [p.record.masterId] : [])),
   );
-  const data = await loadBasketPromotions(db, {
-    siteId: scope.site.id,
-    now: scope.now,
-    codes: coupons.map((c) => c.code),
-    productIds: [...items.map((i) => i.productId), ...masters],
-  });
+  const data = await loadBasketPromotions(
+    db,
+    {
+      siteId: scope.site.id,
+      now: scope.now,
+      codes: coupons.map((c) => c.code),
+      productIds: [...items.map((i) => i.productId), ...masters],
+    },
+    undefined,
+    scope.promotions,
+  );
   return rows.map((row) =>
     toWireBasket(
       row,

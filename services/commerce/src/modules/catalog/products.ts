@@ -8,12 +8,31 @@ import {
   type ActivePromotion,
   loadActivePromotions,
   type ProductPromotion,
+  type PromotionReads,
+  promotionReads,
   promotionsForProduct,
 } from '../promotions/index.ts';
 import { categoryParents, loadCategoryTree, type CategoryTree } from './categories.ts';
+import { currentBy, type Generation } from '../../current.ts';
 import type { ReadContext, ReadOptions } from './context.ts';
 import { graphNodes, loadProductGraph, type ProductGraph } from './graph.ts';
 import { productView, type WireProduct } from './product-view.ts';
+
+/**
+ * What every product read needs alike: the category tree and the promotions, kept per process
+ * between catalog changes when the change feed is given (src/current.ts), read each time without.
+ */
+export interface CatalogReads {
+  categoryTree(db: Database): Promise<CategoryTree>;
+  promotions: PromotionReads;
+}
+
+export const catalogReads = (changes?: Generation): CatalogReads => ({
+  categoryTree: currentBy(changes, loadCategoryTree),
+  promotions: promotionReads(changes),
+});
+
+const freshCatalogReads = catalogReads();
 
 /** Category assignments of these products, only when a promotion selects by category. */
 async function loadAssignments(
@@ -39,6 +58,7 @@ async function loadAssignments(
 async function loadPromotions(
   db: Database,
   options: ReadOptions,
+  reads: CatalogReads,
   ids: string[],
   onInvalid: (id: string) => void,
 ) {
@@ -47,6 +67,7 @@ async function loadPromotions(
     db,
     { siteId: options.site.id, now: options.now, withoutCoupon: true },
     onInvalid,
+    reads.promotions,
   );
   return { active, assignments: await loadAssignments(db, ids, active) };
 }
@@ -96,6 +117,7 @@ export async function readProducts(
   ids: readonly string[],
   options: ReadOptions,
   log: { warn(obj: object, msg: string): void },
+  reads: CatalogReads = freshCatalogReads,
 ): Promise<WireProduct[]> {
   const graph = await loadProductGraph(db, ids);
   const nodes = graphNodes(graph);
@@ -103,8 +125,8 @@ export async function readProducts(
   const [rows, stock, categories, promotions] = await Promise.all([
     loadPriceRows(db, all, options.currency),
     loadStock(db, options.site.inventoryListId, all),
-    loadCategoryTree(db),
-    loadPromotions(db, options, all, (promotionId) =>
+    reads.categoryTree(db),
+    loadPromotions(db, options, reads, all, (promotionId) =>
       log.warn({ promotionId }, 'promotion rule is invalid; left out'),
     ),
   ]);
