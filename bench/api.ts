@@ -67,6 +67,10 @@ export interface ApiMemory {
   'RSS before load (MB)': number;
   'peak RSS (MB)': number;
   'RSS after load (MB)': number;
+  /** The server's JavaScript objects after the load. */
+  'JS heap used (MB)': number;
+  /** Memory outside the JavaScript heap that V8 knows of: PGlite's WebAssembly memory, buffers. */
+  'external (MB)': number;
 }
 
 /** Create basket timed; the basket deleted right after under its own label. */
@@ -153,11 +157,14 @@ export async function benchApi(
       const sampler = sampleRss(pid, 250);
       const measured = await measure(server, database, shoppers, options);
       const { peak } = await sampler.stop();
+      const usage = await server.ask({ memory: true });
       memory.push({
         database,
         'RSS before load (MB)': megabytes(before),
         'peak RSS (MB)': megabytes(peak),
         'RSS after load (MB)': megabytes(await readRss(pid)),
+        'JS heap used (MB)': megabytes(usage.heapUsed),
+        'external (MB)': megabytes(usage.external),
       });
       const share = database === 'postgres' ? 1 : 0.5;
       for (const { health, ...r } of measured) {
