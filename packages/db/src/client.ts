@@ -55,6 +55,14 @@ async function migrateUnderLock(pool: pg.Pool): Promise<void> {
   }
 }
 
+/**
+ * PGlite's engine lives in this process's memory, so its buffer cache is resident set: 32 MB
+ * instead of PostgreSQL's default 128 MB holds the demo catalog and the hot pages of a large one,
+ * and the operating system's file cache keeps the rest of the data directory close
+ * (docs/decisions/pglite-memory.md).
+ */
+const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'];
+
 /** Opens the database named by the options and applies pending migrations. */
 export async function openDatabase(options: OpenOptions = {}): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
@@ -82,7 +90,10 @@ export async function openDatabase(options: OpenOptions = {}): Promise<DatabaseH
     dataDir = resolve(options.dataDir ?? './data', 'pglite');
     mkdirSync(dirname(dataDir), { recursive: true });
   }
-  const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+  const client = await PGlite.create(dataDir, {
+    extensions: { pg_trgm },
+    startParams: PGLITE_START_PARAMS,
+  });
   const db = drizzlePglite({ client, schema }) as unknown as Database;
   await migratePglite(drizzlePglite({ client }), { migrationsFolder: MIGRATIONS_DIR });
   return { db, kind: 'pglite', close: () => client.close() };
