@@ -140,34 +140,71 @@ export async function wireBaskets(
   return (await priceBaskets(db, rows, scope)).map((p) => p.basket);
 }
 
+/** A basket just inserted, priced without reading back what it cannot hold yet. */
+export async function wireNewBasket(
+  tx: Transaction,
+  row: BasketRow,
+  scope: BasketScope,
+): Promise<WireBasket> {
+  const empty: BasketContents = {
+    items: [],
+    coupons: [],
+    checkout: new Map([[row.id, { instruments: [] }]]),
+    gifts: [],
+  };
+  return (await priceBaskets(tx, [row], scope, undefined, empty))[0]!.basket;
+}
+
+/** What baskets hold beside their rows. */
+interface BasketContents {
+  items: ItemRow[];
+  coupons: Array<typeof basketCoupons.$inferSelect>;
+  checkout: Awaited<ReturnType<typeof loadCheckout>>;
+  gifts: GiftCertificateRow[];
+}
+
+async function loadContents(
+  db: Database | Transaction,
+  ids: readonly string[],
+): Promise<BasketContents> {
+  const [items, coupons, checkout, gifts] = await readTogether(db, [
+    () =>
+      db
+        .select()
+        .from(basketItems)
+        .where(inArray(basketItems.basketId, [...ids]))
+        .orderBy(asc(basketItems.position), asc(basketItems.id)),
+    () =>
+      db
+        .select()
+        .from(basketCoupons)
+        .where(inArray(basketCoupons.basketId, [...ids]))
+        .orderBy(asc(basketCoupons.createdAt), asc(basketCoupons.id)),
+    () => loadCheckout(db, ids),
+    () => giftCertificatesOf(db, ids),
+  ]);
+  return { items, coupons, checkout, gifts };
+}
+
 /**
  * Baskets priced with the promotions engine, and the free gifts that no longer apply;
- * `shippingMethodId` prices the shipment with that method instead of the chosen one.
+ * `shippingMethodId` prices the shipment with that method instead of the chosen one. Their
+ * contents are read unless given.
  */
 export async function priceBaskets(
   db: Database | Transaction,
   rows: readonly BasketRow[],
   scope: BasketScope,
   shippingMethodId?: string,
+  contents?: BasketContents,
 ) {
   if (!rows.length) return [];
-  const ids = rows.map((r) => r.id);
-  const [items, coupons, checkout, gifts] = await readTogether(db, [
-    () =>
-      db
-        .select()
-        .from(basketItems)
-        .where(inArray(basketItems.basketId, ids))
-        .orderBy(asc(basketItems.position), asc(basketItems.id)),
-    () =>
-      db
-        .select()
-        .from(basketCoupons)
-        .where(inArray(basketCoupons.basketId, ids))
-        .orderBy(asc(basketCoupons.createdAt), asc(basketCoupons.id)),
-    () => loadCheckout(db, ids),
-    () => giftCertificatesOf(db, ids),
-  ]);
+  const { items, coupons, checkout, gifts } =
+    contents ??
+    (await loadContents(
+      db,
+      rows.map((r) => r.id),
+    ));
   // One product read per currency (a shopper's baskets on a site share it in practice).
   const products = new Map<string, Awaited<ReturnType<typeof loadLineProducts>>>();
   for (const currency of new Set(rows.map((r) => r.currency))) {
