@@ -10,3 +10,5 @@
 const dev = process.argv.includes('--dev');
 process.env.NODE_ENV ||= dev ? 'development' : 'production';
 await import('./server/main.ts');
+
+export {};
