@@ -20,6 +20,7 @@ const envSchema = z.object({
   PUBLIC_ORIGIN: optional(z.url({ protocol: /^https?$/, error: 'must be an http(s) origin' })),
   LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])),
   IMAGE_CACHE_MB: optional(z.coerce.number().min(0)),
+  PAGE_CACHE_MB: optional(z.coerce.number().min(0)),
   DEPLOY_ENV: optional(z.enum(DEPLOY_ENVS)),
   TRUSTED_PROXIES: optional(z.string()),
   ALLOWED_HOSTS: optional(z.string()),
@@ -53,6 +54,8 @@ export interface ServerConfig {
   logLevel: string;
   imageCacheBytes: number;
   /** Which environment this is (spec 001 §7: recommendation strategy ids depend on it). */
+  /** Bound of the shared page cache (PAGE_CACHE_MB, default 64); 0 turns it off. */
+  pageCacheBytes: number;
   deployEnv: DeployEnv | undefined;
   /** Proxies whose X-Forwarded-For / X-Forwarded-Proto are believed (TRUSTED_PROXIES). */
   trustedProxies: TrustedProxies;
@@ -112,6 +115,7 @@ export function loadServerConfig(env: NodeJS.ProcessEnv): ServerConfig {
     cspMode: e.CSP_MODE,
     logLevel: e.LOG_LEVEL ?? 'info',
     imageCacheBytes: (e.IMAGE_CACHE_MB ?? 64) * 1024 * 1024,
+    pageCacheBytes: (e.PAGE_CACHE_MB ?? 64) * 1024 * 1024,
     deployEnv: e.DEPLOY_ENV,
     trustedProxies,
     requestLimits: requestLimitsFor(e.REQUEST_BODY_LIMIT_KB),

@@ -36,9 +36,14 @@ export async function healthz(
  * files by NODE_ENV): a store started as production must never render with the development one.
  */
 export function reactBuild(): 'production' | 'development' | 'not loaded' {
-  const files = Object.keys(createRequire(import.meta.url).cache);
+  // Both files are in the cache (Node reads both to find the entry's named exports for ESM
+  // importers); only the one React's entry required has run.
+  const cache = Object.entries(createRequire(import.meta.url).cache);
   const loaded = (build: string) =>
-    files.some((file) => file.endsWith(`react${sep}cjs${sep}react.${build}.js`));
+    cache.some(
+      ([file, module]) =>
+        module?.loaded === true && file.endsWith(`react${sep}cjs${sep}react.${build}.js`),
+    );
   if (loaded('development')) return 'development';
   return loaded('production') ? 'production' : 'not loaded';
 }

@@ -5,6 +5,7 @@
  */
 import { resolve } from 'node:path';
 import type { ServerBuild } from 'react-router';
+import type { ChangeFeed } from '@solo/commerce';
 import { createStorefrontServer } from './app.ts';
 import type { CommerceOption } from './commerce.ts';
 import { loadServerConfig } from './config.ts';
@@ -50,6 +51,7 @@ try {
   let commerce: CommerceOption;
   let ids: { orgId: string; clientId: string };
   let closeCommerce = async () => {};
+  let changes: ChangeFeed | undefined;
   if (config.commerceApiUrl) {
     // Remote mode: only the organization and client ids are needed; no database is opened.
     ids = loadConfig(process.env);
@@ -63,6 +65,7 @@ try {
     });
     ids = service.config;
     commerce = { mode: 'in-process', app: service.app };
+    changes = service.changes;
     closeCommerce = () => service.close();
   }
 
@@ -82,6 +85,8 @@ try {
     allowedHosts: config.allowedHosts,
     cspMode: config.cspMode,
     requestLimits: config.requestLimits,
+    changes,
+    pageCacheBytes: config.pageCacheBytes,
   });
   handler = (req, connection) => storefront.fetch(req, connection);
 
