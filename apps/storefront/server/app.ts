@@ -8,6 +8,7 @@ import {
   parseTrustedProxies,
   requestIdFrom,
   resolveClient,
+  type ChangeFeed,
   type ClientAddress,
   type RequestLimits,
   type TrustedProxies,
@@ -36,6 +37,7 @@ import {
   refuseForeignHost,
   type CspMode,
 } from './edge.ts';
+import { DEFAULT_PAGE_CACHE_BYTES } from './page-cache/cache.ts';
 import { createSsrHandler } from './ssr.ts';
 import { fileResponse, listRootFiles, StaticFiles } from './static.ts';
 import { serveTranslations } from './translations.ts';
@@ -70,6 +72,13 @@ export interface StorefrontServerOptions {
   cspMode?: CspMode | undefined;
   /** Body size and content limits every request is held to (REQUEST_BODY_LIMIT_KB). */
   requestLimits?: RequestLimits;
+  /**
+   * The commerce service's change feed, when that service runs in this process: pages and
+   * catalog reads are then cached until a change (without it, no page cache).
+   */
+  changes?: Pick<ChangeFeed, 'generation'> | undefined;
+  /** Bound of the page cache in bytes (PAGE_CACHE_MB; default 64 MiB); 0 turns it off. */
+  pageCacheBytes?: number;
 }
 
 /** `app.fetch(req, connection)`: the HTTP server passes the socket's peer address. */
@@ -84,7 +93,7 @@ const ROOT_FILE_CACHE = 'public, max-age=3600';
 
 /** The one-process composition: static files, images, the commerce APIs and the React app. */
 export function createStorefrontServer(options: StorefrontServerOptions): Hono<Env> {
-  const { logger } = options;
+  const { logger, changes } = options;
   const trustedProxies = options.trustedProxies ?? parseTrustedProxies(undefined);
   const gateway = createCommerceGateway(options.commerce, logger);
   const files = new StaticFiles();
@@ -117,6 +126,11 @@ export function createStorefrontServer(options: StorefrontServerOptions): Hono<E
     publicOrigin: options.publicOrigin,
     deployEnv: options.deployEnv,
     pseudoLocale: options.pseudoLocale,
+    logger,
+    generation: changes
+      ? () => changes.generation('catalog') + changes.generation('content')
+      : undefined,
+    pageCacheBytes: options.pageCacheBytes ?? DEFAULT_PAGE_CACHE_BYTES,
   });
 
   const app = new Hono<Env>();

@@ -20,6 +20,7 @@ const envSchema = z.object({
   PUBLIC_ORIGIN: optional(z.url({ protocol: /^https?$/, error: 'must be an http(s) origin' })),
   LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])),
   IMAGE_CACHE_MB: optional(z.coerce.number().min(0)),
+  PAGE_CACHE_MB: optional(z.coerce.number().min(0)),
   DEPLOY_ENV: optional(z.enum(DEPLOY_ENVS)),
   TRUSTED_PROXIES: optional(z.string()),
   ALLOWED_HOSTS: optional(z.string()),
@@ -53,6 +54,8 @@ export interface ServerConfig {
   logLevel: string;
   imageCacheBytes: number;
   /** Which environment this is (spec 001 §7: recommendation strategy ids depend on it). */
+  /** Bound of the shared page cache (PAGE_CACHE_MB, default 64); 0 turns it off. */
+  pageCacheBytes: number;
   deployEnv: DeployEnv | undefined;
   /** Proxies whose X-Forwarded-For / X-Forwarded-Proto are believed (TRUSTED_PROXIES). */
   trustedProxies: TrustedProxies;
@@ -76,17 +79,22 @@ export function loadServerConfig(env: NodeJS.ProcessEnv): ServerConfig {
   const production = env.NODE_ENV === 'production';
   const port = e.PORT ?? 3000;
   const host = e.HOST ?? '127.0.0.1';
-  if (!e.PUBLIC_ORIGIN && (production || !LOOPBACK_LISTEN.has(host))) {
+  // NODE_ENV picks React's build, and `npm start` sets it: a store that only this machine can
+  // reach may make its links from http://localhost:PORT. A deployment (DEPLOY_ENV=production)
+  // or a listener beyond loopback must name the origin shoppers use.
+  const deployed = e.DEPLOY_ENV === 'production';
+  if (!e.PUBLIC_ORIGIN && (deployed || !LOOPBACK_LISTEN.has(host))) {
     throw new Error(
       `Invalid storefront configuration: PUBLIC_ORIGIN: required ${
-        production ? 'when NODE_ENV=production' : `when listening on ${host} (beyond loopback)`
+        deployed ? 'when DEPLOY_ENV=production' : `when listening on ${host} (beyond loopback)`
       }; set it to the origin shoppers use, e.g. https://shop.example.com`,
     );
   }
   const publicOrigin = new URL(e.PUBLIC_ORIGIN ?? `http://localhost:${port}`).origin;
   const allowedHosts = [
     new URL(publicOrigin).hostname,
-    ...(production ? [] : LOCAL_HOSTS),
+    // Local names stay allowed for a local store (no PUBLIC_ORIGIN) and outside production.
+    ...(production && e.PUBLIC_ORIGIN ? [] : LOCAL_HOSTS),
     ...(e.ALLOWED_HOSTS ?? '')
       .split(',')
       .map((h) => h.trim().toLowerCase())
@@ -107,6 +115,7 @@ export function loadServerConfig(env: NodeJS.ProcessEnv): ServerConfig {
     cspMode: e.CSP_MODE,
     logLevel: e.LOG_LEVEL ?? 'info',
     imageCacheBytes: (e.IMAGE_CACHE_MB ?? 64) * 1024 * 1024,
+    pageCacheBytes: (e.PAGE_CACHE_MB ?? 64) * 1024 * 1024,
     deployEnv: e.DEPLOY_ENV,
     trustedProxies,
     requestLimits: requestLimitsFor(e.REQUEST_BODY_LIMIT_KB),

@@ -10,6 +10,8 @@ import type { CommerceGateway } from './commerce.ts';
 import { contentSecurityPolicy, createNonce, cspHeaderName, type CspMode } from './edge.ts';
 import { compressResponse } from './encoding.ts';
 import type { Logger } from './logger.ts';
+import { createPageCache, withState, type Rendered } from './page-cache/cache.ts';
+import { pageCacheKey } from './page-cache/policy.ts';
 
 export interface SsrOptions {
   build: ServerBuild | (() => Promise<ServerBuild>);
@@ -26,6 +28,15 @@ export interface SsrOptions {
   pseudoLocale?: boolean | undefined;
   /** How the pages' Content-Security-Policy applies (CSP_MODE); enforced by default. */
   cspMode?: CspMode;
+  /**
+   * The commerce service's change generation (catalog and content), where this process hears
+   * it: the page cache and the read caches key on it. Without it there is no page cache.
+   */
+  generation?: (() => number) | undefined;
+  /** Where the page cache reports what it could not do (a failed revalidation). */
+  logger: Logger;
+  /** Bound of the page cache in bytes (PAGE_CACHE_MB); 0 turns it off. */
+  pageCacheBytes?: number;
 }
 
 const HTML_SECURITY_HEADERS: Record<string, string> = {
@@ -39,23 +50,32 @@ export function createSsrHandler(options: SsrOptions) {
   const handle = createRequestHandler(options.build, options.mode);
   const deployEnv =
     options.deployEnv ?? (options.mode === 'production' ? 'production' : 'development');
+  const { generation } = options;
   // Content and site preferences change rarely: every page request of this process shares reads.
-  const readCache = createReadCache({});
+  const readCache = createReadCache({ generation });
   // The catalog reads of pages (products, categories, search) are shared for the data stale time
   // as well; baskets, orders and sessions never use it (catalog-read-cache.server.ts).
-  const catalogFetch = createCatalogReadCache(options.gateway.apiFetch);
-  return async (
+  const catalogFetch = createCatalogReadCache(options.gateway.apiFetch, { generation });
+  const pageCache =
+    generation && (options.pageCacheBytes ?? 0) > 0
+      ? createPageCache({ maxBytes: options.pageCacheBytes!, generation, log: options.logger })
+      : null;
+
+  const render = async (
     req: Request,
     requestId: string,
     log: Logger,
     client: ClientAddress,
-  ): Promise<Response> => {
+  ): Promise<Rendered> => {
     const origin = options.publicOrigin ?? new URL(req.url).origin;
-    const watch = watchBearerRefusals(forShopper(options.gateway.apiFetch, client));
+    const calls = { failed: false };
+    const watch = watchBearerRefusals(
+      noteFailures(forShopper(options.gateway.apiFetch, client), calls),
+    );
     const api = createApiClient({
       baseUrl: options.gateway.apiBaseUrl(origin),
       fetch: watch.fetch,
-      catalogFetch,
+      catalogFetch: noteFailures(catalogFetch, calls),
       requestId,
       log,
       orgId: options.orgId,
@@ -85,7 +105,38 @@ export function createSsrHandler(options: SsrOptions) {
         contentSecurityPolicy(nonce, options.mode === 'development'),
       );
     }
-    return compressResponse(res, req.headers.get('accept-encoding'));
+    return { response: res, degraded: calls.failed };
+  };
+
+  return async (
+    req: Request,
+    requestId: string,
+    log: Logger,
+    client: ClientAddress,
+  ): Promise<Response> => {
+    const key = pageCache ? pageCacheKey(req) : null;
+    if (key)
+      return pageCache!.serve(key, req, (request) => render(request, requestId, log, client));
+    const { response } = await render(req, requestId, log, client);
+    const compressed = compressResponse(response, req.headers.get('accept-encoding'));
+    return pageCache ? withState(compressed, 'bypass') : compressed;
+  };
+}
+
+/**
+ * Notes in `calls` whether any service call failed (a 5xx, a 429 or no answer): the page then
+ * shows less than it should, and the page cache must not keep it.
+ */
+function noteFailures(fetch: ApiFetch, calls: { failed: boolean }): ApiFetch {
+  return async (input, init) => {
+    try {
+      const res = await fetch(input, init);
+      if (res.status >= 500 || res.status === 429) calls.failed = true;
+      return res;
+    } catch (err) {
+      calls.failed = true;
+      throw err;
+    }
   };
 }
 

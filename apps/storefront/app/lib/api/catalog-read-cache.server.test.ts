@@ -30,6 +30,24 @@ describe('catalog read cache', () => {
     expect(await body(await fetch(url))).toEqual({ call: 2 });
   });
 
+  it('forgets every read at a change, and keeps no read that started before it', async () => {
+    let generation = 0;
+    const service = counting();
+    const fetch = createCatalogReadCache(service.fetch, { generation: () => generation });
+    const url = product('siteId=RefArch');
+    expect(await body(await fetch(url))).toEqual({ call: 1 });
+    generation++;
+    expect(await body(await fetch(url))).toEqual({ call: 2 });
+    // A read under way when the change is heard is answered, neither kept nor joined.
+    const racing = fetch(product('siteId=RefArch&locale=fr-CA'));
+    generation++;
+    const after = fetch(product('siteId=RefArch&locale=fr-CA'));
+    await Promise.all([racing, after]);
+    expect(service.calls).toHaveLength(4);
+    await fetch(product('siteId=RefArch&locale=fr-CA'));
+    expect(service.calls).toHaveLength(4);
+  });
+
   it('keeps apart reads of another site, locale, currency or option', async () => {
     const service = counting();
     const fetch = createCatalogReadCache(service.fetch);

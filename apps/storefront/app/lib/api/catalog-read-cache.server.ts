@@ -31,6 +31,11 @@ export interface CatalogReadCacheOptions {
   maxBytes?: number;
   /** Milliseconds clock, injectable for tests. */
   now?: () => number;
+  /**
+   * The change feed's generation where one is heard (commerce in this process): a change empties
+   * the cache at once, and a read that started before it is not kept.
+   */
+  generation?: () => number;
 }
 
 export interface CachingFetch extends ApiFetch {
@@ -68,9 +73,21 @@ export function createCatalogReadCache(
   const maxEntries = options.maxEntries ?? CATALOG_CACHE_MAX_ENTRIES;
   const maxBytes = options.maxBytes ?? CATALOG_CACHE_MAX_BYTES;
   const now = options.now ?? Date.now;
+  const generation = options.generation ?? (() => 0);
   const entries = new Map<string, Stored & { expires: number }>();
   const loading = new Map<string, Promise<Stored>>();
   let bytes = 0;
+  let seen = generation();
+  /** The generation now, emptying the cache when it moved since the last look. */
+  const current = () => {
+    const g = generation();
+    if (g !== seen) {
+      entries.clear();
+      bytes = 0;
+      seen = g;
+    }
+    return g;
+  };
 
   const drop = (key: string) => {
     const entry = entries.get(key);
@@ -80,6 +97,7 @@ export function createCatalogReadCache(
   };
 
   const load = async (key: string, input: string | URL | Request, init?: RequestInit) => {
+    const started = current();
     const res = await fetch(input, init);
     const stored: Stored = {
       status: res.status,
@@ -87,7 +105,7 @@ export function createCatalogReadCache(
       contentType: res.headers.get('content-type'),
     };
     // An answer larger than the whole bound is passed on, never kept.
-    if (res.status === 200 && stored.body.length <= maxBytes) {
+    if (res.status === 200 && stored.body.length <= maxBytes && current() === started) {
       drop(key);
       entries.set(key, { ...stored, expires: now() + ttlMs });
       bytes += stored.body.length;
@@ -100,6 +118,7 @@ export function createCatalogReadCache(
   const cachingFetch = async (input: string | URL | Request, init?: RequestInit) => {
     const key = catalogCacheKey(input, init);
     if (key === null) return fetch(input, init);
+    const gen = current();
     const hit = entries.get(key);
     if (hit && hit.expires > now()) {
       entries.delete(key);
@@ -107,10 +126,12 @@ export function createCatalogReadCache(
       return toResponse(hit);
     }
     drop(key);
-    let pending = loading.get(key);
+    // A read in flight from before a change is not joined: it may answer the old catalog.
+    const flight = `${gen}|${key}`;
+    let pending = loading.get(flight);
     if (!pending) {
-      pending = load(key, input, init).finally(() => loading.delete(key));
-      loading.set(key, pending);
+      pending = load(key, input, init).finally(() => loading.delete(flight));
+      loading.set(flight, pending);
     }
     return toResponse(await pending);
   };

@@ -14,6 +14,26 @@ describe('read cache', () => {
     expect(await cache.get('a', load)).toEqual({ n: 2 });
   });
 
+  it('forgets every value at a change, and keeps no load that started before it', async () => {
+    let generation = 0;
+    let loads = 0;
+    const cache = createReadCache({ generation: () => generation });
+    const load = async () => {
+      const n = ++loads;
+      await new Promise((r) => setTimeout(r, 5));
+      return { n };
+    };
+    expect(await cache.get('a', load)).toEqual({ n: 1 });
+    generation++;
+    expect(await cache.get('a', load)).toEqual({ n: 2 });
+    const racing = cache.get('b', load);
+    generation++;
+    const after = cache.get('b', load);
+    expect(await racing).toEqual({ n: 3 });
+    expect(await after).toEqual({ n: 4 });
+    expect(await cache.get('b', load)).toEqual({ n: 4 });
+  });
+
   it('shares one load among simultaneous reads', async () => {
     let loads = 0;
     const cache = createReadCache({});
