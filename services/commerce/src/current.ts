@@ -3,10 +3,10 @@
  * until the database announces a change to the catalog (the change feed's generation moves).
  */
 
+import type { ChangeFeed } from './modules/changes/index.ts';
+
 /** Which generation of the catalog's data this instance has heard of (the change feed). */
-export interface Generation {
-  generation(scope: 'catalog'): number;
-}
+export type Generation = Pick<ChangeFeed, 'generation'>;
 
 /**
  * `load` once per generation of the catalog: calls in one generation share one load, the first
