@@ -6,8 +6,10 @@
  * next request as soon as the previous answer arrived, for BENCH_API_SECONDS (default 5) per
  * measure, each right after a `GET /health` baseline of its own: product detail, product search, create basket (each created basket is deleted right
  * after, timed apart, so no shopper reaches the basket quota), get-basket, add-to-cart. Printed:
- * requests per second ÷ /health beside the target, p50 and p99, errors (must be 0), and the
- * server's resident memory after the load and its sampled peak.
+ * requests per second ÷ /health beside the target, p50 and p99, errors (must be 0), the server's
+ * CPU milliseconds per request and their multiple of /health's (steadier than throughput when
+ * other work shares the machine), and the server's resident memory after the load and its
+ * sampled peak.
  * To find where the time goes: BENCH_API_PROFILE (a directory: one CPU profile of the server per
  * measure and database, `pglite-product-detail.cpuprofile`, …; summarise one with
  * `node bench/lib/profile-summary.ts FILE`), BENCH_API_LOG_LEVEL (default info, as production
@@ -20,6 +22,7 @@ import { join } from 'node:path';
 import { withCommerceProcess, type CommerceProcess } from './lib/commerce-process.ts';
 import { benchDatabaseKinds, type BenchDatabaseKind } from './lib/commerce-server.ts';
 import { closedLoop, type Step } from './lib/closed-loop.ts';
+import { readCpuSeconds } from './lib/cpu.ts';
 import { megabytes, readRss, sampleRss } from './lib/rss.ts';
 import { round, type LatencySummary } from './lib/stats.ts';
 
@@ -59,6 +62,10 @@ export interface ApiRow extends LatencySummary {
   /** `GET /health` measured right before this figure, as long. */
   'health rps': number;
   'rps ÷ health': number;
+  /** The server's CPU time per request: steadier than throughput on a shared machine. */
+  'CPU ms/req': number;
+  /** …and as a multiple of `GET /health`'s. */
+  'CPU ÷ health': number;
   target: number | string;
 }
 
@@ -123,24 +130,31 @@ async function measure(
   database: BenchDatabaseKind,
   shoppers: Shopper[],
   options: ApiOptions,
-): Promise<Array<LatencySummary & { health: number }>> {
+): Promise<Array<Measured & { health: Measured }>> {
   const { get } = basketSteps(server.origin);
   const health = get('GET /health', () => '/health');
-  const rows: Array<LatencySummary & { health: number }> = [];
-  const run = async (step: Step<Shopper>, profile?: string) => {
+  const rows: Array<Measured & { health: Measured }> = [];
+  const run = async (step: Step<Shopper>, profile?: string): Promise<Measured[]> => {
     await closedLoop(shoppers, 0.5, step); // warm-up: plans, caches, JIT, connections
     if (profile) await server.ask({ profile: 'start' });
+    const cpuBefore = await readCpuSeconds(server.pid);
     const measured = await closedLoop(shoppers, options.seconds, step);
+    const cpu = ((await readCpuSeconds(server.pid)) ?? NaN) - (cpuBefore ?? NaN);
     if (profile) await server.ask({ profile: 'stop', file: profile });
-    return measured;
+    // The server's CPU time spread over every request of the measure (clean-ups included).
+    const requests = measured.reduce((n, r) => n + r.requests + r.errors, 0);
+    return measured.map((r) => ({ ...r, cpuMs: round((cpu * 1000) / requests, 2) }));
   };
   for (const [name, step] of measures(server.origin)) {
     const [baseline] = await run(health);
     const file = options.profileDir && join(options.profileDir, `${database}-${name}.cpuprofile`);
-    for (const r of await run(step, file || undefined)) rows.push({ ...r, health: baseline!.rps });
+    for (const r of await run(step, file || undefined)) rows.push({ ...r, health: baseline! });
   }
   return rows;
 }
+
+/** One figure and the server's CPU milliseconds per request while it was measured. */
+type Measured = LatencySummary & { cpuMs: number };
 
 export async function benchApi(
   options: ApiOptions,
@@ -167,13 +181,15 @@ export async function benchApi(
         'external (MB)': megabytes(usage.external),
       });
       const share = database === 'postgres' ? 1 : 0.5;
-      for (const { health, ...r } of measured) {
+      for (const { health, cpuMs, ...r } of measured) {
         const target = TARGETS[r.label];
         rows.push({
           database,
           ...r,
-          'health rps': health,
-          'rps ÷ health': round(r.rps / health, 3),
+          'health rps': health.rps,
+          'rps ÷ health': round(r.rps / health.rps, 3),
+          'CPU ms/req': cpuMs,
+          'CPU ÷ health': round(cpuMs / health.cpuMs, 1),
           target: target === undefined ? '' : `≥ ${round(target * share, 3)}`,
         });
       }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { currentBy } from './current.ts';
+import { currentBy, currentByKey } from './current.ts';
 
 /** A change feed the test moves by hand. */
 function feed() {
@@ -52,5 +52,50 @@ describe('currentBy', () => {
     const read = currentBy(undefined, async () => ++loads);
     await read(undefined);
     expect(await read(undefined)).toBe(2);
+  });
+});
+
+describe('currentByKey', () => {
+  it('keeps values per key within the bytes, least recently used given up first', async () => {
+    const changes = feed();
+    const loads: string[] = [];
+    const read = currentByKey(
+      changes,
+      async (_db: undefined, key: string) => {
+        loads.push(key);
+        return key;
+      },
+      { maxBytes: 2, bytes: () => 1 },
+    );
+    await read(undefined, 'a');
+    await read(undefined, 'b');
+    await read(undefined, 'a'); // kept; now the most recently used
+    await read(undefined, 'c'); // gives up b
+    await read(undefined, 'a');
+    await read(undefined, 'b');
+    expect(loads).toEqual(['a', 'b', 'c', 'b']);
+  });
+
+  it('starts again after a change, and keeps no load that raced one', async () => {
+    const changes = feed();
+    let loads = 0;
+    let release = () => {};
+    const read = currentByKey(
+      changes,
+      async () => {
+        const n = ++loads;
+        if (n === 2) await new Promise<void>((r) => (release = r));
+        return n;
+      },
+      { maxBytes: 100, bytes: () => 1 },
+    );
+    expect(await read(undefined, 'k')).toBe(1);
+    changes.change();
+    const racing = read(undefined, 'k');
+    changes.change();
+    release();
+    expect(await racing).toBe(2);
+    expect(await read(undefined, 'k')).toBe(3);
+    expect(await read(undefined, 'k')).toBe(3);
   });
 });

@@ -33,3 +33,56 @@ export function currentBy<D, T>(
     return entry.value;
   };
 }
+
+/** Bytes a kept value is counted at: its JSON text as UTF-16, a fair bound of its objects. */
+export const jsonBytes = (value: unknown): number => JSON.stringify(value).length * 2;
+
+/**
+ * `load(db, key)` once per key and generation of the catalog, keeping at most `maxBytes` of values
+ * (`bytes` counts one), the least recently used given up first. Everything kept belongs to one
+ * generation: the first call after a change starts empty. Without `changes` every call loads.
+ */
+export function currentByKey<D, T>(
+  changes: Generation | undefined,
+  load: (db: D, key: string) => Promise<T>,
+  limits: { maxBytes: number; bytes: (value: T) => number },
+): (db: D, key: string) => Promise<T> {
+  if (!changes) return load;
+  let generation = changes.generation('catalog');
+  let kept = new Map<string, { value: Promise<T>; bytes: number }>();
+  let total = 0;
+  return (db, key) => {
+    const now = changes.generation('catalog');
+    if (now !== generation) {
+      generation = now;
+      kept = new Map();
+      total = 0;
+    }
+    const hit = kept.get(key);
+    if (hit) {
+      kept.delete(key);
+      kept.set(key, hit);
+      return hit.value;
+    }
+    const map = kept;
+    const entry = { value: load(db, key), bytes: 0 };
+    map.set(key, entry);
+    entry.value.then(
+      (value) => {
+        // Kept only while its generation's map is current and the entry was not given up.
+        if (map !== kept || map.get(key) !== entry) return;
+        entry.bytes = limits.bytes(value);
+        total += entry.bytes;
+        for (const [oldest, e] of map) {
+          if (total <= limits.maxBytes) break;
+          map.delete(oldest);
+          total -= e.bytes;
+        }
+      },
+      () => {
+        if (map.get(key) === entry) map.delete(key);
+      },
+    );
+    return entry.value;
+  };
+}

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { categories, prices, promotions } from '@solo/db/schema';
+import { categories, prices, products, promotions } from '@solo/db/schema';
 import { DEMO_DATA } from '@solo/fixtures/testing';
 import { createTestCommerce, type TestCommerce } from '../../testing.ts';
 import { getJson, type Product } from './catalog-testing.ts';
@@ -86,5 +86,29 @@ describe('category tree and promotions kept per process', () => {
     } finally {
       await t.db.db.update(prices).set({ amount: row!.amount }).where(where);
     }
+  });
+});
+
+describe('product graphs kept per process', () => {
+  it('hides a product taken offline once the change is heard', async () => {
+    const path = '/products/lite-camp-stove?siteId=SoloUS';
+    expect((await getJson(t.app, path)).status).toBe(200);
+    const online = (value: boolean) =>
+      changed(() =>
+        t.db.db.update(products).set({ online: value }).where(eq(products.id, 'lite-camp-stove')),
+      );
+    await online(false);
+    try {
+      expect((await getJson(t.app, path)).status).toBe(404);
+    } finally {
+      await online(true);
+    }
+    expect((await getJson(t.app, path)).status).toBe(200);
+  });
+
+  it('keeps one graph for the same ids in any order', async () => {
+    const reads = catalogReads(t.changes);
+    const graph = await reads.productGraph(t.db.db, ['pizza-stone', 'lite-camp-stove']);
+    expect(await reads.productGraph(t.db.db, ['lite-camp-stove', 'pizza-stone'])).toBe(graph);
   });
 });

@@ -13,7 +13,7 @@ import {
   promotionsForProduct,
 } from '../promotions/index.ts';
 import { categoryParents, loadCategoryTree, type CategoryTree } from './categories.ts';
-import { currentBy, type Generation } from '../../current.ts';
+import { currentBy, currentByKey, jsonBytes, type Generation } from '../../current.ts';
 import type { ReadContext, ReadOptions } from './context.ts';
 import { graphNodes, loadProductGraph, type ProductGraph } from './graph.ts';
 import { productView, type WireProduct } from './product-view.ts';
@@ -25,12 +25,29 @@ import { productView, type WireProduct } from './product-view.ts';
 export interface CatalogReads {
   categoryTree(db: Database): Promise<CategoryTree>;
   promotions: PromotionReads;
+  /** The product graph of the ids asked together (a product page asks one id). */
+  productGraph(db: Database, ids: readonly string[]): Promise<ProductGraph>;
 }
 
-export const catalogReads = (changes?: Generation): CatalogReads => ({
-  categoryTree: currentBy(changes, loadCategoryTree),
-  promotions: promotionReads(changes),
-});
+/** Product graphs kept per process: a product page's graph is some 30-120 KB counted as JSON. */
+export const PRODUCT_GRAPHS_MAX_BYTES = 16 * 1024 * 1024;
+
+export function catalogReads(changes?: Generation): CatalogReads {
+  const graphs = currentByKey(
+    changes,
+    (db: Database, key) => loadProductGraph(db, key ? key.split('\n') : []),
+    {
+      maxBytes: PRODUCT_GRAPHS_MAX_BYTES,
+      bytes: (graph) => jsonBytes([...graph.products.values()]),
+    },
+  );
+  return {
+    categoryTree: currentBy(changes, loadCategoryTree),
+    promotions: promotionReads(changes),
+    // The key names the set of ids, whatever their order or repeats.
+    productGraph: (db, ids) => graphs(db, [...new Set(ids)].sort().join('\n')),
+  };
+}
 
 const freshCatalogReads = catalogReads();
 
@@ -119,7 +136,7 @@ export async function readProducts(
   log: { warn(obj: object, msg: string): void },
   reads: CatalogReads = freshCatalogReads,
 ): Promise<WireProduct[]> {
-  const graph = await loadProductGraph(db, ids);
+  const graph = await reads.productGraph(db, ids);
   const nodes = graphNodes(graph);
   const all = [...nodes.keys()];
   const [rows, stock, categories, promotions] = await Promise.all([
