@@ -11,7 +11,7 @@ describe('currentBy', () => {
   it('loads once per generation, and again after a change', async () => {
     const changes = feed();
     let loads = 0;
-    const read = currentBy(changes, async (db: string) => `${db} ${++loads}`);
+    const read = currentBy(changes, (db: string) => Promise.resolve(`${db} ${++loads}`));
     expect(await Promise.all([read('a'), read('a')])).toEqual(['a 1', 'a 1']);
     expect(await read('a')).toBe('a 1');
     changes.change();
@@ -39,17 +39,16 @@ describe('currentBy', () => {
   it('keeps no failed load', async () => {
     const changes = feed();
     let loads = 0;
-    const read = currentBy(changes, async () => {
-      if (++loads === 1) throw new Error('database away');
-      return loads;
-    });
+    const read = currentBy(changes, () =>
+      ++loads === 1 ? Promise.reject(new Error('database away')) : Promise.resolve(loads),
+    );
     await expect(read(undefined)).rejects.toThrow('database away');
     expect(await read(undefined)).toBe(2);
   });
 
   it('loads on every call without a change feed', async () => {
     let loads = 0;
-    const read = currentBy(undefined, async () => ++loads);
+    const read = currentBy(undefined, () => Promise.resolve(++loads));
     await read(undefined);
     expect(await read(undefined)).toBe(2);
   });
@@ -61,9 +60,9 @@ describe('currentByKey', () => {
     const loads: string[] = [];
     const read = currentByKey(
       changes,
-      async (_db: undefined, key: string) => {
+      (_db: undefined, key: string) => {
         loads.push(key);
-        return key;
+        return Promise.resolve(key);
       },
       { maxBytes: 2, bytes: () => 1 },
     );
