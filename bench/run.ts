@@ -32,10 +32,11 @@ try {
       `# ${page.name} ${page.path} (${rounds} rounds × ${seconds} s, ${concurrency} connections, medians)`,
     );
     const r = await benchPage(server, page, { seconds, rounds, concurrency });
-    console.table([r.ssr, r.static]);
+    console.table([r.hit, r.miss, r.static]);
+    const pct = (rps: number) => round((rps / r.static.rps) * 100, 1);
     console.log(
-      `HTML ${round(r.htmlBytes / 1024, 1)} KB; SSR throughput = ${round((r.ssr.rps / r.static.rps) * 100, 1)}% of static ` +
-        `(static/SSR = ${round(r.static.rps / r.ssr.rps, 1)}x); p50 ${r.ssr.p50} ms vs ${r.static.p50} ms`,
+      `HTML ${round(r.htmlBytes / 1024, 1)} KB; throughput as % of static: hit ${pct(r.hit.rps)}%, ` +
+        `miss ${pct(r.miss.rps)}%; p50 hit ${r.hit.p50} ms, miss ${r.miss.p50} ms, static ${r.static.p50} ms`,
     );
     const js = await pageScriptWeight(server, page.path);
     console.log(

@@ -48,7 +48,13 @@ export async function openCommerce({
     await db.close();
     throw err;
   }
-  const app = createCommerceApp({ db, config, logger: log, ...(geoIp ? { geoIp } : {}) });
+  const app = createCommerceApp({
+    db,
+    config,
+    logger: log,
+    changes,
+    ...(geoIp ? { geoIp } : {}),
+  });
   return {
     app,
     config,

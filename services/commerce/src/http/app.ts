@@ -40,10 +40,12 @@ import { mediaRoutes } from '../modules/media/index.ts';
 import { promotionsRoutes } from '../modules/promotions/index.ts';
 import {
   catalogRecommendations,
+  memoizedRecommendations,
   type RecommendationsProvider,
   recommendationsRoutes,
 } from '../modules/recommendations/index.ts';
 import { searchRoutes } from '../modules/search/index.ts';
+import type { ChangeFeed } from '../modules/changes/index.ts';
 import type { AppEnv } from './context.ts';
 import { handleError, notFoundOrNotAllowed } from './errors.ts';
 import { healthRoutes } from './health.ts';
@@ -72,6 +74,11 @@ export interface CommerceAppOptions {
   payments?: PaymentProvider & { wallets?: WalletSheet };
   /** Where recommendations come from; by default the catalog's own recommenders. */
   recommendations?: RecommendationsProvider;
+  /**
+   * Changes to the catalog and content as this instance hears them (modules/changes): what is
+   * computed from them alone is kept until they change. Without it, nothing is kept.
+   */
+  changes?: ChangeFeed;
 }
 
 /** The one composition point of the commerce service: middleware, error handling, every module. */
@@ -86,6 +93,7 @@ export function createCommerceApp({
     fraudData: config.payments.fraudData,
   }),
   recommendations,
+  changes,
 }: CommerceAppOptions): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.use(
@@ -123,7 +131,7 @@ export function createCommerceApp({
     app,
     'personalization',
     'recommendations',
-    recommendationsRoutes(recommendations ?? catalogRecommendations(db.db)),
+    recommendationsRoutes(recommendations ?? defaultRecommendations(db, changes)),
   );
   customApi(app, 'express-payments', 'get-express-buttons-configs', expressButtonsConfigRoutes);
   customApi(app, 'express-payments', 'get-order-info', orderInfoRoutes);
@@ -145,4 +153,12 @@ export function createCommerceApp({
   app.route('/media', mediaRoutes);
   app.route('/on/demandware.store', geoRoutes(geoIp ?? headerGeoIpProvider(config.geoIp)));
   return app;
+}
+
+/** The catalog's recommenders, their lists kept between changes where changes are heard. */
+function defaultRecommendations(db: DatabaseHandle, changes: ChangeFeed | undefined) {
+  const provider = catalogRecommendations(db.db);
+  return changes
+    ? memoizedRecommendations(provider, { generation: () => changes.generation('catalog') })
+    : provider;
 }
