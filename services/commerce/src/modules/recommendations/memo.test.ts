@@ -8,9 +8,9 @@ function counting() {
   return {
     calls,
     provider: {
-      candidates: async (recommender: RecommenderId) => {
+      candidates: (recommender: RecommenderId) => {
         calls.push(recommender);
-        return [`ranked-${calls.length}`];
+        return Promise.resolve([`ranked-${calls.length}`]);
       },
     },
   };
@@ -58,10 +58,9 @@ describe('memoized recommendations', () => {
     let calls = 0;
     const memo = memoizedRecommendations(
       {
-        candidates: async () => {
+        candidates: () => {
           calls++;
-          if (fail) throw new Error('database away');
-          return ['ok'];
+          return fail ? Promise.reject(new Error('database away')) : Promise.resolve(['ok']);
         },
       },
       { generation: () => 0 },
