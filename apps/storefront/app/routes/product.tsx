@@ -43,12 +43,14 @@ export async function action(args: Route.ActionArgs) {
   throw redirect(localizedPath(site, locale, '/cart'), 303);
 }
 
-export function meta({ loaderData, matches }: Route.MetaArgs) {
+export function meta({ loaderData, matches, location }: Route.MetaArgs) {
   const root = matches.find((m) => m?.id === 'root')?.loaderData as { origin: string } | undefined;
   if (!loaderData || !root) return [];
   const { view } = loaderData;
   const current = siteAndLocale(loaderData.siteId, loaderData.localeId);
-  const links = alternateLinks(root.origin, current, `/p/${encodeURIComponent(view.id)}`);
+  const links = alternateLinks(root.origin, current, `/p/${encodeURIComponent(view.id)}`, {
+    requestedPath: location.pathname,
+  });
   return [
     ...pageMeta(
       {

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { useIntl } from 'react-intl';
 import { SITES, type Site } from '@solo/sites';
 import { useSite } from '../../lib/site-context.tsx';
@@ -29,8 +29,9 @@ export function useGroups(sites: readonly Site[]): SiteLocaleGroup[] {
 }
 
 /**
- * Every site's locales as links to the same page in that site and locale. Links reload the
- * document: the site, currency, cookies and message catalogue all change with the locale.
+ * Every site's locales as links to the same page in that site and locale. Plain links, which
+ * reload the document: the site, currency, cookies and message catalogue all change with the
+ * locale (and a router link would add its discovery attribute to each of the ~60).
  */
 export function LocaleList({ groups }: { groups: SiteLocaleGroup[] }) {
   const localeText = useLocaleText();
@@ -50,15 +51,14 @@ export function LocaleList({ groups }: { groups: SiteLocaleGroup[] }) {
               return (
                 <li key={locale.id}>
                   {valid ? (
-                    <Link
-                      to={href}
-                      reloadDocument
+                    <a
+                      href={href}
                       hrefLang={locale.id}
                       aria-current={current ? 'true' : undefined}
-                      className="flex min-h-10 items-center rounded px-2 text-sm text-stone-800 tabular-nums hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-orange-700 aria-[current]:font-semibold aria-[current]:text-orange-800 aria-[current]:underline aria-[current]:underline-offset-4"
+                      className="locale-link"
                     >
                       {text}
-                    </Link>
+                    </a>
                   ) : (
                     <span
                       role="alert"
