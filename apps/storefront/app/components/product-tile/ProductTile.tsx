@@ -29,8 +29,8 @@ const LABEL_TONE: Record<TileLabel['kind'], string> = {
   freeGift: 'text-green-800',
 };
 
-const BUTTON =
-  'mt-auto inline-flex min-h-10 w-full items-center justify-center rounded-sm px-3 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand';
+/** app.css: every tile has one. */
+const BUTTON = 'tile-button';
 const PRIMARY = `${BUTTON} bg-ink text-white hover:bg-neutral-700`;
 const SECONDARY = `${BUTTON} border border-ink text-ink hover:bg-neutral-100`;
 
