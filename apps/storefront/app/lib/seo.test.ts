@@ -66,17 +66,14 @@ describe('alternateLinks', () => {
 });
 
 describe('a page requested at its x-default URL', () => {
-  it('is its own canonical, not the default locale\'s alternate', () => {
+  it("is its own canonical, not the default locale's alternate", () => {
     const us = findSite('us')!;
     const current = { site: us, locale: defaultLocale(us) };
     const home = alternateLinks('https://shop.test', current, '/', { requestedPath: '/' });
     expect(home[0]).toEqual({ tagName: 'link', rel: 'canonical', href: 'https://shop.test/' });
-    const product = alternateLinks(
-      'https://shop.test',
-      current,
-      '/p/signature-fire-pit',
-      { requestedPath: '/us/p/signature-fire-pit' },
-    );
+    const product = alternateLinks('https://shop.test', current, '/p/signature-fire-pit', {
+      requestedPath: '/us/p/signature-fire-pit',
+    });
     expect(product[0]).toEqual({
       tagName: 'link',
       rel: 'canonical',
