@@ -1,7 +1,8 @@
 import { resolve } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createStorefrontServer } from './app.ts';
-import { openTestCommerce } from './testing-commerce.ts';
+import type { Commerce } from '@solo/commerce';
+import { openSeededCommerce } from './testing-commerce.ts';
 import { describeWithServerBuild, loadServerBuild, silentLogger } from './testing.ts';
 
 /**
@@ -17,11 +18,12 @@ const BROWSER =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 
 describeWithServerBuild('the HTML budget of the most visited pages', () => {
-  let commerce: Awaited<ReturnType<typeof openTestCommerce>>;
+  let commerce: Commerce;
   let app: ReturnType<typeof createStorefrontServer>;
 
   beforeAll(async () => {
-    commerce = await openTestCommerce();
+    // The demo data: the home page with its recommendations, the product with its variants.
+    commerce = await openSeededCommerce('html-budget');
     app = createStorefrontServer({
       build: loadServerBuild,
       clientDir: resolve(import.meta.dirname, '../build/client'),
@@ -29,6 +31,8 @@ describeWithServerBuild('the HTML budget of the most visited pages', () => {
       logger: silentLogger(),
       orgId: commerce.config.orgId,
       clientId: commerce.config.clientId,
+      // A public origin of a realistic length: every hreflang alternate carries it.
+      publicOrigin: 'https://shop.example.com',
     });
   });
 
@@ -36,7 +40,9 @@ describeWithServerBuild('the HTML budget of the most visited pages', () => {
 
   it.each(PAGES)(`a guest's %s is at most 60 KB of HTML`, async (path) => {
     // No cookies and no Accept-Encoding: a new guest's page, measured uncompressed.
-    const res = await app.request(path, { headers: { 'user-agent': BROWSER } });
+    const res = await app.request(`https://shop.example.com${path}`, {
+      headers: { 'user-agent': BROWSER },
+    });
     expect(res.status).toBe(200);
     const html = Buffer.from(await res.arrayBuffer());
     // A whole page (a broken one could be small): the document and its hydration data.

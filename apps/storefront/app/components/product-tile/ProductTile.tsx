@@ -11,6 +11,7 @@ import {
   viewFor,
   type ShownView,
 } from '../../lib/tile/selection.ts';
+import { tileActionMessage } from '../../lib/product/buttons.ts';
 import type { TileView } from '../../lib/tile/tile-view.ts';
 import { WishlistHeart } from '../wishlist/WishlistHeart.tsx';
 import { m } from './messages.ts';
@@ -108,7 +109,7 @@ function TileButton({
 }) {
   const intl = useIntl();
   const location = useLocation();
-  const message = view.actionMessage;
+  const message = tileActionMessage(view.action);
   if (view.action === 'none' || !message) return null;
   const text = intl.formatMessage(message, message.values);
   if (view.action === 'addToCart') {
