@@ -4,7 +4,7 @@
  * form posted without scripts (spec 001 §2, §5, §7). Each answers an outcome the route maps to
  * its answer; only the route builds Responses and redirect URLs.
  */
-import { localizedPath, type Locale, type Site } from '@solo/sites';
+import type { Locale, Site } from '@solo/sites';
 import { getServices, type RequestServices } from '../../api/context.ts';
 import { addGiftCard, problemOf } from '../../basket/basket.server.ts';
 import { giftCardProduct } from '../../basket/gift-card-product.server.ts';
