@@ -9,7 +9,8 @@
  * BENCH_BASKET_SHOPPERS, BENCH_BASKET_PORT), then the order figures (bench/orders.ts: BENCH_ORDERS=0
  * skips them, BENCH_ORDERS_SECONDS, BENCH_ORDERS_SHOPPERS, BENCH_ORDERS_PORT). The mixed-traffic
  * run (bench/mixed.ts) comes right after the pages: BENCH_MIXED=0 skips it, BENCH_MIXED_SECONDS,
- * BENCH_MIXED_SHOPPERS, BENCH_MIXED_BASELINE_SECONDS, BENCH_MIXED_PORT.
+ * BENCH_MIXED_SHOPPERS, BENCH_MIXED_BASELINE_SECONDS, BENCH_MIXED_PORT. Then Lighthouse
+ * (bench/lighthouse.ts: BENCH_LIGHTHOUSE=0 skips it, BENCH_LIGHTHOUSE_PORT).
  */
 import { startStore } from './lib/server.ts';
 import { BENCH_PAGES, benchPage, pageScriptWeight } from './pages.ts';
@@ -17,6 +18,7 @@ import { basketOptions, benchBasket } from './basket.ts';
 import { benchOrders, ordersOptions } from './orders.ts';
 import { mixedOptions, printMixed } from './mixed.ts';
 import { benchSearch } from './search.ts';
+import { lighthousePort, printLighthouse } from './lighthouse.ts';
 import { round } from './lib/stats.ts';
 import { createThrowAwayPostgresDatabase } from '@solo/db/testing';
 
@@ -63,6 +65,8 @@ await benchPages('pglite');
 if (process.env.DATABASE_URL) await benchPages('postgres');
 
 if (process.env.BENCH_MIXED !== '0') await printMixed(mixedOptions());
+
+if (process.env.BENCH_LIGHTHOUSE !== '0') await printLighthouse(lighthousePort());
 
 if (searchProducts > 0) {
   console.log('# Search latency (app.request, no network; PK read baseline in the same run)');
