@@ -11,18 +11,19 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { benchDatabaseKinds, withCommerceServer } from './lib/commerce-server.ts';
-import { round, summarise, type LatencySummary } from './lib/stats.ts';
+import { closedLoop, type Step } from './lib/closed-loop.ts';
+import { round, type LatencySummary } from './lib/stats.ts';
 
-const ORG = 'f_ecom_solo_001';
-const SITE = 'SoloUS';
+export const ORG = 'f_ecom_solo_001';
+export const SITE = 'SoloUS';
 const AUTH = `/mobify/proxy/api/shopper/auth/v1/organizations/${ORG}/oauth2`;
-const BASKETS = `/mobify/proxy/api/checkout/shopper-baskets/v2/organizations/${ORG}/baskets`;
-const PRODUCTS = `/mobify/proxy/api/product/shopper-products/v1/organizations/${ORG}/products`;
+export const BASKETS = `/mobify/proxy/api/checkout/shopper-baskets/v2/organizations/${ORG}/baskets`;
+export const PRODUCTS = `/mobify/proxy/api/product/shopper-products/v1/organizations/${ORG}/products`;
 const PRODUCT = 'pizza-stone';
 /** Well under the product's stock and any per-order maximum: every add must succeed. */
 const LINE_CAP = 5;
 
-interface Shopper {
+export interface Shopper {
   token: string;
   basketId: string;
   /** The bench product's line and its quantity, as the last answer gave them. */
@@ -78,7 +79,7 @@ export async function guestToken(origin: string): Promise<string> {
   return tokens.access_token;
 }
 
-async function newShopper(origin: string): Promise<Shopper> {
+export async function newShopper(origin: string): Promise<Shopper> {
   const token = await guestToken(origin);
   const basket = (await expectOk(
     await fetch(`${origin}${BASKETS}?siteId=${SITE}`, {
@@ -91,44 +92,12 @@ async function newShopper(origin: string): Promise<Shopper> {
   return { token, basketId: basket.basketId };
 }
 
-/** One request of a measure: which figure it belongs to and whether it succeeded. */
-type Step = (s: Shopper) => Promise<{ label: string; ok: boolean }>;
-
 /**
- * Closed loop: every shopper sends its next request as soon as its previous answer arrived, for
- * `seconds`. Latencies and errors are kept per label; the time is measured here.
+ * The requests of the basket figures against `origin`: a GET with the shopper's token, and
+ * add-to-cart (a shopper whose line reached LINE_CAP removes it instead, timed apart).
  */
-async function closedLoop(shoppers: Shopper[], seconds: number, step: Step) {
-  const latencies = new Map<string, number[]>();
-  const errors = new Map<string, number>();
-  const began = performance.now();
-  const deadline = began + seconds * 1000;
-  await Promise.all(
-    shoppers.map(async (s) => {
-      while (performance.now() < deadline) {
-        const started = performance.now();
-        const { label, ok } = await step(s).catch(() => ({ label: 'failed', ok: false }));
-        const spent = performance.now() - started;
-        if (!ok) errors.set(label, (errors.get(label) ?? 0) + 1);
-        else if (latencies.has(label)) latencies.get(label)!.push(spent);
-        else latencies.set(label, [spent]);
-      }
-    }),
-  );
-  const elapsed = (performance.now() - began) / 1000;
-  const labels = new Set([...latencies.keys(), ...errors.keys()]);
-  // The measure's own requests first, then the removals that keep its lines under the cap.
-  return [...labels]
-    .map((label) => summarise(label, latencies.get(label) ?? [], errors.get(label) ?? 0, elapsed))
-    .sort((a, b) => b.requests + b.errors - (a.requests + a.errors));
-}
-
-async function measure(
-  origin: string,
-  shoppers: Shopper[],
-  seconds: number,
-): Promise<LatencySummary[]> {
-  const get = (label: string, path: (s: Shopper) => string): Step => {
+export function basketSteps(origin: string) {
+  const get = (label: string, path: (s: Shopper) => string): Step<Shopper> => {
     return async (s) => {
       const res = await fetch(`${origin}${path(s)}`, {
         headers: { authorization: `Bearer ${s.token}` },
@@ -138,8 +107,7 @@ async function measure(
     };
   };
   const basketPath = (s: Shopper) => `${BASKETS}/${s.basketId}`;
-  // Adds of quantity 1; a shopper whose line reached LINE_CAP removes it instead (timed apart).
-  const addOrRemove: Step = async (s) => {
+  const addOrRemove: Step<Shopper> = async (s) => {
     if (s.line && s.line.quantity >= LINE_CAP) {
       const res = await fetch(`${origin}${basketPath(s)}/items/${s.line.itemId}?siteId=${SITE}`, {
         method: 'DELETE',
@@ -163,6 +131,15 @@ async function measure(
     s.line = line && { itemId: line.itemId, quantity: line.quantity };
     return { label: 'add-to-cart', ok: true };
   };
+  return { get, basketPath, addOrRemove };
+}
+
+async function measure(
+  origin: string,
+  shoppers: Shopper[],
+  seconds: number,
+): Promise<LatencySummary[]> {
+  const { get, basketPath, addOrRemove } = basketSteps(origin);
   const rows: LatencySummary[] = [];
   for (const step of [
     get('GET /health (baseline)', () => '/health'),

@@ -5,7 +5,9 @@
  * Needs a build (`npm run build`). BENCH_SECONDS (per round, default 5), BENCH_ROUNDS (default 3),
  * BENCH_CONCURRENCY (default 16), BENCH_PAGES (comma list of page names, default all),
  * BENCH_SEARCH_ITERATIONS (default 300), BENCH_SEARCH_PRODUCTS (default 10000; 0 skips search),
- * then the basket figures (bench/basket.ts: BENCH_BASKET=0 skips them, BENCH_BASKET_SECONDS,
+ * then the Shopper API figures as shares of GET /health (bench/api.ts: BENCH_API=0 skips them,
+ * BENCH_API_SECONDS, BENCH_API_SHOPPERS, BENCH_API_PORT, BENCH_API_PROFILE, BENCH_API_LOG_LEVEL,
+ * BENCH_API_NODE_ARGS), then the basket figures (bench/basket.ts: BENCH_BASKET=0 skips them, BENCH_BASKET_SECONDS,
  * BENCH_BASKET_SHOPPERS, BENCH_BASKET_PORT), then the order figures (bench/orders.ts: BENCH_ORDERS=0
  * skips them, BENCH_ORDERS_SECONDS, BENCH_ORDERS_SHOPPERS, BENCH_ORDERS_PORT). The mixed-traffic
  * run (bench/mixed.ts) comes right after the pages: BENCH_MIXED=0 skips it, BENCH_MIXED_SECONDS,
@@ -14,6 +16,7 @@
  */
 import { startStore } from './lib/server.ts';
 import { BENCH_PAGES, benchPage, pageScriptWeight } from './pages.ts';
+import { apiOptions, benchApi, printApi } from './api.ts';
 import { basketOptions, benchBasket } from './basket.ts';
 import { benchOrders, ordersOptions } from './orders.ts';
 import { mixedOptions, printMixed } from './mixed.ts';
@@ -76,6 +79,11 @@ if (searchProducts > 0) {
       products: searchProducts,
     }),
   );
+}
+
+if (process.env.BENCH_API !== '0') {
+  const options = apiOptions();
+  printApi(await benchApi(options), options);
 }
 
 if (process.env.BENCH_BASKET !== '0') {

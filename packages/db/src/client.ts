@@ -1,6 +1,8 @@
-import { mkdirSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
+import { existsSync, mkdirSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -66,6 +68,26 @@ async function migrateUnderLock(pool: pg.Pool): Promise<void> {
   }
 }
 
+/**
+ * PGlite's engine lives in this process's memory, so its buffer cache is resident set: 32 MB
+ * instead of PostgreSQL's default 128 MB holds the demo catalog and the hot pages of a large one,
+ * and the operating system's file cache keeps the rest of the data directory close
+ * (docs/decisions/pglite-memory.md).
+ */
+const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'];
+
+/**
+ * A new data directory is made by initdb in a WebAssembly instance of its own, whose memory (some
+ * 200 MB, much of it touched) stays resident until V8's next full collection, which may come
+ * only under load. Collected once right away, the store starts within its memory budget
+ * (docs/decisions/pglite-memory.md). `gc` is reachable only through a context made after
+ * `--expose-gc` is set.
+ */
+function collectGarbage(): void {
+  setFlagsFromString('--expose-gc');
+  (runInNewContext('gc') as () => void)();
+}
+
 /** Opens the database named by the options and applies pending migrations. */
 export async function openDatabase(options: OpenOptions = {}): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
@@ -98,7 +120,12 @@ export async function openDatabase(options: OpenOptions = {}): Promise<DatabaseH
     dataDir = resolve(options.dataDir ?? './data', 'pglite');
     mkdirSync(dirname(dataDir), { recursive: true });
   }
-  const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+  const created = dataDir !== undefined && !existsSync(join(dataDir, 'PG_VERSION'));
+  const client = await PGlite.create(dataDir, {
+    extensions: { pg_trgm },
+    startParams: PGLITE_START_PARAMS,
+  });
+  if (created) collectGarbage();
   const db = drizzlePglite({ client, schema }) as unknown as Database;
   await migratePglite(drizzlePglite({ client }), { migrationsFolder: MIGRATIONS_DIR });
   return {

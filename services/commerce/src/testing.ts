@@ -7,11 +7,14 @@ import { loadConfig, type CommerceConfig } from './config.ts';
 import type { AppEnv } from './http/context.ts';
 import { createCommerceApp, type CommerceAppOptions } from './http/app.ts';
 import type { Logger } from './logger.ts';
+import { openChangeFeed, type ChangeFeed } from './modules/changes/index.ts';
 
 export interface TestCommerce {
   app: Hono<AppEnv>;
   db: DatabaseHandle;
   config: CommerceConfig;
+  /** The change feed the app listens to, when asked for. */
+  changes?: ChangeFeed;
   /** Every log line written during the test, parsed. */
   logs: Array<Record<string, unknown>>;
   close(): Promise<void>;
@@ -38,17 +41,31 @@ export async function createTestCommerce(
   options: Partial<Pick<CommerceAppOptions, 'geoIp' | 'payments'>> & {
     env?: NodeJS.ProcessEnv;
     template?: TestTemplate;
+    /** Listen to the database's change feed, as a served app does (per-process read caches). */
+    changes?: boolean;
   } = {},
 ): Promise<TestCommerce> {
   const db = await createTestDatabase(options.template);
   const config = loadConfig({ VITEST: 'true', ...options.env });
   const { logger, lines } = memoryLogger();
+  const changes = options.changes ? await openChangeFeed(db, logger) : undefined;
   const app = createCommerceApp({
     db,
     config,
     logger,
+    ...(changes ? { changes } : {}),
     ...(options.geoIp ? { geoIp: options.geoIp } : {}),
     ...(options.payments ? { payments: options.payments } : {}),
   });
-  return { app, db, config, logs: lines, close: () => db.close() };
+  return {
+    app,
+    db,
+    config,
+    logs: lines,
+    ...(changes ? { changes } : {}),
+    close: async () => {
+      await changes?.close();
+      await db.close();
+    },
+  };
 }

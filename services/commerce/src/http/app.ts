@@ -8,7 +8,8 @@ import {
   customerBasketsRoutes,
   removePriceAdjustmentRoutes,
 } from '../modules/baskets/index.ts';
-import { catalogRoutes } from '../modules/catalog/index.ts';
+import { catalogReads, catalogRoutes } from '../modules/catalog/index.ts';
+import type { Generation } from '../current.ts';
 import { contentRoutes } from '../modules/content/index.ts';
 import {
   legacyResetRoutes,
@@ -45,7 +46,6 @@ import {
   recommendationsRoutes,
 } from '../modules/recommendations/index.ts';
 import { searchRoutes } from '../modules/search/index.ts';
-import type { ChangeFeed } from '../modules/changes/index.ts';
 import type { AppEnv } from './context.ts';
 import { handleError, notFoundOrNotAllowed } from './errors.ts';
 import { healthRoutes } from './health.ts';
@@ -75,10 +75,11 @@ export interface CommerceAppOptions {
   /** Where recommendations come from; by default the catalog's own recommenders. */
   recommendations?: RecommendationsProvider;
   /**
-   * Changes to the catalog and content as this instance hears them (modules/changes): what is
-   * computed from them alone is kept until they change. Without it, nothing is kept.
+   * The database's change feed: with it, what is computed from the catalog alone (the category
+   * tree, promotions, product graphs, recommendation lists) is kept per process until the catalog
+   * changes; without it (tests, scripts) it is read on every request.
    */
-  changes?: ChangeFeed;
+  changes?: Generation;
 }
 
 /** The one composition point of the commerce service: middleware, error handling, every module. */
@@ -103,6 +104,7 @@ export function createCommerceApp({
       logger,
       mailer: mailer ?? createMailer(db.db, config.mail, logger),
       payments,
+      reads: catalogReads(changes),
     }),
   );
   app.use(requestGuard(config.requestLimits));
@@ -156,7 +158,7 @@ export function createCommerceApp({
 }
 
 /** The catalog's recommenders, their lists kept between changes where changes are heard. */
-function defaultRecommendations(db: DatabaseHandle, changes: ChangeFeed | undefined) {
+function defaultRecommendations(db: DatabaseHandle, changes: Generation | undefined) {
   const provider = catalogRecommendations(db.db);
   return changes
     ? memoizedRecommendations(provider, { generation: () => changes.generation('catalog') })

@@ -2,6 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import type { Database } from '@solo/db';
 import type { CommerceConfig } from '../config.ts';
 import type { Logger } from '../logger.ts';
+import type { CatalogReads } from '../modules/catalog/index.ts';
 import type { Mailer } from '../modules/mail/index.ts';
 import type { PaymentProvider } from '../modules/payments/index.ts';
 import type { ClientAddress } from './client-address.ts';
@@ -15,6 +16,8 @@ export interface AppVariables {
   config: CommerceConfig;
   /** Sends (and keeps in the outbox) every message of the store. */
   mailer: Mailer;
+  /** The category tree and promotions, kept per process between catalog changes. */
+  reads: CatalogReads;
   /** The payment gateway the orders and customers modules call in-process. */
   payments: PaymentProvider;
   /** The shopper's IP address and scheme, proxy headers believed only from trusted proxies. */

@@ -7,6 +7,7 @@ import type { Mailer } from '../modules/mail/index.ts';
 import type { PaymentProvider } from '../modules/payments/index.ts';
 import { IN_PROCESS_PEER } from './client-address.ts';
 import type { AppEnv } from './context.ts';
+import { catalogReads } from '../modules/catalog/index.ts';
 import { requestContext } from './request-context.ts';
 
 /** A one-route app behind the real first middleware, answering the client it resolved. */
@@ -18,6 +19,7 @@ function appWith(env: Record<string, string> = {}) {
       config: loadConfig({ VITEST: 'true', ...env }),
       logger: createLogger('silent'),
       mailer: {} as Mailer,
+      reads: catalogReads(),
       payments: {} as PaymentProvider,
     }),
   );

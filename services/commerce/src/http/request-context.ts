@@ -3,6 +3,7 @@ import type { MiddlewareHandler } from 'hono';
 import type { Database } from '@solo/db';
 import type { CommerceConfig } from '../config.ts';
 import type { Logger } from '../logger.ts';
+import type { CatalogReads } from '../modules/catalog/index.ts';
 import type { Mailer } from '../modules/mail/index.ts';
 import type { PaymentProvider } from '../modules/payments/index.ts';
 import { resolveClient } from './client-address.ts';
@@ -27,6 +28,7 @@ export function requestContext(deps: {
   logger: Logger;
   mailer: Mailer;
   payments: PaymentProvider;
+  reads: CatalogReads;
 }): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const started = performance.now();
@@ -38,6 +40,7 @@ export function requestContext(deps: {
     c.set('config', deps.config);
     c.set('mailer', deps.mailer);
     c.set('payments', deps.payments);
+    c.set('reads', deps.reads);
     const env = c.env as AppEnv['Bindings'] | undefined;
     const peer = env?.peer ?? env?.incoming?.socket.remoteAddress;
     c.set('client', resolveClient(c.req.raw.headers, c.req.url, peer, deps.config.trustedProxies));

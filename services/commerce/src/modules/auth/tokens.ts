@@ -7,6 +7,7 @@ import type { Database } from '@solo/db';
 import { ACCESS_TOKEN_SECONDS, SIGNING_ALG } from './constants.ts';
 import { signingKeysOf, verificationKey } from './keys.ts';
 import { newId } from './secrets.ts';
+import { verifiedTokens } from './verified-tokens.ts';
 
 /** Who a token is for: what a session records, plus the registered customer's names. */
 export interface TokenSubject {
@@ -104,13 +105,25 @@ export function shopperOf(payload: JWTPayload): Shopper | undefined {
 
 export type VerifyFailure = 'expired' | 'invalid';
 
-/** Checks signature, algorithm, issuer, audience and lifetime at `now`. */
+/** Tokens already checked, per database (each has its own keys; tests open many). */
+const checked = new WeakMap<Database, ReturnType<typeof verifiedTokens<Shopper>>>();
+
+/**
+ * Checks signature, algorithm, issuer, audience and lifetime at `now`; a token this process
+ * checked before is only checked against its lifetime again (verified-tokens.ts).
+ */
 export async function verifyAccessToken(
   db: Database,
   orgId: string,
   token: string,
   now: Date,
 ): Promise<{ ok: true; shopper: Shopper } | { ok: false; reason: VerifyFailure }> {
+  let known = checked.get(db);
+  if (!known) checked.set(db, (known = verifiedTokens<Shopper>()));
+  // The organization is part of the key: issuer and audience are checked for it.
+  const key = `${orgId} ${token}`;
+  const remembered = known.get(key, now);
+  if (remembered) return { ok: true, shopper: remembered };
   try {
     const { payload } = await jwtVerify(
       token,
@@ -128,7 +141,14 @@ export async function verifyAccessToken(
       },
     );
     const shopper = shopperOf(payload);
-    return shopper ? { ok: true, shopper } : { ok: false, reason: 'invalid' };
+    if (!shopper) return { ok: false, reason: 'invalid' };
+    // `requiredClaims` made jose check that `exp` and `iat` are there; `nbf` is set at signing.
+    known.set(key, {
+      value: shopper,
+      notBefore: payload.nbf ?? payload.iat!,
+      expires: payload.exp!,
+    });
+    return { ok: true, shopper };
   } catch (err) {
     if (err instanceof errors.JWTExpired) return { ok: false, reason: 'expired' };
     if (err instanceof errors.JOSEError) return { ok: false, reason: 'invalid' };

@@ -42,6 +42,7 @@ const scopeOf = (c: C, q: { site: BasketScope['site']; locale: string }): Basket
   site: q.site,
   locale: q.locale,
   now: new Date(),
+  promotions: c.var.reads.promotions,
 });
 
 const notFound = (slug: string, title: string, detail: string) =>

@@ -118,7 +118,7 @@ async function changeLines(
       // written, a refused gift rolls the whole request back.
       const gifts = lines.filter((l) => l.bonusDiscountLineItemId && l.grew && l.by !== undefined);
       if (gifts.length) {
-        const [priced] = await priceBaskets(tx, [row], scope);
+        const [priced] = await priceBaskets(tx, [row], scope, { products });
         const wrong = gifts.filter((l) => priced!.orphanBonusItemIds.includes(l.id));
         if (wrong.length)
           throw new RefusedWrite(
@@ -128,7 +128,8 @@ async function changeLines(
             })),
           );
       }
-      return done(await touchAndRead(tx, row, scope));
+      // The lines' products were read above in this transaction: pricing reads only new ones.
+      return done(await touchAndRead(tx, row, scope, products));
     })
     .catch((e: unknown) => {
       if (e instanceof RefusedWrite) return invalid(e.fields);

@@ -57,6 +57,7 @@ const scopeOf = (c: C, q: { site: BasketScope['site']; locale: string }): Basket
   site: q.site,
   locale: q.locale,
   now: new Date(),
+  promotions: c.var.reads.promotions,
 });
 
 const basketNotFound = (basketId: string) =>

@@ -12,6 +12,7 @@ import {
   ownBaskets,
   touchAndRead,
   wireBaskets,
+  wireNewBasket,
   type BasketScope,
   type Outcome,
 } from './store.ts';
@@ -86,7 +87,7 @@ export async function createBasket(
       })
       .returning();
     if (!row) throw new Error('basket insert returned no row');
-    return done((await wireBaskets(tx, [row], scope))[0]!);
+    return done(await wireNewBasket(tx, row, scope));
   });
 }
 

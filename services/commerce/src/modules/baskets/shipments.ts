@@ -156,7 +156,7 @@ export async function quoteShippingMethods(
   const applicableShippingMethods = [];
   // Each method priced as the basket would be with it: its shipping promotions apply or not.
   for (const { method, cost } of methods) {
-    const [priced] = await priceBaskets(db, [row], scope, method.id);
+    const [priced] = await priceBaskets(db, [row], scope, { shippingMethodId: method.id });
     const item = priced?.basket.shippingItems?.[0];
     const wire = wireShippingMethod(method, cost, currency, scope.locale);
     applicableShippingMethods.push({

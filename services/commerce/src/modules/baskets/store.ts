@@ -5,7 +5,7 @@ import { type Database, readTogether, schema, type Transaction } from '@solo/db'
 import { findSite, type CurrencyCode, type Site } from '@solo/sites';
 import type { InvalidField } from '../../errors.ts';
 import type { Shopper } from '../auth/index.ts';
-import { loadBasketPromotions } from '../promotions/index.ts';
+import { loadBasketPromotions, type PromotionReads } from '../promotions/index.ts';
 import { loadCheckout } from './checkout-store.ts';
 import { loadLineProducts, type PricingContext } from './products.ts';
 import {
@@ -42,6 +42,11 @@ export interface BasketScope {
   site: Site;
   locale: string;
   now: Date;
+  /**
+   * The process's promotions, kept between catalog changes; read fresh when absent (placing an
+   * order re-prices from the database itself).
+   */
+  promotions?: PromotionReads;
 }
 
 export const newBasketId = (): string => randomBytes(12).toString('hex');
@@ -135,52 +140,107 @@ export async function wireBaskets(
   return (await priceBaskets(db, rows, scope)).map((p) => p.basket);
 }
 
-/**
- * Baskets priced with the promotions engine, and the free gifts that no longer apply;
- * `shippingMethodId` prices the shipment with that method instead of the chosen one.
- */
-export async function priceBaskets(
-  db: Database | Transaction,
-  rows: readonly BasketRow[],
+/** A basket just inserted, priced without reading back what it cannot hold yet. */
+export async function wireNewBasket(
+  tx: Transaction,
+  row: BasketRow,
   scope: BasketScope,
-  shippingMethodId?: string,
-) {
-  if (!rows.length) return [];
-  const ids = rows.map((r) => r.id);
+): Promise<WireBasket> {
+  const empty: BasketContents = {
+    items: [],
+    coupons: [],
+    checkout: new Map([[row.id, { instruments: [] }]]),
+    gifts: [],
+  };
+  return (await priceBaskets(tx, [row], scope, { contents: empty }))[0]!.basket;
+}
+
+/** What baskets hold beside their rows. */
+export interface BasketContents {
+  items: ItemRow[];
+  coupons: Array<typeof basketCoupons.$inferSelect>;
+  checkout: Awaited<ReturnType<typeof loadCheckout>>;
+  gifts: GiftCertificateRow[];
+}
+
+async function loadContents(
+  db: Database | Transaction,
+  ids: readonly string[],
+): Promise<BasketContents> {
   const [items, coupons, checkout, gifts] = await readTogether(db, [
     () =>
       db
         .select()
         .from(basketItems)
-        .where(inArray(basketItems.basketId, ids))
+        .where(inArray(basketItems.basketId, [...ids]))
         .orderBy(asc(basketItems.position), asc(basketItems.id)),
     () =>
       db
         .select()
         .from(basketCoupons)
-        .where(inArray(basketCoupons.basketId, ids))
+        .where(inArray(basketCoupons.basketId, [...ids]))
         .orderBy(asc(basketCoupons.createdAt), asc(basketCoupons.id)),
     () => loadCheckout(db, ids),
     () => giftCertificatesOf(db, ids),
   ]);
+  return { items, coupons, checkout, gifts };
+}
+
+export type LineProducts = Awaited<ReturnType<typeof loadLineProducts>>;
+
+export interface PriceOptions {
+  /** Prices the shipment with this method instead of the chosen one. */
+  shippingMethodId?: string | undefined;
+  /** What the baskets hold, when the caller has it: read otherwise. */
+  contents?: BasketContents;
+  /**
+   * Line products the caller read in this transaction for the baskets' one currency (a change
+   * of lines reads them to check it): only the others are read.
+   */
+  products?: LineProducts | undefined;
+}
+
+/** Baskets priced with the promotions engine, and the free gifts that no longer apply. */
+export async function priceBaskets(
+  db: Database | Transaction,
+  rows: readonly BasketRow[],
+  scope: BasketScope,
+  { shippingMethodId, contents, products: known }: PriceOptions = {},
+) {
+  if (!rows.length) return [];
+  const { items, coupons, checkout, gifts } =
+    contents ??
+    (await loadContents(
+      db,
+      rows.map((r) => r.id),
+    ));
   // One product read per currency (a shopper's baskets on a site share it in practice).
-  const products = new Map<string, Awaited<ReturnType<typeof loadLineProducts>>>();
-  for (const currency of new Set(rows.map((r) => r.currency))) {
+  const products = new Map<string, LineProducts>();
+  const currencies = new Set(rows.map((r) => r.currency));
+  for (const currency of currencies) {
     const productIds = items
       .filter((i) => rows.some((r) => r.id === i.basketId && r.currency === currency))
       .map((i) => i.productId);
     const row = rows.find((r) => r.currency === currency)!;
-    products.set(currency, await loadLineProducts(db, pricingContext(row, scope), productIds));
+    const given = currencies.size === 1 ? known : undefined;
+    const missing = given ? productIds.filter((id) => !given.has(id)) : productIds;
+    const read = await loadLineProducts(db, pricingContext(row, scope), missing);
+    products.set(currency, given ? new Map([...given, ...read]) : read);
   }
   const masters = [...products.values()].flatMap((m) =>
     [...m.values()].flatMap((p) => (p.record.masterId ? [p.record.masterId] : [])),
   );
-  const data = await loadBasketPromotions(db, {
-    siteId: scope.site.id,
-    now: scope.now,
-    codes: coupons.map((c) => c.code),
-    productIds: [...items.map((i) => i.productId), ...masters],
-  });
+  const data = await loadBasketPromotions(
+    db,
+    {
+      siteId: scope.site.id,
+      now: scope.now,
+      codes: coupons.map((c) => c.code),
+      productIds: [...items.map((i) => i.productId), ...masters],
+    },
+    undefined,
+    scope.promotions,
+  );
   return rows.map((row) =>
     toWireBasket(
       row,
@@ -203,15 +263,20 @@ export async function priceBaskets(
  * The basket with fresh prices, after a change: marks it modified at `scope.now`, and removes the
  * free gifts whose bonus promotion the change made go away (docs/decisions.md "Bonus products").
  */
-export async function touchAndRead(tx: Transaction, row: BasketRow, scope: BasketScope) {
+export async function touchAndRead(
+  tx: Transaction,
+  row: BasketRow,
+  scope: BasketScope,
+  products?: LineProducts,
+) {
   const [touched] = await tx
     .update(baskets)
     .set({ modifiedAt: scope.now })
     .where(eq(baskets.id, row.id))
     .returning();
   const current = touched ?? row;
-  const [priced] = await priceBaskets(tx, [current], scope);
+  const [priced] = await priceBaskets(tx, [current], scope, { products });
   if (!priced!.orphanBonusItemIds.length) return priced!.basket;
   await tx.delete(basketItems).where(inArray(basketItems.id, priced!.orphanBonusItemIds));
-  return (await priceBaskets(tx, [current], scope))[0]!.basket;
+  return (await priceBaskets(tx, [current], scope, { products }))[0]!.basket;
 }

@@ -8,12 +8,48 @@ import {
   type ActivePromotion,
   loadActivePromotions,
   type ProductPromotion,
+  type PromotionReads,
+  promotionReads,
   promotionsForProduct,
 } from '../promotions/index.ts';
 import { categoryParents, loadCategoryTree, type CategoryTree } from './categories.ts';
+import { currentBy, currentByKey, jsonBytes, type Generation } from '../../current.ts';
 import type { ReadContext, ReadOptions } from './context.ts';
 import { graphNodes, loadProductGraph, type ProductGraph } from './graph.ts';
 import { productView, type WireProduct } from './product-view.ts';
+
+/**
+ * What every product read needs alike: the category tree and the promotions, kept per process
+ * between catalog changes when the change feed is given (src/current.ts), read each time without.
+ */
+export interface CatalogReads {
+  categoryTree(db: Database): Promise<CategoryTree>;
+  promotions: PromotionReads;
+  /** The product graph of the ids asked together (a product page asks one id). */
+  productGraph(db: Database, ids: readonly string[]): Promise<ProductGraph>;
+}
+
+/** Product graphs kept per process: a product page's graph is some 30-120 KB counted as JSON. */
+export const PRODUCT_GRAPHS_MAX_BYTES = 16 * 1024 * 1024;
+
+export function catalogReads(changes?: Generation): CatalogReads {
+  const graphs = currentByKey(
+    changes,
+    (db: Database, key) => loadProductGraph(db, key ? key.split('\n') : []),
+    {
+      maxBytes: PRODUCT_GRAPHS_MAX_BYTES,
+      bytes: (graph) => jsonBytes([...graph.products.values()]),
+    },
+  );
+  return {
+    categoryTree: currentBy(changes, loadCategoryTree),
+    promotions: promotionReads(changes),
+    // The key names the set of ids, whatever their order or repeats.
+    productGraph: (db, ids) => graphs(db, [...new Set(ids)].sort().join('\n')),
+  };
+}
+
+const freshCatalogReads = catalogReads();
 
 /** Category assignments of these products, only when a promotion selects by category. */
 async function loadAssignments(
@@ -39,6 +75,7 @@ async function loadAssignments(
 async function loadPromotions(
   db: Database,
   options: ReadOptions,
+  reads: CatalogReads,
   ids: string[],
   onInvalid: (id: string) => void,
 ) {
@@ -47,6 +84,7 @@ async function loadPromotions(
     db,
     { siteId: options.site.id, now: options.now, withoutCoupon: true },
     onInvalid,
+    reads.promotions,
   );
   return { active, assignments: await loadAssignments(db, ids, active) };
 }
@@ -96,15 +134,16 @@ export async function readProducts(
   ids: readonly string[],
   options: ReadOptions,
   log: { warn(obj: object, msg: string): void },
+  reads: CatalogReads = freshCatalogReads,
 ): Promise<WireProduct[]> {
-  const graph = await loadProductGraph(db, ids);
+  const graph = await reads.productGraph(db, ids);
   const nodes = graphNodes(graph);
   const all = [...nodes.keys()];
   const [rows, stock, categories, promotions] = await Promise.all([
     loadPriceRows(db, all, options.currency),
     loadStock(db, options.site.inventoryListId, all),
-    loadCategoryTree(db),
-    loadPromotions(db, options, all, (promotionId) =>
+    reads.categoryTree(db),
+    loadPromotions(db, options, reads, all, (promotionId) =>
       log.warn({ promotionId }, 'promotion rule is invalid; left out'),
     ),
   ]);

@@ -3,7 +3,7 @@ import type { ShopperProductsTypes } from 'commerce-sdk-isomorphic';
 import type { AppEnv } from '../../http/context.ts';
 import { HttpProblem } from '../../http/problem.ts';
 import { validateQuery } from '../../http/validate.ts';
-import { categoryView, loadCategoryTree } from './categories.ts';
+import { categoryView } from './categories.ts';
 import { EXPANDS, type ReadOptions } from './context.ts';
 import { localeOf } from '../../http/site.ts';
 import { categoryQuery, productQuery, productsQuery } from './params.ts';
@@ -76,7 +76,13 @@ export function catalogRoutes(options: CatalogRoutesOptions = {}) {
       const q = c.req.valid('query');
       const id = c.req.param('id');
       const tile = q.c_productTilesPricing ?? false;
-      const [product] = await readProducts(c.var.db, [id], readOptions(q, tile), c.var.log);
+      const [product] = await readProducts(
+        c.var.db,
+        [id],
+        readOptions(q, tile),
+        c.var.log,
+        c.var.reads,
+      );
       if (!product) throw productNotFound(id);
       return c.json(selected(product, q.select) as ShopperProductsTypes.Product);
     })
@@ -84,7 +90,13 @@ export function catalogRoutes(options: CatalogRoutesOptions = {}) {
       const q = c.req.valid('query');
       const tile = q.c_productTilesPricing ?? false;
       const load = async () => {
-        const data = await readProducts(c.var.db, q.ids, readOptions(q, tile), c.var.log);
+        const data = await readProducts(
+          c.var.db,
+          q.ids,
+          readOptions(q, tile),
+          c.var.log,
+          c.var.reads,
+        );
         const body: ShopperProductsTypes.ProductResult = {
           limit: data.length,
           total: data.length,
@@ -101,7 +113,7 @@ export function catalogRoutes(options: CatalogRoutesOptions = {}) {
     .get('/categories/:id', validateQuery(categoryQuery), async (c) => {
       const q = c.req.valid('query');
       const id = c.req.param('id');
-      const tree = await loadCategoryTree(c.var.db);
+      const tree = await c.var.reads.categoryTree(c.var.db);
       const category = categoryView(tree, id, localeOf(q.siteId, q.locale), q.levels ?? 1);
       if (!category) throw categoryNotFound(id);
       return c.json(category);

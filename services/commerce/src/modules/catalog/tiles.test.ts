@@ -10,6 +10,7 @@ import { shopperApi } from '../../http/routing.ts';
 import { createLogger } from '../../logger.ts';
 import { createTestCommerce, type TestCommerce } from '../../testing.ts';
 import { getJson, type Product } from './catalog-testing.ts';
+import { catalogReads } from './products.ts';
 import { catalogRoutes } from './routes.ts';
 import { outboxMailer } from '../mail/index.ts';
 import { createSandboxGateway } from '../payments/index.ts';
@@ -42,6 +43,7 @@ function appWithClock() {
       logger: createLogger('silent'),
       mailer: outboxMailer(t.db.db),
       payments: createSandboxGateway(t.db.db),
+      reads: catalogReads(),
     }),
   );
   app.onError(handleError);

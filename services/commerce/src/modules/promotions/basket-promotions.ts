@@ -1,20 +1,11 @@
 /** What the promotions engine needs from the database for a set of baskets, in a few queries. */
-import { inArray, isNotNull, sql, and } from 'drizzle-orm';
-import type { Database } from '@solo/db';
-import { categories, productCategories, promotions } from '@solo/db/schema';
+import { inArray } from 'drizzle-orm';
+import type { Database, Transaction } from '@solo/db';
+import { productCategories } from '@solo/db/schema';
 import type { SiteId } from '@solo/sites';
-import { loadActivePromotions } from './active.ts';
+import { freshPromotionReads, loadActivePromotions, type PromotionReads } from './active.ts';
 import type { EnginePromotion } from './engine.ts';
 import type { CategoryParents } from './product-promotions.ts';
-import { parsePromotionRule } from './rule.ts';
-
-/** Parent of every category, for rules that include subcategories; read from catalog's table. */
-async function loadCategoryParents(db: Database): Promise<CategoryParents> {
-  const rows = await db
-    .select({ id: categories.id, parentId: categories.parentId })
-    .from(categories);
-  return new Map(rows.map((c) => [c.id, c.parentId]));
-}
 
 export interface BasketPromotionData {
   promotions: EnginePromotion[];
@@ -28,29 +19,23 @@ export interface BasketPromotionData {
  * (an expired code still needs its status), and the category data of `productIds`.
  */
 export async function loadBasketPromotions(
-  db: Database,
+  db: Database | Transaction,
   query: { siteId: SiteId; now: Date; codes: readonly string[]; productIds: readonly string[] },
   onInvalid?: (id: string) => void,
+  reads: PromotionReads = freshPromotionReads,
 ): Promise<BasketPromotionData> {
-  const codes = [...new Set(query.codes.map((c) => c.toUpperCase()))];
-  const [active, coupon] = await Promise.all([
-    loadActivePromotions(db, { siteId: query.siteId, now: query.now }, onInvalid),
-    codes.length
-      ? db
-          .select()
-          .from(promotions)
-          .where(
-            and(
-              isNotNull(promotions.couponCode),
-              inArray(sql`upper(${promotions.couponCode})`, codes),
-            ),
-          )
-      : Promise.resolve([]),
-  ]);
+  const codes = new Set(query.codes.map((c) => c.toUpperCase()));
+  const active = await loadActivePromotions(
+    db,
+    { siteId: query.siteId, now: query.now },
+    onInvalid,
+    reads,
+  );
   const byId = new Map<string, EnginePromotion>(active.map((p) => [p.id, p]));
-  for (const row of coupon) {
-    const rule = parsePromotionRule(row.rule);
-    if (rule && !byId.has(row.id)) byId.set(row.id, { ...row, rule });
+  for (const { record, rule } of await reads.promotions(db)) {
+    const code = record.couponCode?.toUpperCase();
+    if (rule && code !== undefined && codes.has(code) && !byId.has(record.id))
+      byId.set(record.id, { ...record, rule });
   }
   const list = [...byId.values()];
   const byCategory = list.some(
@@ -69,7 +54,7 @@ export async function loadBasketPromotions(
         })
         .from(productCategories)
         .where(inArray(productCategories.productId, [...new Set(query.productIds)])),
-      loadCategoryParents(db),
+      reads.categoryParents(db),
     ]);
     for (const r of rows)
       assignments.set(r.productId, [...(assignments.get(r.productId) ?? []), r.categoryId]);

@@ -1,5 +1,10 @@
 /** Promotions: their rules, the engine that applies them, and the Shopper Promotions API. */
-export { loadActivePromotions, type ActivePromotion } from './active.ts';
+export {
+  loadActivePromotions,
+  promotionReads,
+  type ActivePromotion,
+  type PromotionReads,
+} from './active.ts';
 export { loadBasketPromotions, type BasketPromotionData } from './basket-promotions.ts';
 export {
   evaluate,
