@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { isDeepStrictEqual } from 'node:util';
 import { eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import { bulkInsert, queryRows, schema, type Database, type Transaction } from '@solo/db';
@@ -168,6 +169,8 @@ export async function rebuildSearchIndex(
 
     const record = {
       catalogVersion: await catalogVersion(tx),
+      // Tells every instance's in-memory index that this is a new build (search-index.ts).
+      build: randomUUID(),
       builtAt: new Date().toISOString(),
       documents: model.documents.length,
     };
