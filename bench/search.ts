@@ -87,6 +87,23 @@ async function measure(
     if (res.status !== 200) throw new Error(`${path}: ${res.status} ${await res.text()}`);
     await res.arrayBuffer();
   };
+  // The first request loads the in-memory index (products, offers and the en-US text locale).
+  const settled = () => {
+    (globalThis as { gc?: () => void }).gc?.();
+    const m = process.memoryUsage();
+    return { heap: m.heapUsed + m.arrayBuffers, rss: m.rss };
+  };
+  const before = settled();
+  const loadStarted = performance.now();
+  await call(`/search-suggestions?siteId=SoloUS&q=fire`);
+  const loadMs = performance.now() - loadStarted;
+  const after = settled();
+  const mb = (bytes: number) => Math.round(bytes / 1e5) / 10;
+  console.log(
+    `${database}, ${catalog}: index loaded by the first request in ${Math.round(loadMs)} ms; ` +
+      `heap +${mb(after.heap - before.heap)} MB, RSS +${mb(after.rss - before.rss)} MB` +
+      ((globalThis as { gc?: unknown }).gc ? '' : ' (run with --expose-gc for settled figures)'),
+  );
   const pk = await timed(iterations, async (i) => {
     await handle.db
       .select()

@@ -85,3 +85,10 @@ export const MIN_CORRECTION_LENGTH = 3;
 export const CORRECTION_CANDIDATES = 30;
 /** Completions listed per typed prefix in suggestedTerms. */
 export const COMPLETIONS_PER_TERM = 3;
+
+/**
+ * Bytes of text locales (documents, dictionary, phrases) an instance keeps in memory; the least
+ * recently searched locale is dropped past it and loaded again when next searched in. A locale of
+ * 10,000 products takes about N MB.
+ */
+export const SEARCH_MEMORY_BUDGET = 256 * 1024 * 1024;

@@ -77,7 +77,10 @@ export interface SearchMemory {
   /** Facet values as `attribute:value`, e.g. `c_color:black`. */
   facetValues: string[];
   offers: Map<string, Offers>;
-  locales: Map<string, LocaleTexts>;
+  /** The text locales the index holds ('' and lower-case locale ids). */
+  locales: ReadonlySet<string>;
+  /** A text locale's documents, loaded on first use and kept within the memory budget. */
+  texts(locale: string): Promise<LocaleTexts>;
 }
 
 export const offersKey = (siteId: string, currency: string) => `${siteId}\u0000${currency}`;
@@ -128,78 +131,139 @@ async function loadTerms(db: Database, locale: string) {
       else byTrigram.set(t, [term]);
     }
   }
-  return { terms, sortedTerms: sortByBytes([...terms.values()], (t) => t.term), anagrams, byTrigram };
+  return {
+    terms,
+    sortedTerms: sortByBytes([...terms.values()], (t) => t.term),
+    anagrams,
+    byTrigram,
+  };
+}
+
+/** Rough bytes of a locale's texts: typed arrays exactly, strings and maps by their length. */
+function bytesOf(texts: LocaleTexts): number {
+  let strings = 0;
+  for (const k of texts.nameKeys) strings += 40 + 2 * k.length;
+  for (const t of texts.sortedTerms) strings += 200 + 2 * t.term.length + 60 * t.trigrams.size;
+  for (const p of texts.phraseRows) strings += 120 + 2 * p.phrase.length;
+  return texts.documents.bytes + texts.phrases.bytes + texts.product.byteLength + strings;
+}
+
+/** One text locale's documents, dictionary, phrases and labels. */
+async function loadLocaleTexts(
+  db: Database,
+  locale: string,
+  productNumbers: ReadonlyMap<string, number>,
+): Promise<LocaleTexts & { bytes: number }> {
+  const docs = await queryRows<{ productId: string; nameKey: string; vector: string }>(
+    db,
+    sql`select product_id as "productId", name_key as "nameKey", search::text as vector
+      from search_documents where locale = ${locale} order by product_id collate "C"`,
+  );
+  const known = docs.filter((d) => productNumbers.has(d.productId));
+  const phraseRows = await queryRows<Phrase & { vector: string }>(
+    db,
+    sql`select phrase, hits, category_id as "categoryId",
+      parent_category_name as "parentCategoryName", search::text as vector
+    from search_phrases where locale = ${locale} order by phrase collate "C"`,
+  );
+  const labels = await queryRows<FacetLabel & { attributeId: string; value: string }>(
+    db,
+    sql`select attribute_id as "attributeId", value, label, attribute_label as "attributeLabel",
+      parent_value as "parentValue", position
+    from search_facet_values where locale = ${locale}`,
+  );
+  const texts: LocaleTexts = {
+    locale,
+    documents: TextIndex.build(known.map((d) => d.vector)),
+    product: Int32Array.from(known, (d) => productNumbers.get(d.productId)!),
+    nameKeys: known.map((d) => d.nameKey),
+    ...(await loadTerms(db, locale)),
+    phrases: TextIndex.build(phraseRows.map((p) => p.vector)),
+    phraseRows: phraseRows.map(({ vector: _vector, ...p }) => p),
+    facetLabels: new Map(labels.map((l) => [labelKey(l.attributeId, l.value), l])),
+  };
+  return { ...texts, bytes: bytesOf(texts) };
 }
 
 /**
- * Loads the index from its tables, one text locale at a time so that only one locale's vectors
- * are held as text at once.
+ * The loaded text locales, least recently used first, within `budget` bytes: a store with twenty
+ * languages keeps the ones its shoppers search in. The locale being asked for always stays.
  */
-export async function loadSearchMemory(db: Database): Promise<SearchMemory> {
+function localeCache(
+  db: Database,
+  productNumbers: ReadonlyMap<string, number>,
+  budget: number,
+): (locale: string) => Promise<LocaleTexts> {
+  const loaded = new Map<string, Promise<LocaleTexts & { bytes: number }>>();
+  const sizes = new Map<string, number>();
+  const evict = (keep: string) => {
+    let total = [...sizes.values()].reduce((a, b) => a + b, 0);
+    for (const [locale, bytes] of sizes) {
+      if (total <= budget) break;
+      if (locale === keep) continue;
+      loaded.delete(locale);
+      sizes.delete(locale);
+      total -= bytes;
+    }
+  };
+  return async (locale) => {
+    let texts = loaded.get(locale);
+    if (texts) {
+      // Most recently used last: a Map iterates in insertion order.
+      loaded.delete(locale);
+      loaded.set(locale, texts);
+      const size = sizes.get(locale);
+      if (size !== undefined) {
+        sizes.delete(locale);
+        sizes.set(locale, size);
+      }
+      return texts;
+    }
+    texts = loadLocaleTexts(db, locale, productNumbers);
+    loaded.set(locale, texts);
+    texts.then(
+      (t) => {
+        if (loaded.get(locale) !== texts) return;
+        sizes.set(locale, t.bytes);
+        evict(locale);
+      },
+      () => loaded.delete(locale),
+    );
+    return texts;
+  };
+}
+
+/**
+ * Loads the index from its tables: the products' refinement data and offers now, each text
+ * locale's documents when first searched in (see localeCache).
+ */
+export async function loadSearchMemory(db: Database, budget: number): Promise<SearchMemory> {
   const version = await storedVersion(db);
-  const products = interner();
   const categoryIds = interner();
   const facetValues = interner();
-  const createdAt: number[] = [];
-  const categories: Int32Array[] = [];
-  const facets: Int32Array[] = [];
-  const categoryPositions: Array<Record<string, number>> = [];
-  const locales = new Map<string, LocaleTexts>();
-
+  // Every product has a document in the base text (''); refinement data is the same in each.
+  const rows = await queryRows<{
+    productId: string;
+    categoryIds: string[];
+    categoryPositions: Record<string, number>;
+    facets: string[];
+    createdAt: number;
+  }>(
+    db,
+    sql`select product_id as "productId", category_ids as "categoryIds",
+      category_positions as "categoryPositions", facets,
+      (extract(epoch from created_at) * 1000)::float8 as "createdAt"
+    from search_documents where locale = '' order by product_id collate "C"`,
+  );
   const localeRows = await queryRows<{ locale: string }>(
     db,
-    sql`select distinct locale from search_documents`,
+    sql`select distinct locale from search_facet_values`,
   );
-  for (const { locale } of localeRows) {
-    const docs = await queryRows<{
-      productId: string;
-      nameKey: string;
-      categoryIds: string[];
-      categoryPositions: Record<string, number>;
-      facets: string[];
-      createdAt: number;
-      vector: string;
-    }>(
-      db,
-      sql`select product_id as "productId", name_key as "nameKey", category_ids as "categoryIds",
-        category_positions as "categoryPositions", facets,
-        (extract(epoch from created_at) * 1000)::float8 as "createdAt", search::text as vector
-      from search_documents where locale = ${locale} order by product_id collate "C"`,
-    );
-    const product = new Int32Array(docs.length);
-    docs.forEach((d, i) => {
-      const n = products.id(d.productId);
-      product[i] = n;
-      if (n === createdAt.length) {
-        createdAt.push(d.createdAt);
-        categories.push(Int32Array.from(d.categoryIds, categoryIds.id));
-        facets.push(Int32Array.from(d.facets, facetValues.id));
-        categoryPositions.push(d.categoryPositions);
-      }
-    });
-    const phraseRows = await queryRows<Phrase & { vector: string }>(
-      db,
-      sql`select phrase, hits, category_id as "categoryId",
-        parent_category_name as "parentCategoryName", search::text as vector
-      from search_phrases where locale = ${locale} order by phrase collate "C"`,
-    );
-    const labels = await queryRows<FacetLabel & { attributeId: string; value: string }>(
-      db,
-      sql`select attribute_id as "attributeId", value, label, attribute_label as "attributeLabel",
-        parent_value as "parentValue", position
-      from search_facet_values where locale = ${locale}`,
-    );
-    locales.set(locale, {
-      locale,
-      documents: TextIndex.build(docs.map((d) => d.vector)),
-      product,
-      nameKeys: docs.map((d) => d.nameKey),
-      ...(await loadTerms(db, locale)),
-      phrases: TextIndex.build(phraseRows.map((p) => p.vector)),
-      phraseRows: phraseRows.map(({ vector: _vector, ...p }) => p),
-      facetLabels: new Map(labels.map((l) => [labelKey(l.attributeId, l.value), l])),
-    });
-  }
+  const products = { values: rows.map((r) => r.productId) };
+  const createdAt = rows.map((r) => r.createdAt);
+  const categories = rows.map((r) => Int32Array.from(r.categoryIds, categoryIds.id));
+  const facets = rows.map((r) => Int32Array.from(r.facets, facetValues.id));
+  const categoryPositions = rows.map((r) => r.categoryPositions);
 
   const productNumbers = new Map(products.values.map((id, i) => [id, i]));
   const offers = new Map<string, Offers>();
@@ -246,6 +310,7 @@ export async function loadSearchMemory(db: Database): Promise<SearchMemory> {
     categoryIds: categoryIds.values,
     facetValues: facetValues.values,
     offers,
-    locales,
+    locales: new Set(localeRows.map((r) => r.locale)),
+    texts: localeCache(db, productNumbers, budget),
   };
 }

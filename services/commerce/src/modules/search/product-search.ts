@@ -62,14 +62,15 @@ export async function searchProducts(
 ): Promise<ProductSearchOutcome> {
   const index = searchIndexOf(db);
   const memory = await index.current();
-  const texts = textsFor(memory, params.locale);
+  const texts = await textsFor(memory, params.locale);
   const parsed = parseQuery(params.q);
   const ranked = !!params.q.trim();
   const query = texts
     ? await resolveQuery(index.queries, texts, parsed, searchConfig(params.locale))
     : { resolved: [], text: null, likely: null };
   const offers = memory.offers.get(offersKey(params.site.id, params.currency));
-  const docs = texts && offers ? matchingDocuments(texts, ranked ? query.text : 'all', query.likely) : null;
+  const docs =
+    texts && offers ? matchingDocuments(texts, ranked ? query.text : 'all', query.likely) : null;
   const filter = refinementFilter(memory, params.refine);
   const passing: number[] = [];
   const counts = refinementCounts(memory, params.refine, params.currency);
@@ -89,7 +90,8 @@ export async function searchProducts(
         )
       : [];
   const total = passing.length;
-  const hits = texts && offers ? await hitDetails(db, memory, texts, offers, page, params.currency) : [];
+  const hits =
+    texts && offers ? await hitDetails(db, memory, texts, offers, page, params.currency) : [];
   return {
     query: params.q,
     total,

@@ -102,18 +102,17 @@ export function resolveWord(f: WordFacts, last: boolean): Resolved {
  * language's own country, else another locale of the language (the catalog text fallback, as
  * product pages read it), else the base text.
  */
-export function textsFor(memory: SearchMemory, locale: string): LocaleTexts | undefined {
+export async function textsFor(
+  memory: SearchMemory,
+  locale: string,
+): Promise<LocaleTexts | undefined> {
   const wanted = locale.toLowerCase();
   const language = wanted.split('-')[0] ?? wanted;
-  const sameLanguage = [...memory.locales.keys()]
-    .filter((l) => l.split('-')[0] === language)
-    .sort()[0];
-  return (
-    memory.locales.get(wanted) ??
-    memory.locales.get(`${language}-${language}`) ??
-    (sameLanguage === undefined ? undefined : memory.locales.get(sameLanguage)) ??
-    memory.locales.get('')
+  const sameLanguage = [...memory.locales].filter((l) => l.split('-')[0] === language).sort()[0];
+  const found = [wanted, `${language}-${language}`, sameLanguage, ''].find(
+    (l) => l !== undefined && memory.locales.has(l),
   );
+  return found === undefined ? undefined : memory.texts(found);
 }
 
 const byBytes = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
@@ -194,15 +193,15 @@ function wordQuery(queries: QueryTexts, config: string, word: string, prefix: bo
   return prefix ? orQuery(forms, { op: 'val', word, prefix: true }) : forms;
 }
 
-/** The words and phrases whose tsqueries `tsquery` reads. */
-function queryWords(resolved: readonly Resolved[], operators: readonly string[]) {
+/** The words whose tsqueries `tsquery` reads besides the typed ones. */
+function queryWords(resolved: readonly Resolved[]): string[] {
   const words: string[] = [];
   for (const r of resolved) {
     if (r.kind === 'word') words.push(...r.words);
     else if (r.kind === 'prefix') words.push(r.completions[0] ?? r.original);
     else if (r.kind === 'unknown') words.push(r.original);
   }
-  return { words, operators };
+  return words;
 }
 
 /**
@@ -228,8 +227,10 @@ export function tsquery(
     else if (r.kind === 'prefix' && options.likely)
       out = andQuery(out, wordQuery(queries, config, r.completions[0] ?? r.original, false));
     // Letters and digits only (query.ts), so the prefix is one lexeme as typed.
-    else if (r.kind === 'prefix') out = andQuery(out, { op: 'val', word: r.original, prefix: true });
-    else if (r.kind === 'unknown') out = andQuery(out, wordQuery(queries, config, r.original, false));
+    else if (r.kind === 'prefix')
+      out = andQuery(out, { op: 'val', word: r.original, prefix: true });
+    else if (r.kind === 'unknown')
+      out = andQuery(out, wordQuery(queries, config, r.original, false));
   }
   for (const op of operators) out = andQuery(out, queries.get(config, op));
   return out;
@@ -254,7 +255,11 @@ export async function resolveQuery(
   parsed: ParsedQuery,
   config: string,
 ): Promise<ResolvedQuery> {
-  const forms = (w: string) => [[config, w] as const, ['english', w] as const, ['simple', w] as const];
+  const forms = (w: string) => [
+    [config, w] as const,
+    ['english', w] as const,
+    ['simple', w] as const,
+  ];
   await queries.prepare([
     ...parsed.words.flatMap(forms),
     ...parsed.operators.map((op) => [config, op] as const),
@@ -262,7 +267,7 @@ export async function resolveQuery(
   const isStop = (w: string) => !queries.get(config, w) || !queries.get('english', w);
   const facts = lookupWords(texts, parsed.words, isStop);
   const resolved = facts.map((f, i) => resolveWord(f, i === facts.length - 1));
-  await queries.prepare(queryWords(resolved, parsed.operators).words.flatMap(forms));
+  await queries.prepare(queryWords(resolved).flatMap(forms));
   return {
     resolved,
     text: tsquery(queries, resolved, parsed.operators, config),

@@ -1,6 +1,13 @@
 import { NEW_ARRIVAL_DAYS } from '@solo/fixtures';
 import type { CurrencyCode } from '@solo/sites';
-import { labelKey, ON_SALE, ORDERABLE, type LocaleTexts, type Offers, type SearchMemory } from './memory-index.ts';
+import {
+  labelKey,
+  ON_SALE,
+  ORDERABLE,
+  type LocaleTexts,
+  type Offers,
+  type SearchMemory,
+} from './memory-index.ts';
 import type { Refinements } from './query.ts';
 import { priceBuckets, type ValueCount } from './refinements.ts';
 
@@ -42,9 +49,7 @@ export function refinementFilter(memory: SearchMemory, refine: Refinements) {
     const wanted = new Set(values.map((v) => `${id}:${v}`));
     return {
       bit: bit(id),
-      values: new Set(
-        memory.facetValues.flatMap((f, n) => (wanted.has(f) ? [n] : [])),
-      ),
+      values: new Set(memory.facetValues.flatMap((f, n) => (wanted.has(f) ? [n] : []))),
     };
   });
   const prices = refine.prices;
@@ -75,7 +80,11 @@ export function refinementFilter(memory: SearchMemory, refine: Refinements) {
  * Hit counts of every refinement value: a value of attribute X counts the products that pass
  * every selected refinement but X's own, so choosing a colour keeps the other colours' counts.
  */
-export function refinementCounts(memory: SearchMemory, refine: Refinements, currency: CurrencyCode) {
+export function refinementCounts(
+  memory: SearchMemory,
+  refine: Refinements,
+  currency: CurrencyCode,
+) {
   const { bit } = selection(refine);
   const categories = new Int32Array(memory.categoryIds.length);
   const facets = new Int32Array(memory.facetValues.length);

@@ -1,5 +1,6 @@
 import type { Database } from '@solo/db';
 import { loadSearchMemory, storedVersion, type SearchMemory } from './memory-index.ts';
+import { SEARCH_MEMORY_BUDGET } from './constants.ts';
 import { QueryTexts } from './query-texts.ts';
 
 /**
@@ -30,7 +31,7 @@ export class SearchIndex {
     const version = await storedVersion(this.db);
     if (this.loading?.version === version) return this.loading.memory;
     // One load per version: requests arriving meanwhile wait for the same one.
-    const loading = { version, memory: loadSearchMemory(this.db) };
+    const loading = { version, memory: loadSearchMemory(this.db, SEARCH_MEMORY_BUDGET) };
     this.loading = loading;
     loading.memory.catch(() => {
       if (this.loading === loading) this.loading = null;

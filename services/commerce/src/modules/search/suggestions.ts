@@ -61,7 +61,11 @@ async function productSuggestions(
         bytes(id(a.d), id(b.d)),
     )
     .slice(0, params.limit);
-  const details = await documentDetails(db, texts.locale, top.map((t) => id(t.d)));
+  const details = await documentDetails(
+    db,
+    texts.locale,
+    top.map((t) => id(t.d)),
+  );
   const offers = memory.offers.get(offersKey(params.site.id, params.currency));
   return top.flatMap(({ d }) => {
     const row = details.get(id(d));
@@ -90,7 +94,7 @@ export async function searchSuggestions(
 ): Promise<SuggestionOutcome> {
   const index = searchIndexOf(db);
   const memory = await index.current();
-  const texts = textsFor(memory, params.locale);
+  const texts = await textsFor(memory, params.locale);
   const parsed = parseQuery(params.q);
   const none = { searchPhrase: params.q, categories: [], products: [], phrases: [], terms: [] };
   if (!texts) return none;

@@ -77,7 +77,7 @@ export class TextIndex {
         const p = nextPosting[l]!++;
         postDoc[p] = doc;
         posStart[p] = nextPosition[l]!;
-        positions.set(list, nextPosition[l]!);
+        positions.set(list, nextPosition[l]);
         nextPosition[l]! += list.length;
       }
     });

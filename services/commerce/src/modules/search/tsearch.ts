@@ -147,7 +147,12 @@ function operandPositions(q: Operand, s: DocumentPostings, d: number, mask: numb
 }
 
 /** Positions where a phrase subtree matches (its rightmost word's), or null for no match. */
-function phrasePositions(q: TsQuery, s: DocumentPostings, d: number, mask: number): number[] | null {
+function phrasePositions(
+  q: TsQuery,
+  s: DocumentPostings,
+  d: number,
+  mask: number,
+): number[] | null {
   switch (q.op) {
     case 'val': {
       const p = operandPositions(q, s, d, mask);
