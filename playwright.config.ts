@@ -17,7 +17,7 @@ const COMMERCE_PORT = PORT + 2;
 const dataDir = (name: string) => mkdtempSync(join(tmpdir(), `solo-e2e-${name}-`));
 // The journeys always run on fresh embedded databases, even where DATABASE_URL is set for the
 // service tests.
-const quiet = { LOG_LEVEL: 'warn', NODE_ENV: 'production', DATABASE_URL: '' };
+const quiet = { LOG_LEVEL: 'warn', DATABASE_URL: '' };
 // The pseudo-locale journey asks for it by cookie; production keeps it off unless told.
 const pseudo = { PSEUDO_LOCALE: 'on' };
 // The journeys read reset links on /outbox (a loopback client), a development tool that is off

@@ -12,22 +12,25 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-/** Starts the production storefront (one process, fresh PGlite data) and waits for /healthz. */
+/**
+ * Starts the storefront as `npm start` does (no NODE_ENV: the entry picks production), one
+ * process on fresh PGlite data, and waits for /healthz.
+ */
 export async function startStore(
   port: number,
   env: Record<string, string> = {},
 ): Promise<RunningServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'solo-bench-'));
+  const { NODE_ENV: _ignored, ...inherited } = process.env;
   const child = spawn(process.execPath, [join(ROOT, 'apps/storefront/server.ts')], {
     cwd: ROOT,
     env: {
-      ...process.env,
+      ...inherited,
       PORT: String(port),
       DATA_DIR: dataDir,
       // Pages are measured on a fresh embedded database, never on a shared PostgreSQL one.
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
       // As a production start should be configured: links from a set origin, and listening on
       // loopback only, since the load comes from this machine.
       PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,

@@ -29,7 +29,10 @@ describe('loadServerConfig', () => {
     const production = { NODE_ENV: 'production', PUBLIC_ORIGIN: 'https://shop.example.com' };
     expect(loadServerConfig(production).pseudoLocale).toBe(false);
     expect(loadServerConfig({ ...production, PSEUDO_LOCALE: 'on' }).pseudoLocale).toBe(true);
-    expect(loadServerConfig({ DEPLOY_ENV: 'production' }).pseudoLocale).toBe(false);
+    expect(
+      loadServerConfig({ DEPLOY_ENV: 'production', PUBLIC_ORIGIN: 'https://shop.example.com' })
+        .pseudoLocale,
+    ).toBe(false);
     expect(loadServerConfig({ PSEUDO_LOCALE: 'off' }).pseudoLocale).toBe(false);
     expect(() => loadServerConfig({ PSEUDO_LOCALE: 'yes' })).toThrow(
       /PSEUDO_LOCALE: must be on or off/,
@@ -67,10 +70,15 @@ describe('loadServerConfig', () => {
     });
   });
 
-  it('requires PUBLIC_ORIGIN in production and beyond loopback, and builds the hosts from it', () => {
-    expect(() => loadServerConfig({ NODE_ENV: 'production' })).toThrow(
-      /PUBLIC_ORIGIN: required when NODE_ENV=production/,
+  it('requires PUBLIC_ORIGIN in a deployment and beyond loopback, and builds the hosts from it', () => {
+    expect(() => loadServerConfig({ DEPLOY_ENV: 'production' })).toThrow(
+      /PUBLIC_ORIGIN: required when DEPLOY_ENV=production/,
     );
+    // `npm start` runs production builds on loopback: links come from localhost, never Host.
+    expect(loadServerConfig({ NODE_ENV: 'production' })).toMatchObject({
+      publicOrigin: 'http://localhost:3000',
+      allowedHosts: ['localhost', '127.0.0.1', '[::1]'],
+    });
     expect(() => loadServerConfig({ HOST: '0.0.0.0' })).toThrow(
       /PUBLIC_ORIGIN: required when listening on 0.0.0.0 \(beyond loopback\)/,
     );

@@ -76,17 +76,22 @@ export function loadServerConfig(env: NodeJS.ProcessEnv): ServerConfig {
   const production = env.NODE_ENV === 'production';
   const port = e.PORT ?? 3000;
   const host = e.HOST ?? '127.0.0.1';
-  if (!e.PUBLIC_ORIGIN && (production || !LOOPBACK_LISTEN.has(host))) {
+  // NODE_ENV picks React's build, and `npm start` sets it: a store that only this machine can
+  // reach may make its links from http://localhost:PORT. A deployment (DEPLOY_ENV=production)
+  // or a listener beyond loopback must name the origin shoppers use.
+  const deployed = e.DEPLOY_ENV === 'production';
+  if (!e.PUBLIC_ORIGIN && (deployed || !LOOPBACK_LISTEN.has(host))) {
     throw new Error(
       `Invalid storefront configuration: PUBLIC_ORIGIN: required ${
-        production ? 'when NODE_ENV=production' : `when listening on ${host} (beyond loopback)`
+        deployed ? 'when DEPLOY_ENV=production' : `when listening on ${host} (beyond loopback)`
       }; set it to the origin shoppers use, e.g. https://shop.example.com`,
     );
   }
   const publicOrigin = new URL(e.PUBLIC_ORIGIN ?? `http://localhost:${port}`).origin;
   const allowedHosts = [
     new URL(publicOrigin).hostname,
-    ...(production ? [] : LOCAL_HOSTS),
+    // Local names stay allowed for a local store (no PUBLIC_ORIGIN) and outside production.
+    ...(production && e.PUBLIC_ORIGIN ? [] : LOCAL_HOSTS),
     ...(e.ALLOWED_HOSTS ?? '')
       .split(',')
       .map((h) => h.trim().toLowerCase())

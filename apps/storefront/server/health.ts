@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+import { sep } from 'node:path';
 import type { CommerceGateway } from './commerce.ts';
 
 /** How long /healthz waits for the commerce service before calling it down. */
@@ -24,7 +26,19 @@ export async function healthz(
   }
   const ok = commerce.status === 'ok';
   return Response.json(
-    { status: ok ? 'ok' : 'degraded', storefront: { status: 'ok' }, commerce },
+    { status: ok ? 'ok' : 'degraded', storefront: { status: 'ok', react: reactBuild() }, commerce },
     { status: ok ? 200 : 503, headers: { 'cache-control': 'no-store' } },
   );
+}
+
+/**
+ * Which React build renders the pages, read from the module cache (React's entry loads one of two
+ * files by NODE_ENV): a store started as production must never render with the development one.
+ */
+export function reactBuild(): 'production' | 'development' | 'not loaded' {
+  const files = Object.keys(createRequire(import.meta.url).cache);
+  const loaded = (build: string) =>
+    files.some((file) => file.endsWith(`react${sep}cjs${sep}react.${build}.js`));
+  if (loaded('development')) return 'development';
+  return loaded('production') ? 'production' : 'not loaded';
 }

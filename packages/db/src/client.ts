@@ -18,7 +18,18 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /**
+   * Hears NOTIFY on `channel`: each payload once its transaction committed, from any connection
+   * or instance. `onReset` runs when notifications may have been missed (PostgreSQL: the listening
+   * connection was lost and is open again). Resolves, once listening, to the function that stops.
+   */
+  listen(channel: string, handlers: NotificationHandlers): Promise<() => Promise<void>>;
   close(): Promise<void>;
+}
+
+export interface NotificationHandlers {
+  onNotify(payload: string): void;
+  onReset?(): void;
 }
 
 export interface OpenOptions {
@@ -75,7 +86,12 @@ export async function openDatabase(options: OpenOptions = {}): Promise<DatabaseH
       await pool.end();
       throw error;
     }
-    return { db, kind: 'postgres', close: () => pool.end() };
+    return {
+      db,
+      kind: 'postgres',
+      listen: (channel, handlers) => listenPostgres(options.databaseUrl!, channel, handlers),
+      close: () => pool.end(),
+    };
   }
   let dataDir: string | undefined;
   if (!options.memory) {
@@ -85,7 +101,73 @@ export async function openDatabase(options: OpenOptions = {}): Promise<DatabaseH
   const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
   const db = drizzlePglite({ client, schema }) as unknown as Database;
   await migratePglite(drizzlePglite({ client }), { migrationsFolder: MIGRATIONS_DIR });
-  return { db, kind: 'pglite', close: () => client.close() };
+  return {
+    db,
+    kind: 'pglite',
+    // One in-process engine: a notification cannot be missed, so there is never a reset.
+    listen: (channel, handlers) => client.listen(channel, (payload) => handlers.onNotify(payload)),
+    close: () => client.close(),
+  };
+}
+
+/** How long a lost listening connection waits before it connects again. */
+const RELISTEN_DELAY_MS = 1000;
+
+/**
+ * LISTEN on a connection of its own (a pooled one would be handed to queries). A lost connection
+ * is replaced after a pause, and `onReset` tells the listener that it may have missed something.
+ */
+async function listenPostgres(
+  connectionString: string,
+  channel: string,
+  handlers: NotificationHandlers,
+): Promise<() => Promise<void>> {
+  let stopped = false;
+  let current: pg.Client | undefined;
+  const connect = async (): Promise<void> => {
+    const client = new pg.Client({ connectionString });
+    client.on('notification', (message) => {
+      if (message.channel === channel) handlers.onNotify(message.payload ?? '');
+    });
+    // Until it listens, an error is the attempt's own (thrown below), never an unheard event.
+    client.on('error', () => {});
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    } catch (err) {
+      await client.end().catch(() => {});
+      throw err;
+    }
+    // Only a connection that listened can be lost (an error, an end, or both: once); a failed
+    // attempt is retried by its caller.
+    let lost = false;
+    const onLost = (err?: Error) => {
+      if (lost || stopped) return;
+      lost = true;
+      process.emitWarning(`PostgreSQL listening connection lost: ${err?.message ?? 'ended'}`);
+      handlers.onReset?.();
+      setTimeout(() => void reconnect(), RELISTEN_DELAY_MS).unref();
+    };
+    client.on('error', onLost);
+    client.on('end', () => onLost());
+    current = client;
+  };
+  const reconnect = async (): Promise<void> => {
+    if (stopped) return;
+    try {
+      await connect();
+      // Whatever was announced between the loss and now went unheard.
+      handlers.onReset?.();
+    } catch (err) {
+      process.emitWarning(`PostgreSQL LISTEN failed: ${(err as Error).message}`);
+      setTimeout(() => void reconnect(), RELISTEN_DELAY_MS).unref();
+    }
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    await current?.end();
+  };
 }
 
 /** Opens the database the environment names: DATABASE_URL, else PGlite in DATA_DIR. */

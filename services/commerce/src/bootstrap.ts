@@ -6,6 +6,7 @@ import type { AppEnv } from './http/context.ts';
 import { createCommerceApp } from './http/app.ts';
 import { createLogger, type Logger } from './logger.ts';
 import type { GeoIpProvider } from './modules/geo/index.ts';
+import { openChangeFeed, type ChangeFeed } from './modules/changes/index.ts';
 import { ensureSearchIndex } from './modules/search/index.ts';
 
 export interface OpenCommerceOptions {
@@ -18,6 +19,8 @@ export interface Commerce {
   app: Hono<AppEnv>;
   config: CommerceConfig;
   db: DatabaseHandle;
+  /** Changes to what every shopper sees alike, from this instance or any other (caches key on it). */
+  changes: ChangeFeed;
   close(): Promise<void>;
 }
 
@@ -34,15 +37,26 @@ export async function openCommerce({
   const config = loadConfig(env);
   const log = logger ?? createLogger(config.logLevel);
   const db = await openDatabaseFromEnv(env);
+  let changes: ChangeFeed;
   try {
     const seeded = await seedDemoData(db.db, { logger: log });
     // After the seed: a new or re-seeded catalog gets its search index before the first request.
     await ensureSearchIndex(db.db, { logger: log });
     log.info({ database: db.kind, ...seeded }, 'commerce database ready');
+    changes = await openChangeFeed(db, log);
   } catch (err) {
     await db.close();
     throw err;
   }
   const app = createCommerceApp({ db, config, logger: log, ...(geoIp ? { geoIp } : {}) });
-  return { app, config, db, close: () => db.close() };
+  return {
+    app,
+    config,
+    db,
+    changes,
+    close: async () => {
+      await changes.close();
+      await db.close();
+    },
+  };
 }

@@ -1,6 +1,12 @@
 export { createCommerceApp, type CommerceAppOptions } from './http/app.ts';
 export { openCommerce, type Commerce, type OpenCommerceOptions } from './bootstrap.ts';
 export {
+  CHANGE_SCOPES,
+  openChangeFeed,
+  type ChangeFeed,
+  type ChangeScope,
+} from './modules/changes/index.ts';
+export {
   loadConfig,
   ConfigError,
   requestBodyLimitKb,
