@@ -23,6 +23,8 @@ export interface FacetLabel {
 /** A query suggestion (search_phrases). */
 export interface Phrase {
   phrase: string;
+  /** In characters, as PostgreSQL's length(). */
+  length: number;
   hits: number;
   categoryId: string | null;
   parentCategoryName: string | null;
@@ -160,7 +162,7 @@ async function loadLocaleTexts(
       from search_documents where locale = ${locale} order by product_id collate "C"`,
   );
   const known = docs.filter((d) => productNumbers.has(d.productId));
-  const phraseRows = await queryRows<Phrase & { vector: string }>(
+  const phraseRows = await queryRows<Omit<Phrase, 'length'> & { vector: string }>(
     db,
     sql`select phrase, hits, category_id as "categoryId",
       parent_category_name as "parentCategoryName", search::text as vector
@@ -179,7 +181,10 @@ async function loadLocaleTexts(
     nameKeys: known.map((d) => d.nameKey),
     ...(await loadTerms(db, locale)),
     phrases: TextIndex.build(phraseRows.map((p) => p.vector)),
-    phraseRows: phraseRows.map(({ vector: _vector, ...p }) => p),
+    phraseRows: phraseRows.map(({ vector: _vector, ...p }) => ({
+      ...p,
+      length: [...p.phrase].length,
+    })),
     facetLabels: new Map(labels.map((l) => [labelKey(l.attributeId, l.value), l])),
   };
   return { ...texts, bytes: bytesOf(texts) };

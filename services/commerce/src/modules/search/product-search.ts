@@ -84,10 +84,17 @@ export async function searchProducts(
     }
   const page =
     docs && texts && offers
-      ? pageOrder(memory, texts, offers, docs, passing, params.sort, ranked, params.refine).slice(
-          params.offset,
+      ? pageOrder(
+          memory,
+          texts,
+          offers,
+          docs,
+          passing,
+          params.sort,
+          ranked,
+          params.refine,
           params.offset + params.limit,
-        )
+        ).slice(params.offset)
       : [];
   const total = passing.length;
   const hits =

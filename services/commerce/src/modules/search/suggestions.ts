@@ -7,7 +7,7 @@ import { labelKey, offersKey, type LocaleTexts, type SearchMemory } from './memo
 import { parseQuery } from './query.ts';
 import { resolveQuery, textsFor } from './resolve.ts';
 import { searchIndexOf } from './search-index.ts';
-import { relevance } from './search-order.ts';
+import { firstInOrder, nameOrder, rankedFirst } from './search-order.ts';
 import { searchConfig } from './text.ts';
 import type { TsQuery } from './tsearch.ts';
 
@@ -38,7 +38,6 @@ export interface SuggestionOutcome {
 }
 
 const bytes = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
-const chars = (s: string) => [...s].length;
 
 /** The best matching products, by relevance then name. */
 async function productSuggestions(
@@ -50,24 +49,17 @@ async function productSuggestions(
   params: SuggestionParams,
 ): Promise<ProductSuggestion[]> {
   const compiled = texts.documents.compile(text, likely);
-  const score = relevance(compiled, likely);
-  const scored = Array.from(compiled.matching, (d) => ({ d, score: score(d) }));
   const id = (d: number) => memory.productIds[texts.product[d]!]!;
-  const top = scored
-    .sort(
-      (a, b) =>
-        b.score - a.score ||
-        bytes(texts.nameKeys[a.d]!, texts.nameKeys[b.d]!) ||
-        bytes(id(a.d), id(b.d)),
-    )
-    .slice(0, params.limit);
-  const details = await documentDetails(
-    db,
-    texts.locale,
-    top.map((t) => id(t.d)),
+  const top = rankedFirst(
+    compiled,
+    likely,
+    compiled.matching,
+    params.limit,
+    nameOrder(memory, texts),
   );
+  const details = await documentDetails(db, texts.locale, top.map(id));
   const offers = memory.offers.get(offersKey(params.site.id, params.currency));
-  return top.flatMap(({ d }) => {
+  return top.flatMap((d) => {
     const row = details.get(id(d));
     if (!row) return [];
     const price = offers?.price[texts.product[d]!];
@@ -116,25 +108,25 @@ export async function searchSuggestions(
   const phrases = Array.from(texts.phrases.compile(text).matching, (p) => texts.phraseRows[p]!);
   const exact = (p: string) => p === searched || p === typed;
   const starts = (p: string) => p.startsWith(searched) || p.startsWith(typed);
-  const suggested = [...phrases]
-    .sort(
-      (a, b) =>
-        Number(exact(b.phrase)) - Number(exact(a.phrase)) ||
-        Number(starts(b.phrase)) - Number(starts(a.phrase)) ||
-        b.hits - a.hits ||
-        chars(a.phrase) - chars(b.phrase) ||
-        bytes(a.phrase, b.phrase),
-    )
-    .slice(0, params.limit);
-  const categories = phrases
-    .filter((p) => p.categoryId !== null)
-    .sort((a, b) => b.hits - a.hits || bytes(a.phrase, b.phrase))
-    .slice(0, params.limit)
-    .map((p) => ({
-      id: p.categoryId!,
-      name: texts.facetLabels.get(labelKey('cgid', p.categoryId!))?.label ?? p.phrase,
-      parentCategoryName: p.parentCategoryName,
-    }));
+  const suggested = firstInOrder(
+    phrases,
+    params.limit,
+    (a, b) =>
+      Number(exact(b.phrase)) - Number(exact(a.phrase)) ||
+      Number(starts(b.phrase)) - Number(starts(a.phrase)) ||
+      b.hits - a.hits ||
+      a.length - b.length ||
+      bytes(a.phrase, b.phrase),
+  );
+  const categories = firstInOrder(
+    phrases.filter((p) => p.categoryId !== null),
+    params.limit,
+    (a, b) => b.hits - a.hits || bytes(a.phrase, b.phrase),
+  ).map((p) => ({
+    id: p.categoryId!,
+    name: texts.facetLabels.get(labelKey('cgid', p.categoryId!))?.label ?? p.phrase,
+    parentCategoryName: p.parentCategoryName,
+  }));
   return {
     ...empty,
     products: await productSuggestions(db, memory, texts, text, likely, params),

@@ -246,10 +246,11 @@ const f = Math.fround;
 const WEIGHTS = [f(0.1), f(0.2), f(0.4), f(1.0)];
 const wpos = (p: PackedPosition) => WEIGHTS[p & 3]!;
 
-function wordDistance(w: number): number {
-  if (w > 100) return f(1e-30);
-  return f(1.0 / (1.005 + 0.05 * Math.exp(f(w) / 1.5 - 2)));
-}
+/** tsrank.c's word_distance for distances 0 … 100 (past 100 it is 1e-30), computed once. */
+const WORD_DISTANCE = Float32Array.from({ length: 101 }, (_, w) =>
+  f(1.0 / (1.005 + 0.05 * Math.exp(f(w) / 1.5 - 2))),
+);
+const wordDistance = (w: number): number => (w > 100 ? f(1e-30) : WORD_DISTANCE[w]!);
 
 function rankOr(items: readonly Operand[], s: DocumentPostings, d: number): number {
   let res = f(0);
