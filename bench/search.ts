@@ -7,7 +7,14 @@
  * `node bench/search.ts` runs it alone; `npm run bench` runs it after the page benchmarks.
  */
 import { eq } from 'drizzle-orm';
-import { createCommerceApp, createLogger, loadConfig, rebuildSearchIndex } from '@solo/commerce';
+import {
+  createCommerceApp,
+  createLogger,
+  loadConfig,
+  openChangeFeed,
+  rebuildSearchIndex,
+  searchIndexOf,
+} from '@solo/commerce';
 import { schema, type DatabaseHandle } from '@solo/db';
 import { seedDemoData } from '@solo/fixtures';
 import { loadGeneratedCatalog } from './lib/generated-catalog-db.ts';
@@ -74,11 +81,15 @@ async function measure(
   catalog: string,
   iterations: number,
 ) {
+  const logger = createLogger('silent');
   const app = createCommerceApp({
     db: handle,
     config: loadConfig({ LOG_LEVEL: 'silent' }),
-    logger: createLogger('silent'),
+    logger,
   });
+  // As openCommerce composes it: the index asks the database for its build only after a change.
+  const feed = await openChangeFeed(handle, logger);
+  searchIndexOf(handle.db).follow(feed);
   const ids = (
     await handle.db.select({ id: schema.products.id }).from(schema.products).limit(500)
   ).map((r) => r.id);
@@ -130,6 +141,7 @@ async function measure(
     'p50 ÷ PK read': round(r.p50 / pk.p50, 1),
     'p95 ÷ PK read': round(r.p95 / pk.p95, 1),
   });
+  await feed.close();
   return [
     row('PK read of a product (baseline)', pk),
     row('search suggestions', suggestions),
@@ -140,11 +152,15 @@ async function measure(
 export async function benchSearch(options: {
   iterations: number;
   products: number;
+  /** Databases to measure on (PostgreSQL only with DATABASE_URL); both by default. */
+  databases?: ReadonlyArray<'pglite' | 'postgres'>;
 }): Promise<LatencyRow[]> {
   const rows: LatencyRow[] = [];
-  const kinds: Array<'pglite' | 'postgres'> = process.env.DATABASE_URL
-    ? ['pglite', 'postgres']
-    : ['pglite'];
+  const kinds = (['pglite', 'postgres'] as const).filter(
+    (kind) =>
+      (kind === 'pglite' || !!process.env.DATABASE_URL) &&
+      (options.databases ?? ['pglite', 'postgres']).includes(kind),
+  );
   for (const kind of kinds) {
     for (const catalog of ['demo', 'generated'] as const) {
       const { handle, drop } = await openBenchDatabase(kind, 4);
@@ -184,6 +200,13 @@ if (import.meta.main) {
   const rows = await benchSearch({
     iterations: Number(process.env.BENCH_SEARCH_ITERATIONS ?? 300),
     products: Number(process.env.BENCH_SEARCH_PRODUCTS ?? 10_000),
+    ...(process.env.BENCH_SEARCH_DATABASES
+      ? {
+          databases: process.env.BENCH_SEARCH_DATABASES.split(',').filter(
+            (d): d is 'pglite' | 'postgres' => d === 'pglite' || d === 'postgres',
+          ),
+        }
+      : {}),
   });
   console.table(rows);
 }
