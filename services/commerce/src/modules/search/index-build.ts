@@ -5,6 +5,7 @@ import { bulkInsert, queryRows, schema, type Database, type Transaction } from '
 import { DEMO_DATA_VERSION_KEY } from '@solo/fixtures';
 import { buildIndexModel, type CatalogRows } from './index-model.ts';
 import { buildPhrases, buildTerms, vocabulary, type StopWords } from './index-words.ts';
+import { searchIndexOf } from './search-index.ts';
 import { BASE_CONFIG, searchConfig } from './text.ts';
 
 const {
@@ -178,6 +179,8 @@ export async function rebuildSearchIndex(
     await tx.insert(meta).values({ key: SEARCH_INDEX_KEY, value: record });
     return { documents: model.documents.length, terms: terms.length, phrases: phrases.length };
   });
+  // This instance sees its own rebuild on its next search, before the feed announces it.
+  if (result) searchIndexOf(db).markStale();
   const out: RebuildResult = {
     rebuilt: result !== null,
     documents: result?.documents ?? 0,
