@@ -126,7 +126,9 @@ async function loadTerms(db: Database, locale: string) {
   for (const row of rows) {
     const term: Term = { ...row, trigrams: trigrams(row.term) };
     terms.set(term.term, term);
-    anagrams.set(term.anagram, [...(anagrams.get(term.anagram) ?? []), term]);
+    const same = anagrams.get(term.anagram);
+    if (same) same.push(term);
+    else anagrams.set(term.anagram, [term]);
     for (const t of term.trigrams) {
       const list = byTrigram.get(t);
       if (list) list.push(term);
