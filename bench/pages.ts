@@ -18,9 +18,15 @@ export const BENCH_PAGES = [
 export interface PageBench {
   name: string;
   htmlBytes: number;
-  ssr: ReturnType<typeof summary>;
+  /** Answered by the page cache (a guest without cookies). */
+  hit: ReturnType<typeof summary>;
+  /** Rendered for each request (a cookie the cache does not know sends it past the cache). */
+  miss: ReturnType<typeof summary>;
   static: ReturnType<typeof summary>;
 }
+
+/** Any cookie but the browser's own makes a request be rendered (server/page-cache/policy.ts). */
+const RENDER_EVERY_TIME = { cookie: 'bench_render=1' };
 
 const summary = (label: string, results: LoadResult[]) => ({
   label,
@@ -32,9 +38,10 @@ const summary = (label: string, results: LoadResult[]) => ({
 });
 
 /**
- * One server-rendered page against a static HTML file of the same bytes served by the same
- * process (the ratio is the figure that matters on a shared, noisy machine). Rounds alternate
- * SSR and static so drift hits both; medians over the rounds are reported.
+ * One server-rendered page, answered from the page cache (hit) and rendered for every request
+ * (miss), against a static HTML file of the same bytes served by the same process (the ratio is
+ * the figure that matters on a shared, noisy machine). Rounds alternate the three so drift hits
+ * all; medians over the rounds are reported.
  */
 export async function benchPage(
   server: RunningServer,
@@ -57,20 +64,28 @@ export async function benchPage(
     const staticRes = await fetch(staticUrl);
     if (!staticRes.ok) throw new Error(`static baseline not served: ${staticRes.status}`);
     await staticRes.arrayBuffer();
-    const ssr: LoadResult[] = [];
+    const hit: LoadResult[] = [];
+    const miss: LoadResult[] = [];
     const stat: LoadResult[] = [];
-    const load = (label: string, target: string, seconds: number) =>
-      runLoad({ label, url: target, seconds, concurrency: options.concurrency });
-    await load('warm-up', url, 2);
+    const load = (
+      label: string,
+      target: string,
+      seconds: number,
+      headers: Record<string, string> = {},
+    ) => runLoad({ label, url: target, seconds, concurrency: options.concurrency, headers });
+    await load('warm-up', url, 1);
+    await load('warm-up', url, 2, RENDER_EVERY_TIME);
     await load('warm-up', staticUrl, 1);
     for (let i = 0; i < options.rounds; i++) {
-      ssr.push(await load(`ssr ${page.name}`, url, options.seconds));
+      hit.push(await load(`cached ${page.name}`, url, options.seconds));
+      miss.push(await load(`rendered ${page.name}`, url, options.seconds, RENDER_EVERY_TIME));
       stat.push(await load('static html', staticUrl, options.seconds));
     }
     return {
       name: page.name,
       htmlBytes: Buffer.byteLength(html),
-      ssr: summary(`SSR ${page.name}`, ssr),
+      hit: summary(`${page.name}: page cache hit`, hit),
+      miss: summary(`${page.name}: rendered (miss)`, miss),
       static: summary('static HTML (same size)', stat),
     };
   } finally {

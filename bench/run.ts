@@ -1,6 +1,7 @@
 /**
- * `npm run bench`: starts the production store on a fresh embedded database and prints its
- * figures beside baselines measured in the same run, then the search latencies (bench/search.ts).
+ * `npm run bench`: starts the store as `npm start` does on a fresh embedded database (and on a
+ * throw-away PostgreSQL database when DATABASE_URL is set) and prints its page figures, page cache
+ * hits and renders apart, beside baselines measured in the same run, then the search latencies (bench/search.ts).
  * Needs a build (`npm run build`). BENCH_SECONDS (per round, default 5), BENCH_ROUNDS (default 3),
  * BENCH_CONCURRENCY (default 16), BENCH_PAGES (comma list of page names, default all),
  * BENCH_SEARCH_ITERATIONS (default 300), BENCH_SEARCH_PRODUCTS (default 10000; 0 skips search),
@@ -10,7 +11,8 @@
  * BENCH_BASKET_SHOPPERS, BENCH_BASKET_PORT), then the order figures (bench/orders.ts: BENCH_ORDERS=0
  * skips them, BENCH_ORDERS_SECONDS, BENCH_ORDERS_SHOPPERS, BENCH_ORDERS_PORT). The mixed-traffic
  * run (bench/mixed.ts) comes right after the pages: BENCH_MIXED=0 skips it, BENCH_MIXED_SECONDS,
- * BENCH_MIXED_SHOPPERS, BENCH_MIXED_BASELINE_SECONDS, BENCH_MIXED_PORT.
+ * BENCH_MIXED_SHOPPERS, BENCH_MIXED_BASELINE_SECONDS, BENCH_MIXED_PORT. Then Lighthouse
+ * (bench/lighthouse.ts: BENCH_LIGHTHOUSE=0 skips it, BENCH_LIGHTHOUSE_PORT).
  */
 import { startStore } from './lib/server.ts';
 import { BENCH_PAGES, benchPage, pageScriptWeight } from './pages.ts';
@@ -19,7 +21,9 @@ import { basketOptions, benchBasket } from './basket.ts';
 import { benchOrders, ordersOptions } from './orders.ts';
 import { mixedOptions, printMixed } from './mixed.ts';
 import { benchSearch } from './search.ts';
+import { lighthousePort, printLighthouse } from './lighthouse.ts';
 import { round } from './lib/stats.ts';
+import { createThrowAwayPostgresDatabase } from '@solo/db/testing';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -28,28 +32,44 @@ const port = Number(process.env.BENCH_PORT ?? 3900);
 const only = process.env.BENCH_PAGES?.split(',').map((s) => s.trim());
 const searchProducts = Number(process.env.BENCH_SEARCH_PRODUCTS ?? 10_000);
 
-const server = await startStore(port);
-try {
-  for (const page of BENCH_PAGES.filter((p) => !only || only.includes(p.name))) {
-    console.log(
-      `# ${page.name} ${page.path} (${rounds} rounds × ${seconds} s, ${concurrency} connections, medians)`,
-    );
-    const r = await benchPage(server, page, { seconds, rounds, concurrency });
-    console.table([r.ssr, r.static]);
-    console.log(
-      `HTML ${round(r.htmlBytes / 1024, 1)} KB; SSR throughput = ${round((r.ssr.rps / r.static.rps) * 100, 1)}% of static ` +
-        `(static/SSR = ${round(r.static.rps / r.ssr.rps, 1)}x); p50 ${r.ssr.p50} ms vs ${r.static.p50} ms`,
-    );
-    const js = await pageScriptWeight(server, page.path);
-    console.log(
-      `# ${page.name} JavaScript: ${js.gzipKB} KB gzipped in ${js.files} files (budget 150 KB)`,
-    );
+/** The pages on a fresh store over `kind`: PGlite, and PostgreSQL too when DATABASE_URL is set. */
+async function benchPages(kind: 'pglite' | 'postgres') {
+  const database =
+    kind === 'postgres'
+      ? await createThrowAwayPostgresDatabase(process.env.DATABASE_URL ?? '', 'solo_bench')
+      : null;
+  const server = await startStore(port, database ? { DATABASE_URL: database.url } : {});
+  try {
+    for (const page of BENCH_PAGES.filter((p) => !only || only.includes(p.name))) {
+      console.log(
+        `# ${page.name} ${page.path} on ${kind} (${rounds} rounds × ${seconds} s, ${concurrency} connections, medians)`,
+      );
+      const r = await benchPage(server, page, { seconds, rounds, concurrency });
+      console.table([r.hit, r.miss, r.static]);
+      const pct = (rps: number) => round((rps / r.static.rps) * 100, 1);
+      console.log(
+        `HTML ${round(r.htmlBytes / 1024, 1)} KB; throughput as % of static: hit ${pct(r.hit.rps)}%, ` +
+          `miss ${pct(r.miss.rps)}%; p50 hit ${r.hit.p50} ms, miss ${r.miss.p50} ms, static ${r.static.p50} ms`,
+      );
+      if (kind === 'pglite') {
+        const js = await pageScriptWeight(server, page.path);
+        console.log(
+          `# ${page.name} JavaScript: ${js.gzipKB} KB gzipped in ${js.files} files (budget 150 KB)`,
+        );
+      }
+    }
+  } finally {
+    await server.stop();
+    await database?.drop();
   }
-} finally {
-  await server.stop();
 }
 
+await benchPages('pglite');
+if (process.env.DATABASE_URL) await benchPages('postgres');
+
 if (process.env.BENCH_MIXED !== '0') await printMixed(mixedOptions());
+
+if (process.env.BENCH_LIGHTHOUSE !== '0') await printLighthouse(lighthousePort());
 
 if (searchProducts > 0) {
   console.log('# Search latency (app.request, no network; PK read baseline in the same run)');

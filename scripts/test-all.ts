@@ -2,7 +2,7 @@
  * `npm test`: every check the project has, in stages. The type check and the linters are each
  * one single-threaded process, so they run side by side; the unit tests and the journeys use
  * every core themselves and run alone, one after the other (journeys beside another load fail
- * on time, not on behaviour). Each task's output is printed whole when it ends, so parallel
+ * on time, not on behaviour), then Lighthouse's page budgets alone. Each task's output is printed whole when it ends, so parallel
  * tasks never interleave; the first failing stage stops the run with that task's exit code.
  */
 import { spawn } from 'node:child_process';
@@ -22,6 +22,8 @@ const stages: Task[][] = [
   ],
   [{ name: 'unit tests', script: 'test:unit' }],
   [{ name: 'journeys', script: 'test:e2e' }],
+  // Alone as well: Lighthouse times the pages, and scores fall on a machine busy with other work.
+  [{ name: 'lighthouse', script: 'test:lighthouse' }],
 ];
 
 interface Outcome {

@@ -17,6 +17,7 @@ import type { FooterEntry, HeaderEntry } from '@solo/content-model';
 import type { Route } from './+types/root';
 import { getServices } from './lib/api/context.ts';
 import { applyPageHeaders } from './lib/page-headers.ts';
+import { withoutMenuPanels } from './lib/content/menu.ts';
 import { sessionMiddleware } from './lib/session/session.server.ts';
 import { prefixKey, siteAndLocale } from './lib/routing.ts';
 import { isChunkLoadError } from './lib/chunk-errors.ts';
@@ -76,7 +77,8 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
     localeId: locale.id,
     origin: url.origin,
     preferences,
-    header,
+    // The menu's panels load on their own (routes/menu-data.ts).
+    header: header && withoutMenuPanels(header),
     footer,
     catalogue,
     // Spec 000 §7: the built-in defaults a failed catalogue fetch falls back to.

@@ -34,6 +34,8 @@ export default [
   page('basket', 'routes/basket.ts'),
   // Spec 001 §2, §7: the recommendations widget's tiles (JSON; its query is its whole input).
   page('recommendations-data', 'routes/recommendations-data.ts'),
+  // Spec 000 §2, §4: the main menu's panels (JSON), fetched once a page is interactive.
+  page('menu-data', 'routes/menu-data.ts'),
   // Spec 002 §2, §4, §7: express buttons' configuration and the express flow's steps (JSON).
   page('express', 'routes/express.ts'),
   page('cart', 'routes/cart.tsx'),

@@ -7,7 +7,7 @@ import { createCommerceApp } from './http/app.ts';
 import { createLogger, type Logger } from './logger.ts';
 import type { GeoIpProvider } from './modules/geo/index.ts';
 import { openChangeFeed, type ChangeFeed } from './modules/changes/index.ts';
-import { ensureSearchIndex } from './modules/search/index.ts';
+import { ensureSearchIndex, searchIndexOf } from './modules/search/index.ts';
 
 export interface OpenCommerceOptions {
   env?: NodeJS.ProcessEnv;
@@ -44,11 +44,18 @@ export async function openCommerce({
     await ensureSearchIndex(db.db, { logger: log });
     log.info({ database: db.kind, ...seeded }, 'commerce database ready');
     changes = await openChangeFeed(db, log);
+    searchIndexOf(db.db).follow(changes);
   } catch (err) {
     await db.close();
     throw err;
   }
-  const app = createCommerceApp({ db, config, logger: log, changes, ...(geoIp ? { geoIp } : {}) });
+  const app = createCommerceApp({
+    db,
+    config,
+    logger: log,
+    changes,
+    ...(geoIp ? { geoIp } : {}),
+  });
   return {
     app,
     config,

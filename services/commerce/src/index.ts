@@ -61,6 +61,7 @@ export {
 export {
   ensureSearchIndex,
   rebuildSearchIndex,
+  searchIndexOf,
   type RebuildResult,
 } from './modules/search/index.ts';
 export { headerGeoIpProvider, type GeoIpProvider, type GeoLocation } from './modules/geo/index.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findLocale, findSite, SITES } from '@solo/sites';
+import { defaultLocale, findLocale, findSite, SITES } from '@solo/sites';
 import { alternateLinks, formatTitle, pageMeta } from './seo.ts';
 
 const ca = findSite('ca')!;
@@ -61,6 +61,23 @@ describe('alternateLinks', () => {
       rel: 'alternate',
       hrefLang: 'x-default',
       href: 'https://shop.test/',
+    });
+  });
+});
+
+describe('a page requested at its x-default URL', () => {
+  it("is its own canonical, not the default locale's alternate", () => {
+    const us = findSite('us')!;
+    const current = { site: us, locale: defaultLocale(us) };
+    const home = alternateLinks('https://shop.test', current, '/', { requestedPath: '/' });
+    expect(home[0]).toEqual({ tagName: 'link', rel: 'canonical', href: 'https://shop.test/' });
+    const product = alternateLinks('https://shop.test', current, '/p/signature-fire-pit', {
+      requestedPath: '/us/p/signature-fire-pit',
+    });
+    expect(product[0]).toEqual({
+      tagName: 'link',
+      rel: 'canonical',
+      href: 'https://shop.test/us/p/signature-fire-pit',
     });
   });
 });

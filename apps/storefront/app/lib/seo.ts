@@ -32,21 +32,21 @@ export function pageMeta(seo: PageSeo, site: Site): MetaDescriptor[] {
 
 /**
  * Canonical link of a page and its hreflang alternates in every site and locale; x-default is
- * the unprefixed URL of the default site.
+ * the unprefixed URL of the default site. A page requested at its x-default URL (`requestedPath`,
+ * the pathname) is its own canonical: pointing it at the default locale's URL would make it name
+ * another of its hreflang alternates as canonical, which search engines (and Lighthouse's
+ * canonical audit) read as a conflict.
  */
 export function alternateLinks(
   origin: string,
   current: { site: Site; locale: Locale },
   rest: string,
-  sites: readonly Site[] = SITES,
+  { requestedPath, sites = SITES }: { requestedPath?: string; sites?: readonly Site[] } = {},
 ): MetaDescriptor[] {
-  const links: MetaDescriptor[] = [
-    {
-      tagName: 'link',
-      rel: 'canonical',
-      href: origin + localizedPath(current.site, current.locale, rest),
-    },
-  ];
+  const xDefault = rest === '' ? '/' : rest;
+  const canonical =
+    requestedPath === xDefault ? xDefault : localizedPath(current.site, current.locale, rest);
+  const links: MetaDescriptor[] = [{ tagName: 'link', rel: 'canonical', href: origin + canonical }];
   for (const site of sites) {
     for (const locale of site.l10n.supportedLocales) {
       links.push({
@@ -57,11 +57,6 @@ export function alternateLinks(
       });
     }
   }
-  links.push({
-    tagName: 'link',
-    rel: 'alternate',
-    hrefLang: 'x-default',
-    href: origin + (rest === '' ? '/' : rest),
-  });
+  links.push({ tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: origin + xDefault });
   return links;
 }

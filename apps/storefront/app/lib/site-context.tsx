@@ -32,7 +32,8 @@ export function isExternal(href: string): boolean {
 
 /**
  * A link to a site-relative path in the current site and locale; external URLs open in a new
- * tab without an opener (spec 000 §2, link resolution order).
+ * tab without an opener (spec 000 §2, link resolution order). The router knows every route from
+ * the start (react-router.config.ts `routeDiscovery`), so links need no discovery attribute.
  */
 export function LocalizedLink({
   to,
@@ -48,7 +49,7 @@ export function LocalizedLink({
     );
   }
   return (
-    <Link to={href(to)} {...props}>
+    <Link to={href(to)} discover="none" {...props}>
       {children}
     </Link>
   );

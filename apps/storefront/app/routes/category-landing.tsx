@@ -20,10 +20,10 @@ export async function loader({ url, params, context }: Route.LoaderArgs) {
   return settleListing(outcome, site, locale);
 }
 
-export function meta({ loaderData, matches }: Route.MetaArgs) {
+export function meta({ loaderData, matches, location }: Route.MetaArgs) {
   const root = matches.find((m) => m?.id === 'root')?.loaderData as
     { origin: string; catalogue?: string | undefined } | undefined;
-  return loaderData && root ? listingMeta(loaderData, root) : [];
+  return loaderData && root ? listingMeta(loaderData, root, location.pathname) : [];
 }
 
 export default function CategoryLanding({ loaderData }: Route.ComponentProps) {

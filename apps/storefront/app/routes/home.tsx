@@ -16,11 +16,14 @@ export async function loader({ url, params, context }: Route.LoaderArgs) {
   return { siteId: site.id, localeId: locale.id, ...home };
 }
 
-export function meta({ loaderData, matches }: Route.MetaArgs) {
+export function meta({ loaderData, matches, location }: Route.MetaArgs) {
   const root = matches.find((m) => m?.id === 'root')?.loaderData as { origin: string } | undefined;
   if (!loaderData || !root) return [];
   const current = siteAndLocale(loaderData.siteId, loaderData.localeId);
-  return [...pageMeta(loaderData.seo, current.site), ...alternateLinks(root.origin, current, '/')];
+  return [
+    ...pageMeta(loaderData.seo, current.site),
+    ...alternateLinks(root.origin, current, '/', { requestedPath: location.pathname }),
+  ];
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {

@@ -6,6 +6,7 @@ import { loadProductPage, postGiftCard } from '../lib/product/page/page.server.t
 import { markPersonal } from '../lib/session/session.server.ts';
 import { requirePageRoute, siteAndLocale } from '../lib/routing.ts';
 import { alternateLinks, pageMeta } from '../lib/seo.ts';
+import { productJsonLd } from '../lib/product/page/structured-data.ts';
 import { ProductPage } from '../components/product/page/ProductPage.tsx';
 import { ProductNotFound } from '../components/product/page/ProductNotFound.tsx';
 
@@ -20,7 +21,6 @@ export async function loader({ url, params, context }: Route.LoaderArgs) {
     locale,
     productId: params.productId,
     params: url.searchParams,
-    origin: url.origin,
   });
   if (outcome.kind === 'notFound') throw data({ productNotFound: true }, { status: 404 });
   if (outcome.kind === 'variant') {
@@ -43,12 +43,14 @@ export async function action(args: Route.ActionArgs) {
   throw redirect(localizedPath(site, locale, '/cart'), 303);
 }
 
-export function meta({ loaderData, matches }: Route.MetaArgs) {
+export function meta({ loaderData, matches, location }: Route.MetaArgs) {
   const root = matches.find((m) => m?.id === 'root')?.loaderData as { origin: string } | undefined;
   if (!loaderData || !root) return [];
   const { view } = loaderData;
   const current = siteAndLocale(loaderData.siteId, loaderData.localeId);
-  const links = alternateLinks(root.origin, current, `/p/${encodeURIComponent(view.id)}`);
+  const path = `/p/${encodeURIComponent(view.id)}`;
+  const links = alternateLinks(root.origin, current, path, { requestedPath: location.pathname });
+  const pageUrl = root.origin + localizedPath(current.site, current.locale, path);
   return [
     ...pageMeta(
       {
@@ -60,7 +62,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
       current.site,
     ),
     ...links,
-    { 'script:ld+json': loaderData.jsonLd },
+    { 'script:ld+json': productJsonLd(view, pageUrl, root.origin) },
   ];
 }
 

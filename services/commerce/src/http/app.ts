@@ -41,6 +41,7 @@ import { mediaRoutes } from '../modules/media/index.ts';
 import { promotionsRoutes } from '../modules/promotions/index.ts';
 import {
   catalogRecommendations,
+  memoizedRecommendations,
   type RecommendationsProvider,
   recommendationsRoutes,
 } from '../modules/recommendations/index.ts';
@@ -74,8 +75,9 @@ export interface CommerceAppOptions {
   /** Where recommendations come from; by default the catalog's own recommenders. */
   recommendations?: RecommendationsProvider;
   /**
-   * The database's change feed: with it, the category tree and promotions are kept per process
-   * until the catalog changes; without it (tests, scripts) they are read on every request.
+   * The database's change feed: with it, what is computed from the catalog alone (the category
+   * tree, promotions, product graphs, recommendation lists) is kept per process until the catalog
+   * changes; without it (tests, scripts) it is read on every request.
    */
   changes?: Generation;
 }
@@ -131,7 +133,7 @@ export function createCommerceApp({
     app,
     'personalization',
     'recommendations',
-    recommendationsRoutes(recommendations ?? catalogRecommendations(db.db)),
+    recommendationsRoutes(recommendations ?? defaultRecommendations(db, changes)),
   );
   customApi(app, 'express-payments', 'get-express-buttons-configs', expressButtonsConfigRoutes);
   customApi(app, 'express-payments', 'get-order-info', orderInfoRoutes);
@@ -153,4 +155,12 @@ export function createCommerceApp({
   app.route('/media', mediaRoutes);
   app.route('/on/demandware.store', geoRoutes(geoIp ?? headerGeoIpProvider(config.geoIp)));
   return app;
+}
+
+/** The catalog's recommenders, their lists kept between changes where changes are heard. */
+function defaultRecommendations(db: DatabaseHandle, changes: Generation | undefined) {
+  const provider = catalogRecommendations(db.db);
+  return changes
+    ? memoizedRecommendations(provider, { generation: () => changes.generation('catalog') })
+    : provider;
 }

@@ -78,6 +78,11 @@ const nameLink = () => q<HTMLAnchorElement>('a[data-tile-link]')!;
 const image = () => q<HTMLImageElement>('img:not([data-hover-image])')!;
 const price = () => q('[data-price]')?.textContent;
 const button = () => q<HTMLElement>('[data-action]');
+/** A pointer comes over the tile's image (React's pointerenter listens to pointerover). */
+const pointAtImage = () =>
+  act(() => {
+    image().dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
+  });
 const click = (el: HTMLElement) => act(() => el.click());
 const key = (el: HTMLElement, k: string) =>
   act(() => {
@@ -117,12 +122,22 @@ describe('ProductTile: a master', () => {
     );
   });
 
+  it('renders the hover image only once a pointer has come over the image', () => {
+    mount(signatureFirePit);
+    expect(q('img[data-hover-image]')).toBeNull();
+    pointAtImage();
+    expect(q('img[data-hover-image]')?.getAttribute('src')).toBe(
+      '/images/products/signature-fire-pit/stainless-2.svg?w=297',
+    );
+  });
+
   it('choosing a swatch changes the image, the link, the price and the button', () => {
     mount(signatureFirePit);
     click(swatch('ash'));
     expect(swatch('ash').getAttribute('aria-checked')).toBe('true');
     expect(swatch('stainless').getAttribute('aria-checked')).toBe('false');
     expect(image().getAttribute('src')).toBe('/images/products/signature-fire-pit/ash-1.svg?w=297');
+    pointAtImage();
     expect(q('img[data-hover-image]')?.getAttribute('src')).toBe(
       '/images/products/signature-fire-pit/ash-2.svg?w=297',
     );

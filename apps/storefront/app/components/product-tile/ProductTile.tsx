@@ -11,6 +11,7 @@ import {
   viewFor,
   type ShownView,
 } from '../../lib/tile/selection.ts';
+import { tileActionMessage } from '../../lib/product/buttons.ts';
 import type { TileView } from '../../lib/tile/tile-view.ts';
 import { WishlistHeart } from '../wishlist/WishlistHeart.tsx';
 import { m } from './messages.ts';
@@ -29,8 +30,8 @@ const LABEL_TONE: Record<TileLabel['kind'], string> = {
   freeGift: 'text-green-800',
 };
 
-const BUTTON =
-  'mt-auto inline-flex min-h-10 w-full items-center justify-center rounded-sm px-3 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand';
+/** app.css: every tile has one. */
+const BUTTON = 'tile-button';
 const PRIMARY = `${BUTTON} bg-ink text-white hover:bg-neutral-700`;
 const SECONDARY = `${BUTTON} border border-ink text-ink hover:bg-neutral-100`;
 
@@ -108,7 +109,7 @@ function TileButton({
 }) {
   const intl = useIntl();
   const location = useLocation();
-  const message = view.actionMessage;
+  const message = tileActionMessage(view.action);
   if (view.action === 'none' || !message) return null;
   const text = intl.formatMessage(message, message.values);
   if (view.action === 'addToCart') {

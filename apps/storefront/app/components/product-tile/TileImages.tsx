@@ -44,8 +44,10 @@ function PlaceholderIcon({ label }: { label: string }) {
 
 /**
  * The tile's image with its hover slider (spec 001 §2: "Hover slider uses the first two images
- * only"): the second image shows while the pointer is over the image. The
- * first row loads at high priority, the rest lazily. A failed image becomes a placeholder icon.
+ * only"): the second image shows while the pointer is over the image. It is rendered from the
+ * first time a pointer comes over the image, not before: a page of tiles then carries no markup
+ * and downloads no image that a touch screen never shows. The first row loads at high priority,
+ * the rest lazily. A failed image becomes a placeholder icon.
  */
 export function TileImages({
   images,
@@ -60,6 +62,7 @@ export function TileImages({
   const [first, second] = images;
   const firstRef = useRef<HTMLImageElement>(null);
   const [failed, setFailed] = useState<string | null>(null);
+  const [pointed, setPointed] = useState(false);
   const broken = !first || failed === first.src;
 
   // An image that failed before hydration fired its error event before React listened.
@@ -68,7 +71,10 @@ export function TileImages({
   }, [first]);
 
   return (
-    <div className="group/image relative aspect-square w-full overflow-hidden bg-neutral-100">
+    <div
+      className="group/image relative aspect-square w-full overflow-hidden bg-neutral-100"
+      onPointerEnter={() => setPointed(true)}
+    >
       {broken ? (
         <div className="flex size-full items-center justify-center">
           <PlaceholderIcon label={intl.formatMessage(m.imageUnavailable)} />
@@ -90,7 +96,7 @@ export function TileImages({
               ? { fetchPriority: 'high' as const, loading: 'eager' as const }
               : { loading: 'lazy' as const })}
           />
-          {second ? (
+          {second && pointed ? (
             <img
               key={second.src}
               src={tileImageUrl(second.src, TILE_IMAGE_WIDTH)}

@@ -133,7 +133,7 @@ export function TileSwatches({
               onKeyDown={(event) => onKeyDown(event, index)}
               className={[
                 expanded ? 'inline-flex' : swatchVisibility(index),
-                'relative items-center justify-center rounded-full border-2 p-px @min-[10rem]:p-0.5 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand',
+                'tile-swatch',
                 checked ? 'border-ink' : 'border-transparent hover:border-neutral-400',
                 v.disabled ? 'cursor-not-allowed opacity-40' : 'cursor-pointer',
                 isColour ? '' : 'min-w-8 px-2 text-xs',
@@ -142,7 +142,7 @@ export function TileSwatches({
               {v.swatch ? (
                 <span
                   aria-hidden="true"
-                  className="block size-4 rounded-full border border-neutral-300 @min-[10rem]:size-5"
+                  className="tile-swatch-colour"
                   style={{ background: v.swatch.value }}
                 />
               ) : (

@@ -11,8 +11,8 @@ import { isLinkVisible, visibleLinks } from './user-links.ts';
 
 type Column = FooterEntry['categories_columns'][number];
 
-const linkClass =
-  'inline-flex min-h-8 items-center rounded-sm text-sm text-stone-300 hover:text-white hover:underline hover:underline-offset-4 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-orange-400';
+/** app.css: repeated on every footer link. */
+const linkClass = 'footer-link';
 const headingClass = 'text-xs font-semibold tracking-[0.16em] text-white uppercase';
 
 function ColumnLinks({ column }: { column: Column }) {

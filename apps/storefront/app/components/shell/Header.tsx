@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import type { HeaderEntry } from '@solo/content-model';
+import type { HeaderEntry, MainNavItem } from '@solo/content-model';
 import { LocalizedLink } from '../../lib/site-context.tsx';
 import { AccountDrawer } from './AccountDrawer.tsx';
 import { CartDrawer } from './CartDrawer.tsx';
@@ -14,6 +14,9 @@ import { SearchDrawer } from './SearchDrawer.tsx';
 import { useShellDrawers } from './shell-state.tsx';
 import { iconButtonClass } from './styles.ts';
 import { TopBar } from './TopBar.tsx';
+import { useMainNav } from './use-main-nav.ts';
+
+const NO_ITEMS: MainNavItem[] = [];
 
 /**
  * The site header: promo bar, then the main bar with the burger (mobile), logo, mega menu
@@ -27,6 +30,7 @@ export function Header({ entry }: { entry: HeaderEntry | null }) {
   const { openDrawer } = useShellDrawers();
   const [megaMenuOpen, setMegaMenuOpen] = useState(false);
   const active = scrolled || openDrawer !== null || megaMenuOpen;
+  const mainNav = useMainNav(entry?.main_nav ?? NO_ITEMS);
   const hasPromo = Boolean(entry?.promotion.length || entry?.user_top_nav_desktop.length);
   return (
     <header className={`sticky z-30 ${hasPromo ? '-top-9' : 'top-0'}`}>
@@ -39,11 +43,11 @@ export function Header({ entry }: { entry: HeaderEntry | null }) {
       >
         <div className="mx-auto grid h-16 max-w-[2200px] grid-cols-[1fr_auto_1fr] items-center gap-2 px-2 md:px-4 lg:flex lg:h-[72px] lg:gap-8 lg:px-10">
           <div className="flex items-center lg:hidden">
-            <MobileMenu items={entry?.main_nav ?? []} userLinks={entry?.user_nav_mobile ?? []} />
+            <MobileMenu items={mainNav} userLinks={entry?.user_nav_mobile ?? []} />
           </div>
           <Logo logo={entry?.logo} logoHover={entry?.logo_hover} />
           <div className="hidden h-full flex-1 lg:block">
-            <MegaMenu items={entry?.main_nav ?? []} onOpenChange={setMegaMenuOpen} />
+            <MegaMenu items={mainNav} onOpenChange={setMegaMenuOpen} />
           </div>
           <div className="flex items-center justify-end lg:gap-1">
             <AccountDrawer menu={entry?.account_menu.registered} />

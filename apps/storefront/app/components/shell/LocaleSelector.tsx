@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { useIntl } from 'react-intl';
 import { SITES, type Site } from '@solo/sites';
 import { useSite } from '../../lib/site-context.tsx';
@@ -29,8 +29,9 @@ export function useGroups(sites: readonly Site[]): SiteLocaleGroup[] {
 }
 
 /**
- * Every site's locales as links to the same page in that site and locale. Links reload the
- * document: the site, currency, cookies and message catalogue all change with the locale.
+ * Every site's locales as links to the same page in that site and locale. Plain links, which
+ * reload the document: the site, currency, cookies and message catalogue all change with the
+ * locale (and a router link would add its discovery attribute to each of the ~60).
  */
 export function LocaleList({ groups }: { groups: SiteLocaleGroup[] }) {
   const localeText = useLocaleText();
@@ -50,15 +51,14 @@ export function LocaleList({ groups }: { groups: SiteLocaleGroup[] }) {
               return (
                 <li key={locale.id}>
                   {valid ? (
-                    <Link
-                      to={href}
-                      reloadDocument
+                    <a
+                      href={href}
                       hrefLang={locale.id}
                       aria-current={current ? 'true' : undefined}
-                      className="flex min-h-10 items-center rounded px-2 text-sm text-stone-800 tabular-nums hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-orange-700 aria-[current]:font-semibold aria-[current]:text-orange-800 aria-[current]:underline aria-[current]:underline-offset-4"
+                      className="locale-link"
                     >
                       {text}
-                    </Link>
+                    </a>
                   ) : (
                     <span
                       role="alert"
@@ -77,18 +77,31 @@ export function LocaleList({ groups }: { groups: SiteLocaleGroup[] }) {
   );
 }
 
+function SiteLocales({ sites }: { sites: readonly Site[] }) {
+  return <LocaleList groups={useGroups(sites)} />;
+}
+
 /**
- * The desktop locale selector of the top bar: a native <details> disclosure, so it opens
- * without JS; with JS, Escape and a click outside close it.
+ * The desktop locale selector of the top bar: a native <details> disclosure; Escape and a click
+ * outside close it. Its list of ~60 locales is rendered in the browser when the disclosure first
+ * opens, not sent in every page's HTML (docs/decisions/lean-page-html.md): the sites and locales
+ * are in the client code already, and search engines read the same links as the page's hreflang
+ * alternates.
  */
 export function LocaleSelector({ sites = SITES }: { sites?: readonly Site[] }) {
   const intl = useIntl();
   const { locale } = useSite();
-  const groups = useGroups(sites);
   const current = useLocaleText()(locale.id, locale.preferredCurrency);
   const ref = useRef<HTMLDetailsElement>(null);
   const [open, setOpen] = useState(false);
+  const [opened, setOpened] = useState(false);
   const panelId = useId();
+
+  // Opened before hydration: the toggle event fired before React listened.
+  useEffect(() => {
+    if (ref.current?.open) setOpen(true);
+  }, []);
+  if (open && !opened) setOpened(true);
 
   useEffect(() => {
     const details = ref.current;
@@ -131,7 +144,7 @@ export function LocaleSelector({ sites = SITES }: { sites?: readonly Site[] }) {
         className="absolute top-full right-0 z-50 mt-1 max-h-[70vh] w-[min(46rem,calc(100vw-2rem))] overflow-y-auto rounded-lg border border-stone-200 bg-white p-6 text-stone-900 shadow-2xl"
       >
         <h2 className="mb-4 text-base font-semibold">{intl.formatMessage(m.localeTitle)}</h2>
-        <LocaleList groups={groups} />
+        {opened ? <SiteLocales sites={sites} /> : null}
       </div>
     </details>
   );

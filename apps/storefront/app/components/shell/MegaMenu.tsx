@@ -12,8 +12,8 @@ import { panelLayout } from './nav.ts';
 /** Spec 000 §4: hovering a menu item opens its sub-menu after 500 ms. */
 export const MEGA_MENU_HOVER_DELAY_MS = 500;
 
-const topLevelClass =
-  'group relative flex h-full min-h-11 items-center gap-1 px-3 text-sm font-semibold tracking-wide text-stone-900 after:absolute after:inset-x-3 after:bottom-0 after:h-0.5 after:scale-x-0 after:bg-orange-700 after:transition-transform hover:after:scale-x-100 aria-expanded:after:scale-x-100 focus-visible:outline-2 focus-visible:outline-offset-[-4px] focus-visible:outline-orange-700 motion-reduce:after:transition-none';
+/** app.css: repeated on every top-level menu item. */
+const topLevelClass = 'group nav-top-link';
 const panelLinkClass =
   'rounded-sm text-sm text-stone-700 hover:text-orange-800 hover:underline hover:underline-offset-4 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-orange-700';
 

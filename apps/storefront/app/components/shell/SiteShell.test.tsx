@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SiteShell } from './SiteShell.tsx';
-import { LocaleSelector } from './LocaleSelector.tsx';
+import type { Site } from '@solo/sites';
+import { SITES } from '@solo/sites';
+import { LocaleList, LocaleSelector, useGroups } from './LocaleSelector.tsx';
 import { footerEntry, headerEntry, renderAt } from './test-support.tsx';
 
 const shell = () => (
@@ -99,21 +101,33 @@ describe('SiteShell (server render)', () => {
   });
 });
 
+/** The selector's list, as it renders once opened. */
+function Locales({ sites = SITES }: { sites?: readonly Site[] }) {
+  return <LocaleList groups={useGroups(sites)} />;
+}
+
 describe('LocaleSelector (server render)', () => {
-  it('links every locale to the same page and query, current one marked', () => {
+  it('sends the current locale, and the list only once opened', () => {
     const html = renderAt('/ca/fr/p/ranger?color=ash', () => <LocaleSelector />);
+    expect(html).toContain('aria-label="Country and language: CA/FR · CAD"');
+    expect(html).not.toContain('href="/eu/de/p/ranger?color=ash"');
+  });
+
+  it('links every locale to the same page and query, current one marked', () => {
+    const html = renderAt('/ca/fr/p/ranger?color=ash', () => <Locales />);
     expect(html).toContain('href="/eu/de/p/ranger?color=ash"');
     expect(html).toContain('href="/us/p/ranger?color=ash"');
     expect(html).toContain('href="/au/nz/p/ranger?color=ash"');
     expect(tagWith(html, 'aria-current')).toContain('href="/ca/fr/p/ranger?color=ash"');
     expect(html.match(/aria-current/g)).toHaveLength(1);
-    expect(html).toContain('aria-label="Country and language: CA/FR · CAD"');
     expect(html).toContain('>NL/NL · EUR<');
   });
 
   it("labels each locale, and the current one, with the locale's own currency (spec 000 §3)", () => {
-    const html = renderAt('/eu/sv', () => <LocaleSelector />);
-    expect(html).toContain('aria-label="Country and language: SE/SV · SEK"');
+    expect(renderAt('/eu/sv', () => <LocaleSelector />)).toContain(
+      'aria-label="Country and language: SE/SV · SEK"',
+    );
+    const html = renderAt('/eu/sv', () => <Locales />);
     for (const label of ['DK/DA · DKK', 'NO/NB · NOK', 'PL/PL · PLN', 'CH/FR · CHF', 'GB/EN · GBP'])
       expect(html).toContain(`>${label}<`);
     expect(html).toContain('>DE/DE · EUR<');
@@ -143,7 +157,7 @@ describe('LocaleSelector (server render)', () => {
         },
       },
     ];
-    const html = renderAt('/', () => <LocaleSelector sites={sites} />);
+    const html = renderAt('/', () => <Locales sites={sites} />);
     expect(html).toMatch(/role="alert"[^>]*>Invalid locale format</);
     expect(html).toContain('>US/EN · USD<');
   });

@@ -2,21 +2,17 @@ import type { SVGProps } from 'react';
 
 /**
  * Inline SVG icons (no icon library, to keep the client bundle small). Decorative by default:
- * the control around an icon carries the accessible name.
+ * the control around an icon carries the accessible name. Their line style is the `line-icon`
+ * class (app.css), not five attributes repeated on each of a page's icons.
  */
-function Icon({ children, ...props }: SVGProps<SVGSVGElement>) {
+function Icon({ children, className, ...props }: SVGProps<SVGSVGElement>) {
   return (
     <svg
       viewBox="0 0 24 24"
       width="24"
       height="24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.75"
-      strokeLinecap="round"
-      strokeLinejoin="round"
       aria-hidden="true"
-      focusable="false"
+      className={className ? `line-icon ${className}` : 'line-icon'}
       {...props}
     >
       {children}

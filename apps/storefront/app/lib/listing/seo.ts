@@ -24,6 +24,7 @@ export function canonicalPath(data: Pick<ListingPageData, 'basePath' | 'q' | 'ki
 export function listingMeta(
   data: ListingPageData,
   root: { origin: string; catalogue?: string | undefined },
+  requestedPath?: string,
 ): MetaDescriptor[] {
   const current = siteAndLocale(data.siteId, data.localeId);
   const intl = createIntl({
@@ -47,6 +48,6 @@ export function listingMeta(
       };
   return [
     ...pageMeta(seo, current.site),
-    ...alternateLinks(root.origin, current, canonicalPath(data)),
+    ...alternateLinks(root.origin, current, canonicalPath(data), { requestedPath }),
   ];
 }

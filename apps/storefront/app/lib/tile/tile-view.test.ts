@@ -12,6 +12,7 @@ import {
   signatureLargeAsh,
   summitFirePit,
 } from '../product/test-products.ts';
+import { tileActionMessage } from '../product/buttons.ts';
 import type { CatalogProduct } from '../product/types.ts';
 import { toTileView, type TileView } from './tile-view.ts';
 
@@ -29,7 +30,7 @@ describe('toTileView: a master with colours', () => {
     expect(t.selection).toEqual({ size: 'medium', color: 'stainless' });
     expect(own(t).price).toEqual({ text: '$229.99 – $399.99' });
     expect(own(t).action).toBe('quickShop');
-    expect(own(t).actionMessage?.defaultMessage).toBe('Quick Shop');
+    expect(tileActionMessage(own(t).action)?.defaultMessage).toBe('Quick Shop');
     expect(t.pageId).toBe('signature-fire-pit');
     expect(t.attributeIds).toEqual(['size', 'color']);
   });
@@ -71,7 +72,7 @@ describe('toTileView: a master with colours', () => {
     const smallBlack = variantView(t, 'signature-fire-pit-small-black');
     expect(labels(smallBlack)).toEqual(['outOfStock']);
     expect(smallBlack.action).toBe('notifyMe');
-    expect(smallBlack.actionMessage?.defaultMessage).toBe('Notify Me');
+    expect(tileActionMessage(smallBlack.action)?.defaultMessage).toBe('Notify Me');
   });
 
   it('stores repeated image sets and views once', () => {
@@ -171,7 +172,7 @@ describe('toTileView: sets and bundles', () => {
     const t = tile(campKitchenSet);
     expect(own(t).price?.text).toBe('$12.99 – $109.99');
     expect(own(t).action).toBe('addSetToCart');
-    expect(own(t).actionMessage?.defaultMessage).toBe('Add Set to Cart');
+    expect(tileActionMessage(own(t).action)?.defaultMessage).toBe('Add Set to Cart');
   });
 
   it('a set with a master among its parts: View Full Details', () => {
@@ -197,7 +198,7 @@ describe('toTileView: availability', () => {
     const v = own(tile({ ...summitFirePit, c_OutOfStock: true }));
     expect(labels(v)).toEqual(['discontinued']);
     expect(v.action).toBe('none');
-    expect(v.actionMessage).toBeUndefined();
+    expect(tileActionMessage(v.action)).toBeNull();
   });
 
   it('final sale carries to the variants of a final-sale master', () => {

@@ -10,7 +10,7 @@ import type { ShopperProductsTypes } from 'commerce-sdk-isomorphic';
 import { formatMoney, formatPriceRange } from '../format/money.ts';
 import { tileLabels, type TileLabel } from '../product/availability.ts';
 import { tileBadge, type TileBadge } from '../product/badges.ts';
-import { tileAction, tileActionMessage, type TileAction } from '../product/buttons.ts';
+import { tileAction, type TileAction } from '../product/buttons.ts';
 import { tileImages } from '../product/images.ts';
 import { productMessage, type ProductMessage } from '../product/messages.ts';
 import { discountBadge, isMaster, productPrice, showsPrice } from '../product/price.ts';
@@ -57,9 +57,8 @@ export interface TileAppearance {
   price?: TilePrice;
   /** Availability labels, most important first (spec 001 §2). */
   labels: TileLabel[];
+  /** Its button text is the action's message (`tileActionMessage`), not carried in the view. */
   action: TileAction;
-  /** The button text; absent when there is no button (discontinued). */
-  actionMessage?: ProductMessage;
 }
 
 /** One swatch of the tile's swatch attribute. */
@@ -161,14 +160,12 @@ function view(
   selection?: VariationSelection,
 ): TileAppearance {
   const action = tileAction(product, selection);
-  const message = tileActionMessage(action);
   const price = tilePrice(product, ctx);
   return {
     images,
     ...(price ? { price } : {}),
     labels: tileLabels(product, selection ? { selection } : {}),
     action,
-    ...(message ? { actionMessage: message } : {}),
   };
 }
 

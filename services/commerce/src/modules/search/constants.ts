@@ -85,3 +85,11 @@ export const MIN_CORRECTION_LENGTH = 3;
 export const CORRECTION_CANDIDATES = 30;
 /** Completions listed per typed prefix in suggestedTerms. */
 export const COMPLETIONS_PER_TERM = 3;
+
+/**
+ * Bytes of text locales (documents, dictionary, phrases) an instance keeps in memory; the least
+ * recently searched locale is dropped past it and loaded again when next searched in. A locale of
+ * the generated 10,000-product catalog takes 7–9 MB of heap, its products and offers 8 MB more:
+ * about fifteen locales fit, against the 500 MB the process may use in all (issue 17).
+ */
+export const SEARCH_MEMORY_BUDGET = 128 * 1024 * 1024;

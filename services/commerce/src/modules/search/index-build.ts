@@ -1,9 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import { isDeepStrictEqual } from 'node:util';
 import { eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import { bulkInsert, queryRows, schema, type Database, type Transaction } from '@solo/db';
 import { DEMO_DATA_VERSION_KEY } from '@solo/fixtures';
 import { buildIndexModel, type CatalogRows } from './index-model.ts';
 import { buildPhrases, buildTerms, vocabulary, type StopWords } from './index-words.ts';
+import { searchIndexOf } from './search-index.ts';
 import { BASE_CONFIG, searchConfig } from './text.ts';
 
 const {
@@ -168,6 +170,8 @@ export async function rebuildSearchIndex(
 
     const record = {
       catalogVersion: await catalogVersion(tx),
+      // Tells every instance's in-memory index that this is a new build (search-index.ts).
+      build: randomUUID(),
       builtAt: new Date().toISOString(),
       documents: model.documents.length,
     };
@@ -175,6 +179,8 @@ export async function rebuildSearchIndex(
     await tx.insert(meta).values({ key: SEARCH_INDEX_KEY, value: record });
     return { documents: model.documents.length, terms: terms.length, phrases: phrases.length };
   });
+  // This instance sees its own rebuild on its next search, before the feed announces it.
+  if (result) searchIndexOf(db).markStale();
   const out: RebuildResult = {
     rebuilt: result !== null,
     documents: result?.documents ?? 0,

@@ -233,7 +233,10 @@ export function buildIndexModel(rows: CatalogRows): IndexModel {
       axes.set(attribute.id, axis);
       axis.attributes.push(attribute);
       for (const v of attribute.values) {
-        axis.values.set(v.value, [...(axis.values.get(v.value) ?? []), v]);
+        // Appended in place: a copy per product would cost the square of the catalog.
+        const copies = axis.values.get(v.value);
+        if (copies) copies.push(v);
+        else axis.values.set(v.value, [v]);
         // Values keep the order they first appear in (small, medium, large).
         if (!axis.order.has(v.value)) axis.order.set(v.value, axis.order.size);
       }

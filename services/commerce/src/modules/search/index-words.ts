@@ -31,7 +31,12 @@ export function vocabulary(documents: readonly DocumentRow[], rows: CatalogRows)
  */
 export function buildTerms(documents: readonly DocumentRow[], stop: StopWords): TermRow[] {
   const byLocale = new Map<string, DocumentRow[]>();
-  for (const d of documents) byLocale.set(d.locale, [...(byLocale.get(d.locale) ?? []), d]);
+  for (const d of documents) {
+    // Appended in place: a copy per document would cost the square of the catalog.
+    const list = byLocale.get(d.locale);
+    if (list) list.push(d);
+    else byLocale.set(d.locale, [d]);
+  }
   return [...byLocale].flatMap(([locale, docs]) => localeTerms(locale, docs, stop));
 }
 

@@ -41,17 +41,28 @@ export function priceBuckets(currency: CurrencyCode): PriceBucket[] {
   });
 }
 
-function priceLabel(bucket: PriceBucket, locale: string, currency: CurrencyCode): string {
-  let format: Intl.NumberFormat;
-  try {
-    format = new Intl.NumberFormat(locale, {
-      style: 'currency',
-      currency,
-      maximumFractionDigits: 0,
-    });
-  } catch {
-    format = new Intl.NumberFormat('en', { style: 'currency', currency, maximumFractionDigits: 0 });
+/** Number formats by locale and currency: building one costs more than a whole search. */
+const formats = new Map<string, Intl.NumberFormat>();
+
+function priceFormat(locale: string, currency: CurrencyCode): Intl.NumberFormat {
+  const key = `${locale}\u0000${currency}`;
+  let format = formats.get(key);
+  if (!format) {
+    const options = { style: 'currency', currency, maximumFractionDigits: 0 } as const;
+    try {
+      format = new Intl.NumberFormat(locale, options);
+    } catch {
+      format = new Intl.NumberFormat('en', options);
+    }
+    // Any well-formed locale id is accepted, so the map is bounded: past it, start again.
+    if (formats.size >= 500) formats.clear();
+    formats.set(key, format);
   }
+  return format;
+}
+
+function priceLabel(bucket: PriceBucket, locale: string, currency: CurrencyCode): string {
+  const format = priceFormat(locale, currency);
   const min = format.format(bucket.min / 100);
   return bucket.max === null ? `${min}+` : `${min} – ${format.format(bucket.max / 100)}`;
 }

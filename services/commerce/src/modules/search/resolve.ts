@@ -1,13 +1,15 @@
-import { sql, type SQL } from 'drizzle-orm';
-import { queryRows, type Database, type Transaction } from '@solo/db';
 import {
   COMPLETIONS_PER_TERM,
   CORRECTION_CANDIDATES,
   MIN_CORRECTION_LENGTH,
   maxEdits,
 } from './constants.ts';
+import type { LocaleTexts, SearchMemory, Term } from './memory-index.ts';
 import type { ParsedQuery } from './query.ts';
+import { andQuery, orQuery, type QueryTexts } from './query-texts.ts';
 import { anagramKey, editDistance } from './text.ts';
+import { similarity, trigrams } from './trigram.ts';
+import type { TsQuery } from './tsearch.ts';
 
 /** A dictionary word near a typed word. */
 export interface Candidate {
@@ -96,74 +98,111 @@ export function resolveWord(f: WordFacts, last: boolean): Resolved {
 }
 
 /**
- * One round trip: the text locale to read (the request's when the index has translations for it,
- * else another of its language's, as the catalog text fallback reads them, else the base text)
- * and, for each word, exact match, completions, stop-word test and near words in that locale's
- * term dictionary.
- * The locale comes back as a value so that later statements name it and the planner sees it.
+ * The text locale to read: the request's when the index has translations for it, else its
+ * language's own country, else another locale of the language (the catalog text fallback, as
+ * product pages read it), else the base text.
  */
-export async function lookupWords(
-  db: Database | Transaction,
-  words: string[],
-  config: string,
+export async function textsFor(
+  memory: SearchMemory,
   locale: string,
-): Promise<{ textLocale: string; facts: WordFacts[] }> {
-  // The catalog text fallback: the locale, its language's own country, another locale of it.
+): Promise<LocaleTexts | undefined> {
   const wanted = locale.toLowerCase();
   const language = wanted.split('-')[0] ?? wanted;
-  const home = `${language}-${language}`;
-  const [row] = await queryRows<{ textLocale: string; facts: Array<WordFacts & { ord: number }> }>(
-    db,
-    sql`
-    with tl as (select coalesce(
-        (select locale from search_documents where locale = ${wanted} limit 1),
-        (select locale from search_documents where locale = ${home} limit 1),
-        (select min(locale) from search_documents where split_part(locale, '-', 1) = ${language}),
-        '') as locale)
-    select (select locale from tl) as "textLocale",
-      coalesce((select json_agg(x order by x.ord) from (
-    select w.ord::int as ord, w.word, k.term is not null as known, k.expansion,
-      numnode(websearch_to_tsquery(${config}::regconfig, w.word)) = 0
-        or numnode(websearch_to_tsquery('english', w.word)) = 0 as stop,
-      c.completions,
-      -- Near words only for a word that is neither known nor the start of one: only it is corrected.
-      case when k.term is null and c.completions::text = '[]' then coalesce((
-        select json_agg(json_build_object('term', n.term, 'expansion', n.expansion,
-          'frequency', n.frequency, 'similarity', similarity(n.term, w.word),
-          'anagram', n.anagram = w.anagram))
-        from (
-          (select term, expansion, frequency, anagram from search_terms
-            where locale = (select locale from tl)
-            order by term <-> w.word limit ${CORRECTION_CANDIDATES})
-          union
-          (select term, expansion, frequency, anagram from search_terms
-            where locale = (select locale from tl) and anagram = w.anagram)
-        ) n), '[]'::json) else '[]'::json end as candidates
-    from unnest(${sql.param(words)}::text[], ${sql.param(words.map(anagramKey))}::text[])
-      with ordinality as w(word, anagram, ord)
-    left join search_terms k on k.locale = (select locale from tl) and k.term = w.word
-    cross join lateral (
-      select coalesce(json_agg(t.term order by t.frequency desc, t.term), '[]'::json) as completions
-      from (
-        select term, frequency from search_terms
-        -- a byte-wise range on the text_pattern_ops index: the prefix is not a constant
-        where locale = (select locale from tl)
-          and term ~>=~ w.word and term ~<~ (w.word || chr(1114111))
-          and term <> w.word and expansion is null
-        order by frequency desc, term limit ${COMPLETIONS_PER_TERM}
-      ) t
-    ) c
-      ) x), '[]'::json) as facts`,
+  const sameLanguage = [...memory.locales].filter((l) => l.split('-')[0] === language).sort()[0];
+  const found = [wanted, `${language}-${language}`, sameLanguage, ''].find(
+    (l) => l !== undefined && memory.locales.has(l),
   );
-  return {
-    textLocale: row?.textLocale ?? '',
-    facts: (row?.facts ?? []).map(({ ord: _ord, ...facts }) => facts),
-  };
+  return found === undefined ? undefined : memory.texts(found);
+}
+
+const byBytes = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/** The most frequent longer words that `word` begins (joined pairs aside). */
+function completions(texts: LocaleTexts, word: string): string[] {
+  const terms = texts.sortedTerms;
+  let lo = 0;
+  let hi = terms.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (terms[mid]!.term < word) lo = mid + 1;
+    else hi = mid;
+  }
+  const found: Term[] = [];
+  for (let i = lo; i < terms.length && terms[i]!.term.startsWith(word); i++) {
+    const t = terms[i]!;
+    if (t.term !== word && t.expansion === null) found.push(t);
+  }
+  return found
+    .sort((a, b) => b.frequency - a.frequency || byBytes(a.term, b.term))
+    .slice(0, COMPLETIONS_PER_TERM)
+    .map((t) => t.term);
+}
+
+/** The dictionary words nearest by trigrams (as pg_trgm's `<->`), and the word's anagrams. */
+function candidates(texts: LocaleTexts, word: string): Candidate[] {
+  const own = trigrams(word);
+  const shared = new Set<Term>();
+  for (const t of own) for (const term of texts.byTrigram.get(t) ?? []) shared.add(term);
+  const near = [...shared]
+    .map((term) => ({ term, similarity: similarity(own, term.trigrams) }))
+    .sort((a, b) => b.similarity - a.similarity || byBytes(a.term.term, b.term.term))
+    .slice(0, CORRECTION_CANDIDATES);
+  const anagram = anagramKey(word);
+  const all = new Map(near.map((n) => [n.term, n.similarity]));
+  for (const term of texts.anagrams.get(anagram) ?? [])
+    if (!all.has(term)) all.set(term, similarity(own, term.trigrams));
+  return [...all].map(([t, s]) => ({
+    term: t.term,
+    expansion: t.expansion,
+    frequency: t.frequency,
+    similarity: s,
+    anagram: t.anagram === anagram,
+  }));
+}
+
+/**
+ * What the locale's term dictionary knows of each word: exact match, completions, stop word
+ * (the database's stop words of the locale's language or English) and, for a word that is
+ * neither known nor the start of one, the near words it may be a typo of.
+ */
+export function lookupWords(
+  texts: LocaleTexts,
+  words: readonly string[],
+  isStop: (word: string) => boolean,
+): WordFacts[] {
+  return words.map((word) => {
+    const known = texts.terms.get(word);
+    const completed = completions(texts, word);
+    return {
+      word,
+      known: !!known,
+      expansion: known?.expansion ?? null,
+      stop: isStop(word),
+      completions: completed,
+      candidates: !known && completed.length === 0 ? candidates(texts, word) : [],
+    };
+  });
 }
 
 /** Every form of a word the index may hold: stemmed for the locale and English, and as typed. */
-const wordQuery = (config: string, word: string, prefix: boolean): SQL =>
-  sql`(websearch_to_tsquery(${config}::regconfig, ${word}) || websearch_to_tsquery('english', ${word}) || websearch_to_tsquery('simple', ${word})${prefix ? sql` || to_tsquery('simple', ${`${word}:*`})` : sql``})`;
+function wordQuery(queries: QueryTexts, config: string, word: string, prefix: boolean) {
+  const forms = orQuery(
+    orQuery(queries.get(config, word), queries.get('english', word)),
+    queries.get('simple', word),
+  );
+  return prefix ? orQuery(forms, { op: 'val', word, prefix: true }) : forms;
+}
+
+/** The words whose tsqueries `tsquery` reads besides the typed ones. */
+function queryWords(resolved: readonly Resolved[]): string[] {
+  const words: string[] = [];
+  for (const r of resolved) {
+    if (r.kind === 'word') words.push(...r.words);
+    else if (r.kind === 'prefix') words.push(r.completions[0] ?? r.original);
+    else if (r.kind === 'unknown') words.push(r.original);
+  }
+  return words;
+}
 
 /**
  * The tsquery of a resolved query: every word must match (AND), phrases and exclusions as
@@ -172,34 +211,66 @@ const wordQuery = (config: string, word: string, prefix: boolean): SQL =>
  * query the shopper most probably means, used to rank ("fir" ranks fire pits above fireside).
  */
 export function tsquery(
+  queries: QueryTexts,
   resolved: readonly Resolved[],
   operators: readonly string[],
   config: string,
   options: { likely?: boolean } = {},
-): SQL | null {
-  const parts: SQL[] = [];
+): TsQuery | null {
+  let out: TsQuery | null = null;
   for (const r of resolved) {
     if (r.kind === 'word')
-      r.words.forEach((w, i) =>
-        parts.push(wordQuery(config, w, !options.likely && r.prefix && i === r.words.length - 1)),
-      );
+      r.words.forEach((w, i) => {
+        const prefix = !options.likely && r.prefix && i === r.words.length - 1;
+        out = andQuery(out, wordQuery(queries, config, w, prefix));
+      });
     else if (r.kind === 'prefix' && options.likely)
-      parts.push(wordQuery(config, r.completions[0] ?? r.original, false));
-    // Letters and digits only (query.ts), so the prefix cannot carry tsquery syntax.
-    else if (r.kind === 'prefix') parts.push(sql`to_tsquery('simple', ${`${r.original}:*`})`);
-    else if (r.kind === 'unknown') parts.push(wordQuery(config, r.original, false));
+      out = andQuery(out, wordQuery(queries, config, r.completions[0] ?? r.original, false));
+    // Letters and digits only (query.ts), so the prefix is one lexeme as typed.
+    else if (r.kind === 'prefix')
+      out = andQuery(out, { op: 'val', word: r.original, prefix: true });
+    else if (r.kind === 'unknown')
+      out = andQuery(out, wordQuery(queries, config, r.original, false));
   }
-  for (const op of operators) parts.push(sql`websearch_to_tsquery(${config}::regconfig, ${op})`);
-  return parts.length ? sql.join(parts, sql` && `) : null;
+  for (const op of operators) out = andQuery(out, queries.get(config, op));
+  return out;
 }
 
-/** Resolves the words of a parsed query against the term dictionary; see lookupWords. */
+/** A query resolved against a locale's dictionary, with its tsqueries. */
+export interface ResolvedQuery {
+  resolved: Resolved[];
+  /** The query to match (null when nothing searchable is left). */
+  text: TsQuery | null;
+  /** The query the shopper most probably means, to rank by. */
+  likely: TsQuery | null;
+}
+
+/**
+ * Resolves the words of a parsed query against the term dictionary (see lookupWords) and builds
+ * its tsqueries. The database is asked only for stems it has not stemmed before.
+ */
 export async function resolveQuery(
-  db: Database | Transaction,
+  queries: QueryTexts,
+  texts: LocaleTexts,
   parsed: ParsedQuery,
   config: string,
-  locale: string,
-): Promise<{ textLocale: string; resolved: Resolved[] }> {
-  const { textLocale, facts } = await lookupWords(db, parsed.words, config, locale);
-  return { textLocale, resolved: facts.map((f, i) => resolveWord(f, i === facts.length - 1)) };
+): Promise<ResolvedQuery> {
+  const forms = (w: string) => [
+    [config, w] as const,
+    ['english', w] as const,
+    ['simple', w] as const,
+  ];
+  await queries.prepare([
+    ...parsed.words.flatMap(forms),
+    ...parsed.operators.map((op) => [config, op] as const),
+  ]);
+  const isStop = (w: string) => !queries.get(config, w) || !queries.get('english', w);
+  const facts = lookupWords(texts, parsed.words, isStop);
+  const resolved = facts.map((f, i) => resolveWord(f, i === facts.length - 1));
+  await queries.prepare(queryWords(resolved).flatMap(forms));
+  return {
+    resolved,
+    text: tsquery(queries, resolved, parsed.operators, config),
+    likely: tsquery(queries, resolved, parsed.operators, config, { likely: true }),
+  };
 }

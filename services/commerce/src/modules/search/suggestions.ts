@@ -1,12 +1,15 @@
 import type { ShopperSearchTypes } from 'commerce-sdk-isomorphic';
-import { sql } from 'drizzle-orm';
-import { queryRows, type Database } from '@solo/db';
+import type { Database } from '@solo/db';
 import type { CurrencyCode, Site } from '@solo/sites';
 import { phraseSuggestions } from './did-you-mean.ts';
-import { relevance } from './product-search.ts';
+import { documentDetails } from './hit-details.ts';
+import { labelKey, offersKey, type LocaleTexts, type SearchMemory } from './memory-index.ts';
 import { parseQuery } from './query.ts';
-import { resolveQuery, tsquery } from './resolve.ts';
+import { resolveQuery, textsFor } from './resolve.ts';
+import { searchIndexOf } from './search-index.ts';
+import { firstInOrder, nameOrder, rankedFirst } from './search-order.ts';
 import { searchConfig } from './text.ts';
+import type { TsQuery } from './tsearch.ts';
 
 export interface SuggestionParams {
   site: Site;
@@ -34,6 +37,44 @@ export interface SuggestionOutcome {
   terms: ShopperSearchTypes.SuggestedTerms[];
 }
 
+const bytes = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/** The best matching products, by relevance then name. */
+async function productSuggestions(
+  db: Database,
+  memory: SearchMemory,
+  texts: LocaleTexts,
+  text: TsQuery,
+  likely: TsQuery | null,
+  params: SuggestionParams,
+): Promise<ProductSuggestion[]> {
+  const compiled = texts.documents.compile(text, likely);
+  const id = (d: number) => memory.productIds[texts.product[d]!]!;
+  const top = rankedFirst(
+    compiled,
+    likely,
+    compiled.matching,
+    params.limit,
+    nameOrder(memory, texts),
+  );
+  const details = await documentDetails(db, texts.locale, top.map(id));
+  const offers = memory.offers.get(offersKey(params.site.id, params.currency));
+  return top.flatMap((d) => {
+    const row = details.get(id(d));
+    if (!row) return [];
+    const price = offers?.price[texts.product[d]!];
+    return [
+      {
+        productId: row.productId,
+        productName: row.name,
+        price: price === undefined || Number.isNaN(price) ? null : price,
+        currency: params.currency,
+        image: row.image,
+      },
+    ];
+  });
+}
+
 /**
  * Autocomplete for a partly typed query: phrases (category names and product-name phrases, those
  * starting with the query first, then by how many products they find), categories, and the best
@@ -43,75 +84,53 @@ export async function searchSuggestions(
   db: Database,
   params: SuggestionParams,
 ): Promise<SuggestionOutcome> {
-  const config = searchConfig(params.locale);
+  const index = searchIndexOf(db);
+  const memory = await index.current();
+  const texts = await textsFor(memory, params.locale);
   const parsed = parseQuery(params.q);
-  const { resolved, textLocale } = await resolveQuery(db, parsed, config, params.locale);
-  const text = tsquery(resolved, parsed.operators, config);
+  const none = { searchPhrase: params.q, categories: [], products: [], phrases: [], terms: [] };
+  if (!texts) return none;
+  const { resolved, text, likely } = await resolveQuery(
+    index.queries,
+    texts,
+    parsed,
+    searchConfig(params.locale),
+  );
   const terms = phraseSuggestions(resolved, true).suggestedTerms;
-  const empty = { searchPhrase: params.q, categories: [], products: [], phrases: [], terms };
+  const empty = { ...none, terms };
   if (!text) return empty;
   const searched = resolved
     .filter((r) => r.kind !== 'stop')
     .map((r) => (r.kind === 'word' ? r.words.join(' ') : r.original))
     .join(' ');
   const typed = parsed.words.join(' ');
-  const likely = tsquery(resolved, parsed.operators, config, { likely: true });
 
-  const [row] = await queryRows<{
-    products: ProductSuggestion[];
-    phrases: string[];
-    categories: ShopperSearchTypes.SuggestedCategory[];
-  }>(
-    db,
-    sql`
-    select
-      -- Top products first, then their offers: ranking never waits on a join.
-      (select coalesce(json_agg(json_build_object('productId', p.product_id, 'productName', p.name,
-          'price', o.price, 'currency', ${params.currency}::text, 'image', p.image)
-          order by p.r desc, p.name_key collate "C", p.product_id collate "C"), '[]'::json)
-        from (
-          select d.product_id, d.name, d.image, d.name_key, ${relevance(text, likely)} as r
-          from search_documents d
-          where d.locale = ${textLocale} and d.search @@ (${text})
-          order by r desc, d.name_key collate "C", d.product_id collate "C"
-          limit ${params.limit}
-        ) p
-        left join search_offers o on o.site_id = ${params.site.id}
-          and o.currency = ${params.currency} and o.product_id = p.product_id
-      ) as products,
-      (select coalesce(json_agg(s.phrase
-          order by s.exact desc, s.starts desc, s.hits desc, length(s.phrase), s.phrase collate "C"),
-          '[]'::json)
-        from (
-          select phrase, hits, phrase in (${searched}, ${typed}) as exact,
-            starts_with(phrase, ${searched}) or starts_with(phrase, ${typed}) as starts
-          from search_phrases
-          where locale = ${textLocale} and search @@ (${text})
-          order by exact desc, starts desc, hits desc, length(phrase), phrase collate "C"
-          limit ${params.limit}
-        ) s) as phrases,
-      (select coalesce(json_agg(json_build_object('id', c.category_id, 'name', c.label,
-          'parentCategoryName', c.parent_category_name) order by c.hits desc, c.phrase collate "C"),
-          '[]'::json)
-        from (
-          select sp.category_id, sp.phrase, sp.hits, coalesce(fv.label, sp.phrase) as label,
-            sp.parent_category_name
-          from search_phrases sp
-          left join search_facet_values fv on fv.locale = sp.locale and fv.attribute_id = 'cgid'
-            and fv.value = sp.category_id
-          where sp.locale = ${textLocale} and sp.category_id is not null
-            and sp.search @@ (${text})
-          order by sp.hits desc, sp.phrase collate "C"
-          limit ${params.limit}
-        ) c) as categories`,
+  const phrases = Array.from(texts.phrases.compile(text).matching, (p) => texts.phraseRows[p]!);
+  const exact = (p: string) => p === searched || p === typed;
+  const starts = (p: string) => p.startsWith(searched) || p.startsWith(typed);
+  const suggested = firstInOrder(
+    phrases,
+    params.limit,
+    (a, b) =>
+      Number(exact(b.phrase)) - Number(exact(a.phrase)) ||
+      Number(starts(b.phrase)) - Number(starts(a.phrase)) ||
+      b.hits - a.hits ||
+      a.length - b.length ||
+      bytes(a.phrase, b.phrase),
   );
+  const categories = firstInOrder(
+    phrases.filter((p) => p.categoryId !== null),
+    params.limit,
+    (a, b) => b.hits - a.hits || bytes(a.phrase, b.phrase),
+  ).map((p) => ({
+    id: p.categoryId!,
+    name: texts.facetLabels.get(labelKey('cgid', p.categoryId!))?.label ?? p.phrase,
+    parentCategoryName: p.parentCategoryName,
+  }));
   return {
     ...empty,
-    products: row?.products ?? [],
-    categories: row?.categories ?? [],
-    phrases: (row?.phrases ?? []).map((phrase) => ({
-      phrase,
-      exactMatch: phrase === searched || phrase === typed,
-    })),
+    products: await productSuggestions(db, memory, texts, text, likely, params),
+    categories: categories as ShopperSearchTypes.SuggestedCategory[],
+    phrases: suggested.map((p) => ({ phrase: p.phrase, exactMatch: exact(p.phrase) })),
   };
 }

@@ -4,7 +4,7 @@
  * form posted without scripts (spec 001 §2, §5, §7). Each answers an outcome the route maps to
  * its answer; only the route builds Responses and redirect URLs.
  */
-import { localizedPath, type Locale, type Site } from '@solo/sites';
+import type { Locale, Site } from '@solo/sites';
 import { getServices, type RequestServices } from '../../api/context.ts';
 import { addGiftCard, problemOf } from '../../basket/basket.server.ts';
 import { giftCardProduct } from '../../basket/gift-card-product.server.ts';
@@ -13,7 +13,6 @@ import { GIFT_CARD_AMOUNTS, GIFT_CARD_LIMIT_TITLE } from '../../gift-card/rules.
 import type { SessionArgs } from '../../session/session.server.ts';
 import { loadPdp, loadQuickShop } from './product.server.ts';
 import type { PdpView } from './pdp-view.ts';
-import { productJsonLd } from './structured-data.ts';
 
 /** The product a request names, with its site, locale and query (`?color=black`). */
 export interface ProductRequest {
@@ -28,7 +27,6 @@ export interface ProductPageData {
   siteId: string;
   localeId: string;
   view: PdpView;
-  jsonLd: ReturnType<typeof productJsonLd>;
   /** The amounts the e-gift card form offers; null on other products. */
   giftCardAmounts: typeof GIFT_CARD_AMOUNTS | null;
 }
@@ -53,24 +51,22 @@ const pdpInput = async (services: Services, request: ProductRequest) => ({
 
 /**
  * The product page: not found (unknown or offline product), the master a variant's page moves
- * to, or the page's view with its structured data, built here: the browser code needs none of it.
+ * to, or the page's view. Its structured data is built from the view by the route's meta, so
+ * the page's payload does not carry the product twice.
  */
 export async function loadProductPage(
   services: Services,
-  /** `origin`: the page's origin, for the structured data's URLs. */
-  request: ProductRequest & { origin: string },
+  request: ProductRequest,
 ): Promise<ProductPageOutcome> {
   const result = await loadPdp(await pdpInput(services, request));
   if (result.kind !== 'page') return result;
-  const { site, locale, origin } = request;
-  const path = `/p/${encodeURIComponent(result.view.id)}`;
+  const { site, locale } = request;
   return {
     kind: 'page',
     data: {
       siteId: site.id,
       localeId: locale.id,
       view: result.view,
-      jsonLd: productJsonLd(result.view, origin + localizedPath(site, locale, path), origin),
       giftCardAmounts: result.view.isGiftCard ? GIFT_CARD_AMOUNTS : null,
     },
   };
