@@ -14,6 +14,7 @@ describe('loadServerConfig', () => {
       cspMode: undefined,
       logLevel: 'info',
       imageCacheBytes: 64 * 1024 * 1024,
+      pageCacheBytes: 64 * 1024 * 1024,
       deployEnv: undefined,
       requestLimits: {
         maxBodyBytes: 1024 * 1024,
