@@ -1,6 +1,6 @@
 import type { Logger } from '../logger.ts';
 import { problem } from '../problem.ts';
-import { ByteLru } from './lru.ts';
+import { ByteLru } from '../lru.ts';
 import { chooseFormat, parseImageParams, type ImageFormat } from './params.ts';
 import { transformImage, type Transform } from './transform.ts';
 

@@ -12,7 +12,7 @@ import { geoLocaleSetCookie } from '../../app/lib/page-headers.ts';
 import { addVary, chooseEncoding, compressResponse, type Encoding } from '../encoding.ts';
 import type { Logger } from '../logger.ts';
 import { storedHeaders, unstorableBecause } from './policy.ts';
-import { PageStore, type StoredPage } from './store.ts';
+import { createPageStore, type StoredPage } from './store.ts';
 
 /** Spec 000 §9: max-age 900 s, stale-while-revalidate 900 s. */
 export const PAGE_FRESH_MS = 900_000;
@@ -45,7 +45,7 @@ const encode = (encoding: Encoding, body: Uint8Array): Promise<Uint8Array> =>
     : gzipAsync(body, { level: 9 });
 
 export function createPageCache(options: PageCacheOptions) {
-  const store = new PageStore(options.maxBytes);
+  const store = createPageStore(options.maxBytes);
   const now = options.now ?? Date.now;
   const inFlight = new Map<string, Promise<StoredPage | Response>>();
   const counts = { hit: 0, stale: 0, miss: 0 };
@@ -76,12 +76,12 @@ export function createPageCache(options: PageCacheOptions) {
       headers: storedHeaders(response),
       body: new Uint8Array(await response.arrayBuffer()),
       encoded: new Map(),
-      bytes: 0,
+      byteLength: 0,
       storedAt: now(),
       generation,
       revalidating: false,
     };
-    page.bytes = page.body.byteLength;
+    page.byteLength = page.body.byteLength;
     // A change heard while rendering: the page may show what changed, so it is answered only.
     if (current() === generation) store.set(key, page);
     return page;
@@ -91,7 +91,9 @@ export function createPageCache(options: PageCacheOptions) {
     let body = page.encoded.get(encoding);
     if (!body) {
       body = encode(encoding, page.body).then((bytes) => {
-        store.grow(key, page, bytes.byteLength);
+        page.byteLength += bytes.byteLength;
+        // Counted against the bound only while this very page is kept under its key.
+        store.recount(key);
         return bytes;
       });
       page.encoded.set(encoding, body);

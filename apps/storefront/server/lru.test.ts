@@ -31,4 +31,19 @@ describe('ByteLru', () => {
     expect(lru.get('huge')).toBeUndefined();
     expect(lru.get('a')).toBeDefined();
   });
+
+  it('counts a value again when it grew, evicting the least recent past the bound', () => {
+    const lru = new ByteLru<{ byteLength: number }>(100, { maxValueBytes: 50 });
+    const grows = { byteLength: 40 };
+    lru.set('old', { byteLength: 40 });
+    lru.set('grows', grows);
+    lru.set('too-big', { byteLength: 51 });
+    expect(lru.get('too-big')).toBeUndefined();
+    grows.byteLength = 70;
+    lru.recount('grows');
+    expect(lru.get('old')).toBeUndefined();
+    expect(lru.bytes).toBe(70);
+    lru.clear();
+    expect([lru.size, lru.bytes]).toEqual([0, 0]);
+  });
 });
