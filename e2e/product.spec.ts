@@ -131,7 +131,9 @@ test.describe('product page', () => {
 
   for (const [id, message] of [
     ['canyon-fire-pit', 'Only 3 Left'],
-    ['flat-top-griddle', 'Coming in 21 Days'],
+    // The seed dates the pre-order 21 days after the store started: a run that crosses
+    // midnight (UTC) sees one day fewer, never another message.
+    ['flat-top-griddle', /^Coming in 2[01] Days$/],
     ['kindling-bundle', 'Out of stock'],
     ['heritage-fire-bowl', 'Final Sale'],
     ['summit-fire-pit', 'Discontinued'],
