@@ -141,7 +141,7 @@ export function createCommerceApp({
   customApi(app, 'express-payments', 'set-shipping-address', setShippingAddressRoutes);
   customApi(app, 'express-payments', 'set-shipping-method', setShippingMethodRoutes);
   customApi(app, 'order', 'lookup', orderLookupRoutes);
-  shopperApi(app, 'product/shopper-products/v1', catalogRoutes());
+  shopperApi(app, 'product/shopper-products/v1', catalogRoutes({ changes }));
   shopperApi(app, 'pricing/shopper-promotions/v1', promotionsRoutes);
   shopperApi(app, 'search/shopper-search/v1', searchRoutes);
   shopperApi(app, 'shopper/auth/v1', authRoutes);

@@ -7,6 +7,7 @@ import { categoryView } from './categories.ts';
 import { EXPANDS, type ReadOptions } from './context.ts';
 import { localeOf } from '../../http/site.ts';
 import { categoryQuery, productQuery, productsQuery } from './params.ts';
+import type { Generation } from '../../current.ts';
 import { readProducts } from './products.ts';
 import { applySelect, type Selection } from './select.ts';
 import {
@@ -63,13 +64,19 @@ function queryKey(c: Context<AppEnv>): string {
 export interface CatalogRoutesOptions {
   /** The tile pricing cache; one per process by default (spec 001 §7, §9: 5 minutes). */
   tileCache?: TtlCache<unknown>;
+  /** The change feed, where heard: a catalog change empties the default tile cache at once. */
+  changes?: Generation | undefined;
 }
 
 /** Shopper Products: products and categories, under …/product/shopper-products/v1/organizations/:org. */
 export function catalogRoutes(options: CatalogRoutesOptions = {}) {
   const tileCache =
     options.tileCache ??
-    createTtlCache<unknown>({ ttlMs: TILE_CACHE_TTL_MS, maxEntries: TILE_CACHE_MAX_ENTRIES });
+    createTtlCache<unknown>({
+      ttlMs: TILE_CACHE_TTL_MS,
+      maxEntries: TILE_CACHE_MAX_ENTRIES,
+      ...(options.changes && { generation: () => options.changes!.generation('catalog') }),
+    });
 
   return new Hono<AppEnv>()
     .get('/products/:id', validateQuery(productQuery), async (c) => {

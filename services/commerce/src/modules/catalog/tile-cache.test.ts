@@ -35,4 +35,27 @@ describe('createTtlCache', () => {
     await expect(cache.get('k', () => Promise.reject(new Error('down')))).rejects.toThrow('down');
     expect(await cache.get('k', () => Promise.resolve('up'))).toEqual({ value: 'up', hit: false });
   });
+
+  it('forgets everything when the catalog changes, and keeps no load that began before', async () => {
+    let generation = 0;
+    const cache = createTtlCache<string>({
+      ttlMs: 60_000,
+      maxEntries: 10,
+      generation: () => generation,
+    });
+    await cache.get('k', () => Promise.resolve('old price'));
+    let finish!: (v: string) => void;
+    const racing = cache.get('r', () => new Promise<string>((resolve) => (finish = resolve)));
+    generation++;
+    expect(await cache.get('k', () => Promise.resolve('new price'))).toEqual({
+      value: 'new price',
+      hit: false,
+    });
+    finish('read before the change');
+    await racing;
+    expect(await cache.get('r', () => Promise.resolve('read after'))).toEqual({
+      value: 'read after',
+      hit: false,
+    });
+  });
 });

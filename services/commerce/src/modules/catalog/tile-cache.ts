@@ -1,7 +1,8 @@
 /**
  * A per-process cache with a time to live and a size bound (DESIGN.md: caches are per process
  * and bounded). One load is shared by simultaneous requests for the same key; a failed load is
- * not kept.
+ * not kept. Given the change feed's generation, a change empties it at once: the time to live
+ * bounds what a CDN or browser keeps, this process never answers a price it heard change.
  */
 export interface TtlCache<T> {
   get(key: string, load: () => Promise<T>): Promise<{ value: T; hit: boolean }>;
@@ -13,19 +14,28 @@ export interface TtlCacheOptions {
   maxEntries: number;
   /** Milliseconds clock, injectable for tests. */
   now?: () => number;
+  /** The change feed's catalog generation where one is heard. */
+  generation?: () => number;
 }
 
 export function createTtlCache<T>({
   ttlMs,
   maxEntries,
   now = Date.now,
+  generation = () => 0,
 }: TtlCacheOptions): TtlCache<T> {
-  const entries = new Map<string, { expires: number; value: Promise<T> }>();
+  let entries = new Map<string, { expires: number; value: Promise<T> }>();
+  let seen = generation();
   return {
     get size() {
       return entries.size;
     },
     async get(key, load) {
+      if (generation() !== seen) {
+        // A fresh map: a load started before the change settles into the old one, never here.
+        entries = new Map();
+        seen = generation();
+      }
       const entry = entries.get(key);
       if (entry && entry.expires > now()) return { value: await entry.value, hit: true };
       entries.delete(key);
@@ -36,11 +46,12 @@ export function createTtlCache<T>({
         if (oldest === undefined) break;
         entries.delete(oldest);
       }
-      entries.set(key, { expires: now() + ttlMs, value });
+      const kept = entries;
+      kept.set(key, { expires: now() + ttlMs, value });
       try {
         return { value: await value, hit: false };
       } catch (error) {
-        if (entries.get(key)?.value === value) entries.delete(key);
+        if (kept.get(key)?.value === value) kept.delete(key);
         throw error;
       }
     },
