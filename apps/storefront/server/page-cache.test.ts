@@ -62,6 +62,18 @@ describeWithServerBuild('page cache over the real app', () => {
     expect((await visit(app, PDP)).state).toBe('hit');
   });
 
+  it('shows a new price at once in the listing, whose tiles come from the search index', async () => {
+    const LISTING = '/us/plp/fire-pits';
+    await setUsdPrice(commerce, 29_999);
+    expect((await visit(app, LISTING)).html).toContain('$299.99');
+    expect((await visit(app, LISTING)).state).toBe('hit');
+    await setUsdPrice(commerce, 23_456);
+    const after = await visit(app, LISTING);
+    expect(after.state).toBe('miss');
+    expect(after.html).toContain('$234.56');
+    expect(after.html).not.toContain('$299.99');
+  });
+
   it('renders for its sender every request with a shopper session and keeps none', async () => {
     const cookie = 'cc-nx-g_SoloUS=not-a-real-token; usid_SoloUS=x';
     const signedIn = await visit(app, '/us', { cookie });
@@ -114,6 +126,8 @@ describe.skipIf(!process.env.DATABASE_URL)(
       const after = await visit(storefront, PDP);
       expect(after.state).toBe('miss');
       expect(after.html).toContain('$123.45');
+      // Its search index re-priced the product too: no rebuild ran.
+      expect((await visit(storefront, '/us/plp/fire-pits')).html).toContain('$123.45');
     });
   },
 );

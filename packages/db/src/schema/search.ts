@@ -150,3 +150,21 @@ export const searchPhrases = pgTable(
     index('search_phrases_search_idx').using('gin', t.search),
   ],
 );
+
+/** Transaction ids as PostgreSQL's xid8: 64 bits, never wrapping; read back as text. */
+const xid8 = customType<{ data: string }>({ dataType: () => 'xid8' });
+
+/**
+ * The products whose prices or stock were written since the search index was built, each with
+ * the transaction that wrote it last. Written by triggers on `prices` and `inventory` (migration
+ * 0017), never by code: every instance's in-memory index re-prices these products from the live
+ * tables, so search follows a price or stock change without a rebuild (search-index.ts).
+ */
+export const searchOfferChanges = pgTable(
+  'search_offer_changes',
+  {
+    productId: text('product_id').primaryKey(),
+    xid: xid8('xid').notNull(),
+  },
+  (t) => [index('search_offer_changes_xid_idx').on(t.xid)],
+);

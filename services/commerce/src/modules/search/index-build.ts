@@ -138,6 +138,12 @@ export async function rebuildSearchIndex(
   const result = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('solo:search-index'))`);
     if (options.onlyIfStale && (await isCurrent(tx))) return null;
+    // Taken before the catalog is read: a price or stock write this build does not see was
+    // written by a transaction with an id at least this (offer-refresh.ts).
+    const [horizon] = await queryRows<{ xmin: string }>(
+      tx,
+      sql`select pg_snapshot_xmin(pg_current_snapshot())::text as xmin`,
+    );
     const rows = await loadCatalog(tx);
     const model = buildIndexModel(rows);
     const configs = [...new Set([BASE_CONFIG, ...model.locales.map(searchConfig)])];
@@ -172,6 +178,8 @@ export async function rebuildSearchIndex(
       catalogVersion: await catalogVersion(tx),
       // Tells every instance's in-memory index that this is a new build (search-index.ts).
       build: randomUUID(),
+      // Every instance re-prices the products written since from the live tables.
+      offersFrom: horizon?.xmin ?? '0',
       builtAt: new Date().toISOString(),
       documents: model.documents.length,
     };

@@ -2,7 +2,7 @@ import type { ImageGroup, Localized, ProductType, VariationAttribute } from '@so
 import type { schema } from '@solo/db';
 import { SITES, siteCurrencies } from '@solo/sites';
 import { localeChain } from '../../localize.ts';
-import { offerBuilder } from './index-offers.ts';
+import { catalogGraph, offerBuilder } from './index-offers.ts';
 import { foldKey, searchConfig, withoutDetail } from './text.ts';
 
 /** The catalog rows the index is built from (prices at quantity 1 only). */
@@ -163,12 +163,7 @@ function firstImage(product: Product, represented: Product | undefined) {
  */
 export function buildIndexModel(rows: CatalogRows): IndexModel {
   const tree = categoryTree(rows.categories);
-  const byId = new Map(rows.products.map((p) => [p.id, p]));
-  const variants = groupBy(
-    rows.products.filter((p) => p.type === 'variant' && p.online),
-    (p) => p.masterId,
-  );
-  for (const list of variants.values()) list.sort((a, b) => a.id.localeCompare(b.id));
+  const graph = catalogGraph(rows.products);
   const assignments = groupBy(rows.productCategories, (pc) => pc.productId);
   const locales = [
     '',
@@ -178,21 +173,8 @@ export function buildIndexModel(rows: CatalogRows): IndexModel {
       ),
     ),
   ].sort();
-
-  const unitsOf = (p: Product): Product[] =>
-    p.type === 'master' ? (variants.get(p.id) ?? []) : [p];
-  const membersOf = (set: Product): Product[] =>
-    (set.setProductIds ?? [])
-      .map((id) => byId.get(id))
-      .filter((m): m is Product => !!m && m.online && m.type !== 'set' && unitsOf(m).length > 0);
-  /** What a product sells: a master its variants, a set each member's units, others themselves. */
-  const members = (p: Product): Product[][] =>
-    p.type === 'set' ? membersOf(p).map(unitsOf) : [unitsOf(p)];
-  const offer = offerBuilder(rows, {
-    byId,
-    variantsOf: (id) => variants.get(id) ?? [],
-    membersOf,
-  });
+  const members = (p: Product) => graph.members(p);
+  const offer = offerBuilder(rows, graph);
 
   const documents: DocumentRow[] = [];
   const offers: OfferRow[] = [];

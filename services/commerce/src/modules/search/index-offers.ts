@@ -10,14 +10,45 @@ import {
 import { pricingFromRows, pricingOverChildren, type Pricing } from '../pricing/index.ts';
 import type { CatalogRows, OfferRow } from './index-model.ts';
 
-type Product = CatalogRows['products'][number];
+/** The product fields an offer depends on. */
+export type OfferProduct = Pick<
+  CatalogRows['products'][number],
+  'id' | 'type' | 'masterId' | 'online' | 'setProductIds' | 'bundledProducts'
+>;
+type Product = OfferProduct;
 
-export interface CatalogGraph {
-  byId: ReadonlyMap<string, Product>;
+export interface CatalogGraph<P extends OfferProduct = OfferProduct> {
+  byId: ReadonlyMap<string, P>;
   /** Online variants of a master, in id order. */
-  variantsOf(masterId: string): Product[];
+  variantsOf(masterId: string): P[];
   /** Online members of a set that have something to sell. */
-  membersOf(set: Product): Product[];
+  membersOf(set: P): P[];
+  /** What a product sells: a master its variants, a set each member's units, others themselves. */
+  members(p: P): P[][];
+}
+
+/** How the products hang together: masters and variants, sets and members. */
+export function catalogGraph<P extends OfferProduct>(products: readonly P[]): CatalogGraph<P> {
+  const byId = new Map(products.map((p) => [p.id, p]));
+  const variants = new Map<string, P[]>();
+  for (const p of products) {
+    if (p.type !== 'variant' || !p.online || p.masterId === null) continue;
+    const list = variants.get(p.masterId);
+    if (list) list.push(p);
+    else variants.set(p.masterId, [p]);
+  }
+  for (const list of variants.values()) list.sort((a, b) => a.id.localeCompare(b.id));
+  const unitsOf = (p: P): P[] => (p.type === 'master' ? (variants.get(p.id) ?? []) : [p]);
+  const membersOf = (set: P): P[] =>
+    (set.setProductIds ?? [])
+      .map((id) => byId.get(id))
+      .filter((m): m is P => !!m && m.online && m.type !== 'set' && unitsOf(m).length > 0);
+  return {
+    byId,
+    variantsOf: (id) => variants.get(id) ?? [],
+    membersOf,
+    members: (p) => (p.type === 'set' ? membersOf(p).map(unitsOf) : [unitsOf(p)]),
+  };
 }
 
 const defined = <T>(v: T | undefined): v is T => v !== undefined;
@@ -26,7 +57,7 @@ const defined = <T>(v: T | undefined): v is T => v !== undefined;
  * Offers by the same rules as the product API (pricing/rules.ts, inventory/rules.ts), so a hit
  * shows the price and availability its product page shows.
  */
-export function offerBuilder(rows: CatalogRows, graph: CatalogGraph) {
+export function offerBuilder(rows: Pick<CatalogRows, 'prices' | 'inventory'>, graph: CatalogGraph) {
   const prices = new Map<string, CatalogRows['prices']>();
   for (const p of rows.prices) {
     const group = prices.get(p.productId);

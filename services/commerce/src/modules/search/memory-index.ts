@@ -68,6 +68,8 @@ export const ON_SALE = 4;
 export interface SearchMemory {
   /** The build it was loaded from (rebuildSearchIndex's record in `meta`). */
   version: string;
+  /** The build's horizon for price and stock writes (offer-refresh.ts). */
+  offersFrom: string;
   productIds: string[];
   productNumbers: Map<string, number>;
   createdAt: Float64Array;
@@ -245,7 +247,12 @@ function localeCache(
  * locale's documents when first searched in (see localeCache).
  */
 export async function loadSearchMemory(db: Database, budget: number): Promise<SearchMemory> {
-  const version = await storedVersion(db);
+  const [record] = await queryRows<{ version: string | null; offersFrom: string | null }>(
+    db,
+    sql`select value ->> 'build' as version, value ->> 'offersFrom' as "offersFrom"
+      from meta where key = 'search_index'`,
+  );
+  const version = record?.version ?? '';
   const categoryIds = interner();
   const facetValues = interner();
   // Every product has a document in the base text (''); refinement data is the same in each.
@@ -308,6 +315,8 @@ export async function loadSearchMemory(db: Database, budget: number): Promise<Se
 
   return {
     version,
+    // A build from before the horizon was recorded: every noted write is newer.
+    offersFrom: record?.offersFrom ?? '0',
     productIds: products.values,
     productNumbers,
     createdAt: Float64Array.from(createdAt),
