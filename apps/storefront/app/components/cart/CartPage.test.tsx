@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { IntlProvider } from 'react-intl';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -75,10 +76,10 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function mount(view: CartView, path = '/cart') {
+function cartRouter(view: CartView, path: string) {
   const { site, locale } = resolvePath(path);
   const messages = messagesFor('en-US');
-  const router = createMemoryRouter(
+  return createMemoryRouter(
     [
       {
         path: '*',
@@ -99,6 +100,10 @@ function mount(view: CartView, path = '/cart') {
     ],
     { initialEntries: [path] },
   );
+}
+
+function mount(view: CartView, path = '/cart') {
+  const router = cartRouter(view, path);
   act(() => root.render(<RouterProvider router={router} />));
 }
 
@@ -165,5 +170,18 @@ describe('CartPage: free shipping in the basket currency (spec 001 §9)', () => 
     const summary = container.querySelector('[data-testid="order-summary"]')?.textContent ?? '';
     expect(summary).toContain('calculated in Checkout');
     expect(summary).toContain('Included in price');
+  });
+});
+
+describe('CartPage: the server-rendered summary', () => {
+  it('holds the free-shipping bar, so hydration does not push the summary down', () => {
+    const view: CartView = {
+      ...basket([line('stone', 'Pizza Stone', { price: 59.99 })]),
+      productSubTotal: 59.99,
+      estimatedTotal: 59.99,
+    };
+    const html = renderToString(<RouterProvider router={cartRouter(view, '/us/cart')} />);
+    expect(html).toContain('data-testid="free-shipping"');
+    expect(html.replace(/<!-- -->/g, '')).toContain('Add $40.01 more for free shipping');
   });
 });

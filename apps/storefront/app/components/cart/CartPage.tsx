@@ -99,7 +99,7 @@ export function CartPage({ initial }: { initial: CartView }) {
             {intl.formatMessage(m.orderSummaryCount, { n: cart.count })}
           </h2>
           {/* Nothing ships for a basket of gift cards only (spec 001 §2, §9). */}
-          {cart.lines.length ? <FreeShipping /> : null}
+          {cart.lines.length ? <FreeShipping cart={cart} /> : null}
           <OrderSummaryLines cart={cart} />
           <PromoCode cart={cart} />
           <CheckoutButton cart={cart} failed={failed} />

@@ -1,15 +1,20 @@
 import { useIntl } from 'react-intl';
 import { freeShippingThreshold } from '@solo/sites';
+import type { CartView } from '../../lib/basket/cart-view.ts';
 import { freeShippingMessage } from '../../lib/basket/summary.ts';
 import { formatMoney } from '../../lib/format/money.ts';
 import { useSite } from '../../lib/site-context.tsx';
 import { useCart } from './cart-state.tsx';
 import { m } from './messages.ts';
 
-/** Spec 001 §9 free-shipping message and the buy-more-save-more bar. */
-export function FreeShipping() {
+/**
+ * Spec 001 §9 free-shipping message and the buy-more-save-more bar. The cart page passes the cart
+ * it rendered on the server, so the bar is in its HTML and does not push the summary down when
+ * the page hydrates; the mini cart reads the browser's cart.
+ */
+export function FreeShipping({ cart: given }: { cart?: CartView } = {}) {
   const intl = useIntl();
-  const { cart } = useCart();
+  const cart = useCart().cart ?? given;
   const { locale, preferences } = useSite();
   if (!cart) return null;
   // The site's threshold in the basket's own currency (spec 000 §4: the locale's currency).
