@@ -15,7 +15,7 @@ import { CookieJar } from './cookie-jar.ts';
 export interface AuditedPage {
   name: string;
   path: string;
-  /** Sent as the Cookie header with every request of the page (a shopper with a cart). */
+  /** The browser's cookies for the audit, as a Cookie header (a shopper with a cart). */
   cookie?: string;
 }
 
@@ -38,8 +38,8 @@ const CART_PRODUCT = 'pizza-stone';
 /**
  * The pages of the budget: home, a listing, a product page, and the cart and checkout of a
  * guest who has added an item (a fresh session through the session bridge, as a browser does).
- * Cart and checkout each get their own guest: the audit sends the same Cookie header with every
- * request, so a session whose tokens one page renewed is no session for the next.
+ * Cart and checkout each get their own guest: a session whose tokens one page renewed is no
+ * session for the next.
  */
 export async function budgetPages(origin: string): Promise<AuditedPage[]> {
   return [
@@ -73,8 +73,18 @@ async function guestWithCart(origin: string): Promise<string> {
   return jar.header() ?? '';
 }
 
-/** Audits each page in turn in one Chromium and returns its scores. */
+/**
+ * Audits each page in turn, each in a Chromium of its own, and returns its scores. Lighthouse
+ * keeps the browser's cookies between audits, and a cookie the cart page renewed for its guest
+ * would be sent beside the next page's guest: that checkout then found no basket.
+ */
 export async function auditPages(origin: string, pages: AuditedPage[]): Promise<PageScore[]> {
+  const scores: PageScore[] = [];
+  for (const page of pages) scores.push(await auditPage(origin, page));
+  return scores;
+}
+
+async function auditPage(origin: string, page: AuditedPage): Promise<PageScore> {
   const chrome = await launch({
     chromePath: CHROMIUM_PATH,
     chromeFlags: CHROMIUM_ARGS,
@@ -83,30 +93,55 @@ export async function auditPages(origin: string, pages: AuditedPage[]): Promise<
     logLevel: 'silent',
   });
   try {
-    const scores: PageScore[] = [];
-    for (const page of pages) {
-      // A first request warms the server's caches and compiled code: the audit times the page as
-      // shoppers get it, not the first request after a start.
-      await fetch(`${origin}${page.path}`, { headers: page.cookie ? { cookie: page.cookie } : {} });
-      const result = await lighthouse(`${origin}${page.path}`, {
-        port: chrome.port,
-        logLevel: 'error',
-        // The performance category, plus the one SEO audit the budget watches (Lighthouse runs
-        // the union of both filters).
-        onlyCategories: ['performance'],
-        onlyAudits: ['canonical'],
-        extraHeaders: page.cookie ? { Cookie: page.cookie } : undefined,
-      });
-      if (!result) throw new Error(`lighthouse returned nothing for ${page.path}`);
-      // A redirect (a checkout without its basket goes to the cart) would score another page.
-      const landed = new URL(result.lhr.finalDisplayedUrl).pathname;
-      if (landed !== page.path)
-        throw new Error(`${page.name}: ${page.path} ended on ${landed}, not the page audited`);
-      scores.push(scoreOf(page.name, result.lhr));
-    }
-    return scores;
+    // A first request warms the server's caches and compiled code: the audit times the page as
+    // shoppers get it, not the first request after a start.
+    await fetch(`${origin}${page.path}`, { headers: page.cookie ? { cookie: page.cookie } : {} });
+    // In the browser's own jar, as a shopper's browser holds them: the page's code reads and
+    // renews them (a Cookie header sent beside the jar left the hydrated cart empty).
+    if (page.cookie) await setCookies(chrome.port, origin, page.cookie);
+    const result = await lighthouse(`${origin}${page.path}`, {
+      port: chrome.port,
+      logLevel: 'error',
+      // The performance category, plus the one SEO audit the budget watches (Lighthouse runs
+      // the union of both filters).
+      onlyCategories: ['performance'],
+      onlyAudits: ['canonical'],
+    });
+    if (!result) throw new Error(`lighthouse returned nothing for ${page.path}`);
+    // A redirect (a checkout without its basket goes to the cart) would score another page.
+    const landed = new URL(result.lhr.finalDisplayedUrl).pathname;
+    if (landed !== page.path)
+      throw new Error(`${page.name}: ${page.path} ended on ${landed}, not the page audited`);
+    return scoreOf(page.name, result.lhr);
   } finally {
     chrome.kill();
+  }
+}
+
+/** Puts `cookie` (a Cookie header) into the browser's jar for `origin` (Storage.setCookies). */
+async function setCookies(port: number, origin: string, cookie: string): Promise<void> {
+  const version = (await (await fetch(`http://127.0.0.1:${port}/json/version`)).json()) as {
+    webSocketDebuggerUrl: string;
+  };
+  const cookies = cookie.split(/;\s*/).flatMap((pair) => {
+    const at = pair.indexOf('=');
+    return at > 0 ? [{ name: pair.slice(0, at), value: pair.slice(at + 1), url: origin }] : [];
+  });
+  const socket = new WebSocket(version.webSocketDebuggerUrl);
+  try {
+    await new Promise((resolve, reject) => {
+      socket.onopen = resolve;
+      socket.onerror = () => reject(new Error('cannot reach the browser to set its cookies'));
+    });
+    const answer = new Promise<{ error?: { message: string } }>((resolve) => {
+      socket.onmessage = (event) =>
+        resolve(JSON.parse(String(event.data)) as { error?: { message: string } });
+    });
+    socket.send(JSON.stringify({ id: 1, method: 'Storage.setCookies', params: { cookies } }));
+    const { error } = await answer;
+    if (error) throw new Error(`Storage.setCookies: ${error.message}`);
+  } finally {
+    socket.close();
   }
 }
 
