@@ -43,6 +43,7 @@ import {
   catalogRecommendations,
   memoizedRecommendations,
   type RecommendationsProvider,
+  recommendationReads,
   recommendationsRoutes,
 } from '../modules/recommendations/index.ts';
 import { searchRoutes } from '../modules/search/index.ts';
@@ -133,7 +134,10 @@ export function createCommerceApp({
     app,
     'personalization',
     'recommendations',
-    recommendationsRoutes(recommendations ?? defaultRecommendations(db, changes)),
+    recommendationsRoutes(
+      recommendations ?? defaultRecommendations(db, changes),
+      recommendationReads(changes),
+    ),
   );
   customApi(app, 'express-payments', 'get-express-buttons-configs', expressButtonsConfigRoutes);
   customApi(app, 'express-payments', 'get-order-info', orderInfoRoutes);

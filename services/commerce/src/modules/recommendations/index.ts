@@ -2,4 +2,5 @@
 export { catalogRecommendations } from './catalog-recommender.ts';
 export type { RecommendationsProvider } from './recommenders.ts';
 export { recommendationsRoutes } from './routes.ts';
+export { recommendationReads } from './service.ts';
 export { memoizedRecommendations, TOP_REVENUE_REFRESH_MS } from './memo.ts';

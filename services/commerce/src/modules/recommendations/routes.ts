@@ -9,7 +9,7 @@ import {
   RECOMMENDER_IDS,
   type RecommendationsProvider,
 } from './recommenders.ts';
-import { recommend } from './service.ts';
+import { recommend, type RecommendationReads } from './service.ts';
 
 /** Answers follow stock: shared caches keep them for a minute only. */
 const CACHE_CONTROL = 'public, max-age=60';
@@ -52,16 +52,24 @@ const query = z
  * The widget data of a recommender (spec 001 §7 "fetched by strategy id"; spec 000 §7 slots with
  * item.sku): `{ recommenderName, slots: [{ item: { sku } }] }`, best first.
  */
-export function recommendationsRoutes(provider: RecommendationsProvider) {
+export function recommendationsRoutes(
+  provider: RecommendationsProvider,
+  reads?: RecommendationReads,
+) {
   return new Hono<AppEnv>().get('/', validateQuery(query), async (c) => {
     const q = c.req.valid('query');
-    const ids = await recommend(c.var.db, provider, {
-      recommender: q.recommender,
-      site: q.siteId,
-      productIds: q.productIds ?? [],
-      ...(q.categoryId ? { categoryId: q.categoryId } : {}),
-      limit: q.limit,
-    });
+    const ids = await recommend(
+      c.var.db,
+      provider,
+      {
+        recommender: q.recommender,
+        site: q.siteId,
+        productIds: q.productIds ?? [],
+        ...(q.categoryId ? { categoryId: q.categoryId } : {}),
+        limit: q.limit,
+      },
+      reads,
+    );
     c.header('cache-control', CACHE_CONTROL);
     return c.json({ recommenderName: q.recommender, slots: ids.map((sku) => ({ item: { sku } })) });
   });

@@ -6,7 +6,7 @@ import { findSite, type Site } from '@solo/sites';
 import { createCommerceApp } from '../../http/app.ts';
 import { createTestCommerce, memoryLogger, type TestCommerce } from '../../testing.ts';
 import type { RecommendationsProvider } from './recommenders.ts';
-import { recommend } from './service.ts';
+import { recommend, recommendationReads } from './service.ts';
 
 /** An engine that answers a fixed list, as a vendor's might, whatever it is asked. */
 const answering = (ids: string[]): RecommendationsProvider => ({
@@ -82,6 +82,30 @@ describe('recommend', () => {
   it('stops at the limit, reading past unsellable candidates', async () => {
     const candidates = ['summit-fire-pit', 'stove-travel-bag', 'pizza-peel', 'pizza-stone'];
     expect(await run(candidates, [], 1)).toEqual(['pizza-peel']);
+  });
+});
+
+describe('recommendation reads kept per catalog generation', () => {
+  it('answer from memory until a change is heard, then see the change', async () => {
+    let generation = 0;
+    const reads = recommendationReads({ generation: () => generation });
+    const kept = (ids: string[]) =>
+      recommend(
+        t.db.db,
+        answering(ids),
+        { recommender: 'home-top-revenue-for-category', site: US, productIds: [], limit: 50 },
+        reads,
+      );
+    expect(await kept(['pizza-peel', 'pizza-stone'])).toEqual(['pizza-peel', 'pizza-stone']);
+    await t.db.db.update(products).set({ online: false }).where(eq(products.id, 'pizza-peel'));
+    try {
+      // Nothing heard yet: the kept answer (the write's notice is what moves the generation).
+      expect(await kept(['pizza-peel', 'pizza-stone'])).toEqual(['pizza-peel', 'pizza-stone']);
+      generation++;
+      expect(await kept(['pizza-peel', 'pizza-stone'])).toEqual(['pizza-stone']);
+    } finally {
+      await t.db.db.update(products).set({ online: true }).where(eq(products.id, 'pizza-peel'));
+    }
   });
 });
 
