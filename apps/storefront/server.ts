@@ -9,6 +9,8 @@
  */
 const dev = process.argv.includes('--dev');
 process.env.NODE_ENV ||= dev ? 'development' : 'production';
+// The embedded commerce service's database engine, compiled for a long-running process.
+(await import('@solo/commerce')).compileEngineForServing();
 await import('./server/main.ts');
 
 export {};

@@ -11,10 +11,13 @@ import { Session } from 'node:inspector/promises';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { openCommerce } from '@solo/commerce';
+import { compileEngineForServing } from '@solo/db';
 
 export type ParentMessage =
   { profile: 'start' } | { profile: 'stop'; file: string } | { memory: true } | { gc: true };
 
+// As services/commerce/src/main.ts serves it.
+compileEngineForServing();
 const commerce = await openCommerce();
 const server = serve({
   fetch: commerce.app.fetch,

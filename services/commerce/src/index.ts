@@ -72,3 +72,4 @@ export {
   type MailMessage,
   type SentMail,
 } from './modules/mail/index.ts';
+export { compileEngineForServing } from '@solo/db';

@@ -1,5 +1,6 @@
 import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
+import { compileEngineForServing } from '@solo/db';
 import { openCommerce } from './bootstrap.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { answerClientErrors } from './http/client-error.ts';
@@ -7,6 +8,7 @@ import { createLogger } from './logger.ts';
 
 /** Standalone commerce service: `npm run start:commerce`. */
 async function main() {
+  compileEngineForServing();
   const config = loadConfig();
   // Mailed links come only from PUBLIC_ORIGIN (http/link-origin.ts); in production there is no
   // loopback fallback, so a missing origin would refuse every reset request: say so at start-up.
