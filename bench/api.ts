@@ -4,8 +4,9 @@
  * directory, and PostgreSQL too, a throw-away database, when DATABASE_URL is set), and
  * BENCH_API_SHOPPERS (default 10) guest shoppers, each signed in with a basket, sending their
  * next request as soon as the previous answer arrived, for BENCH_API_SECONDS (default 5) per
- * measure, each right after a `GET /health` baseline of its own: product detail, product search, create basket (each created basket is deleted right
- * after, timed apart, so no shopper reaches the basket quota), get-basket, add-to-cart. Printed:
+ * measure, each right after a `GET /health` baseline of its own: product detail, product search,
+ * create basket (each created basket is deleted right after, timed apart and its rate taken over
+ * the time spent creating, so no shopper reaches the basket quota), get-basket, add-to-cart. Printed:
  * requests per second ÷ /health beside the target, p50 and p99, errors (must be 0), the server's
  * CPU milliseconds per request and their multiple of /health's (steadier than throughput when
  * other work shares the machine), and the server's resident memory after the load and its
