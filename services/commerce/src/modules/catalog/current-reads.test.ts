@@ -71,20 +71,31 @@ describe('category tree and promotions kept per process', () => {
     }
   });
 
-  it('reads prices on every request: a new price shows on the next read', async () => {
+  it('keeps prices and stock between changes: a new price shows once the change is heard', async () => {
+    const reads = catalogReads(t.changes);
+    const ids = ['lite-camp-stove'];
+    const rows = await reads.priceRows(t.db.db, ids, 'USD');
+    const stock = await reads.stock(t.db.db, 'inventory_us', ids);
+    expect(await reads.priceRows(t.db.db, ids, 'USD')).toBe(rows);
+    expect(await reads.stock(t.db.db, 'inventory_us', ids)).toBe(stock);
+
     const path = '/products/lite-camp-stove?siteId=SoloUS';
     const price = async () => (await getJson(t.app, path)).body.price;
     const before = await price();
     const where = and(eq(prices.productId, 'lite-camp-stove'), eq(prices.priceBookId, 'usd-list'));
     const [row] = await t.db.db.select().from(prices).where(where);
-    await t.db.db
-      .update(prices)
-      .set({ amount: row!.amount + 100 })
-      .where(where);
+    await changed(() =>
+      t.db.db
+        .update(prices)
+        .set({ amount: row!.amount + 100 })
+        .where(where),
+    );
     try {
       expect(await price()).toBe((before ?? 0) + 1);
+      expect(await reads.priceRows(t.db.db, ids, 'USD')).not.toBe(rows);
+      expect(await reads.stock(t.db.db, 'inventory_us', ids)).not.toBe(stock);
     } finally {
-      await t.db.db.update(prices).set({ amount: row!.amount }).where(where);
+      await changed(() => t.db.db.update(prices).set({ amount: row!.amount }).where(where));
     }
   });
 });

@@ -1,9 +1,9 @@
 import { inArray } from 'drizzle-orm';
 import type { Database } from '@solo/db';
 import { productCategories } from '@solo/db/schema';
-import { priceBookIds } from '@solo/sites';
-import { availabilityOfNodes, loadStock } from '../inventory/index.ts';
-import { loadPriceRows, priceNodes } from '../pricing/index.ts';
+import { priceBookIds, type CurrencyCode } from '@solo/sites';
+import { availabilityOfNodes, loadStock, type StockRecord } from '../inventory/index.ts';
+import { loadPriceRows, priceNodes, type PriceRow } from '../pricing/index.ts';
 import {
   type ActivePromotion,
   loadActivePromotions,
@@ -27,6 +27,18 @@ export interface CatalogReads {
   promotions: PromotionReads;
   /** The product graph of the ids asked together (a product page asks one id). */
   productGraph(db: Database, ids: readonly string[]): Promise<ProductGraph>;
+  /** The list and sale price rows of a graph's products in one currency. */
+  priceRows(
+    db: Database,
+    ids: readonly string[],
+    currency: CurrencyCode,
+  ): Promise<ReadonlyMap<string, PriceRow[]>>;
+  /** The stock records of a graph's products in one inventory list. */
+  stock(
+    db: Database,
+    inventoryListId: string,
+    ids: readonly string[],
+  ): Promise<ReadonlyMap<string, StockRecord>>;
 }
 
 /** Product graphs kept per process: a product page's graph is some 30-120 KB counted as JSON. */
@@ -41,11 +53,32 @@ export function catalogReads(changes?: Generation): CatalogReads {
       bytes: (graph) => jsonBytes([...graph.products.values()]),
     },
   );
+  // Prices and stock are catalog writes too: the feed moves the generation for each of them.
+  const mapBytes = (map: ReadonlyMap<string, unknown>) => jsonBytes([...map]);
+  const priceRows = currentByKey(
+    changes,
+    (db: Database, key) => {
+      const [currency, ...ids] = key.split('\n');
+      return loadPriceRows(db, ids, currency as CurrencyCode);
+    },
+    { maxBytes: PRODUCT_GRAPHS_MAX_BYTES / 4, bytes: mapBytes },
+  );
+  const stock = currentByKey(
+    changes,
+    (db: Database, key) => {
+      const [list = '', ...ids] = key.split('\n');
+      return loadStock(db, list, ids);
+    },
+    { maxBytes: PRODUCT_GRAPHS_MAX_BYTES / 4, bytes: mapBytes },
+  );
+  // Keys name the set of ids, whatever their order or repeats.
+  const idsKey = (ids: readonly string[]) => [...new Set(ids)].sort().join('\n');
   return {
     categoryTree: currentBy(changes, loadCategoryTree),
     promotions: promotionReads(changes),
-    // The key names the set of ids, whatever their order or repeats.
-    productGraph: (db, ids) => graphs(db, [...new Set(ids)].sort().join('\n')),
+    productGraph: (db, ids) => graphs(db, idsKey(ids)),
+    priceRows: (db, ids, currency) => priceRows(db, `${currency}\n${idsKey(ids)}`),
+    stock: (db, list, ids) => stock(db, `${list}\n${idsKey(ids)}`),
   };
 }
 
@@ -140,8 +173,8 @@ export async function readProducts(
   const nodes = graphNodes(graph);
   const all = [...nodes.keys()];
   const [rows, stock, categories, promotions] = await Promise.all([
-    loadPriceRows(db, all, options.currency),
-    loadStock(db, options.site.inventoryListId, all),
+    reads.priceRows(db, all, options.currency),
+    reads.stock(db, options.site.inventoryListId, all),
     reads.categoryTree(db),
     loadPromotions(db, options, reads, all, (promotionId) =>
       log.warn({ promotionId }, 'promotion rule is invalid; left out'),

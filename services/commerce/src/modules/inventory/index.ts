@@ -6,6 +6,7 @@ export {
   NOT_STOCKED,
   setAvailability,
   type Availability,
+  type StockRecord,
 } from './rules.ts';
 export { availabilityOfNodes, loadStock } from './service.ts';
 export { returnStock, takeStock, type StockDemand, type TakeOutcome } from './stock.ts';
