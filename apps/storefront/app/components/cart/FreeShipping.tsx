@@ -6,6 +6,7 @@ import { formatMoney } from '../../lib/format/money.ts';
 import { useSite } from '../../lib/site-context.tsx';
 import { useCart } from './cart-state.tsx';
 import { m } from './messages.ts';
+import { progressBarClass } from '../shell/styles.ts';
 
 /**
  * Spec 001 §9 free-shipping message and the buy-more-save-more bar. The cart page passes the cart
@@ -34,7 +35,7 @@ export function FreeShipping({ cart: given }: { cart?: CartView } = {}) {
     <div className="rounded-md bg-stone-100 p-3 text-sm" data-testid="free-shipping">
       <p>{text}</p>
       <progress
-        className="mt-2 h-2 w-full accent-orange-700"
+        className={progressBarClass}
         max={threshold}
         value={Math.min(cart.productSubTotal, threshold)}
         aria-label={text}

@@ -3,7 +3,7 @@ import { buyMoreSaveMore, showsShippingInfo } from '../../lib/basket/summary.ts'
 import { LocalizedLink, useSite } from '../../lib/site-context.tsx';
 import { m as shell } from '../shell/messages.ts';
 import { useShellDrawers } from '../shell/shell-state.tsx';
-import { primaryButtonClass, secondaryButtonClass } from '../shell/styles.ts';
+import { primaryButtonClass, progressBarClass, secondaryButtonClass } from '../shell/styles.ts';
 import { useAddToCart, useCart } from './cart-state.tsx';
 import { CartLineItem } from './CartLineItem.tsx';
 import { FreeShipping } from './FreeShipping.tsx';
@@ -23,7 +23,7 @@ function BuyMoreSaveMore() {
     <div className="rounded-md bg-orange-50 p-3 text-sm" data-testid="buy-more-save-more">
       <p>{box.message}</p>
       <progress
-        className="mt-2 h-2 w-full accent-orange-700"
+        className={progressBarClass}
         max={box.max}
         value={box.value}
         aria-label={box.message}
