@@ -4,6 +4,7 @@ import { eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import { bulkInsert, queryRows, schema, type Database, type Transaction } from '@solo/db';
 import { DEMO_DATA_VERSION_KEY } from '@solo/fixtures';
 import { buildIndexModel, type CatalogRows } from './index-model.ts';
+import { loadOfferRows } from './index-offers.ts';
 import { buildPhrases, buildTerms, vocabulary, type StopWords } from './index-words.ts';
 import { searchIndexOf } from './search-index.ts';
 import { BASE_CONFIG, searchConfig } from './text.ts';
@@ -12,8 +13,6 @@ const {
   categories,
   products,
   productCategories,
-  prices,
-  inventory,
   meta,
   searchDocuments,
   searchOffers,
@@ -93,17 +92,7 @@ async function loadCatalog(tx: Transaction): Promise<CatalogRows> {
       .from(products)
       .orderBy(products.id),
     productCategories: await tx.select().from(productCategories),
-    prices: await tx
-      .select({
-        priceBookId: prices.priceBookId,
-        productId: prices.productId,
-        minQuantity: prices.minQuantity,
-        amount: prices.amount,
-      })
-      .from(prices)
-      // Hits show the price of one unit (spec 001 §9); tiers are the product page's.
-      .where(eq(prices.minQuantity, 1)),
-    inventory: await tx.select().from(inventory),
+    ...(await loadOfferRows(tx)),
   };
 }
 

@@ -1,3 +1,5 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { schema, type Database, type Transaction } from '@solo/db';
 import { priceBookIds, type CurrencyCode, type Site } from '@solo/sites';
 import {
   NOT_STOCKED,
@@ -129,5 +131,32 @@ export function offerBuilder(rows: Pick<CatalogRows, 'prices' | 'inventory'>, gr
       onSale: onSale(p, currency),
       orderable: availability(p, site.inventoryListId).orderable,
     };
+  };
+}
+
+/**
+ * The price and stock rows offers are made of: of every product (a rebuild), or of `ids` (a
+ * refresh of the products written since). Hits show the price of one unit (spec 001 §9); tiers
+ * are the product page's.
+ */
+export async function loadOfferRows(
+  db: Database | Transaction,
+  ids?: string[],
+): Promise<Pick<CatalogRows, 'prices' | 'inventory'>> {
+  const { prices, inventory } = schema;
+  return {
+    prices: await db
+      .select({
+        priceBookId: prices.priceBookId,
+        productId: prices.productId,
+        minQuantity: prices.minQuantity,
+        amount: prices.amount,
+      })
+      .from(prices)
+      .where(and(eq(prices.minQuantity, 1), ids && inArray(prices.productId, ids))),
+    inventory: await db
+      .select()
+      .from(inventory)
+      .where(ids && inArray(inventory.productId, ids)),
   };
 }

@@ -1,8 +1,7 @@
-import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { inArray, or, sql } from 'drizzle-orm';
 import { queryRows, schema, type Database } from '@solo/db';
 import { SITES, siteCurrencies } from '@solo/sites';
-import { catalogGraph, offerBuilder, type OfferProduct } from './index-offers.ts';
-import type { CatalogRows } from './index-model.ts';
+import { catalogGraph, loadOfferRows, offerBuilder, type OfferProduct } from './index-offers.ts';
 import { HAS_OFFER, ON_SALE, ORDERABLE, offersKey, type SearchMemory } from './memory-index.ts';
 
 /**
@@ -31,7 +30,7 @@ export async function refreshOffers(
   const products = await productsAround(db, changed);
   const ids = products.map((p) => p.id);
   const graph = catalogGraph(products);
-  const offer = offerBuilder(await pricesAndStock(db, ids), graph);
+  const offer = offerBuilder(await loadOfferRows(db, ids), graph);
   const repriced = products.filter(
     (p) => memory.productNumbers.has(p.id) && p.online && p.type !== 'variant',
   );
@@ -57,7 +56,7 @@ export async function refreshOffers(
   return { since: look.horizon, products: repriced.length };
 }
 
-const { products, prices, inventory } = schema;
+const { products } = schema;
 
 const offerFields = {
   id: products.id,
@@ -110,23 +109,4 @@ async function productsAround(db: Database, changed: string[]): Promise<OfferPro
   let parts = partsOf([...byId.values()]);
   while (parts.length) parts = partsOf(await read(parts));
   return [...byId.values()];
-}
-
-async function pricesAndStock(
-  db: Database,
-  ids: string[],
-): Promise<Pick<CatalogRows, 'prices' | 'inventory'>> {
-  return {
-    prices: await db
-      .select({
-        priceBookId: prices.priceBookId,
-        productId: prices.productId,
-        minQuantity: prices.minQuantity,
-        amount: prices.amount,
-      })
-      .from(prices)
-      // Hits show the price of one unit (spec 001 §9), as the rebuild reads them.
-      .where(and(eq(prices.minQuantity, 1), inArray(prices.productId, ids))),
-    inventory: await db.select().from(inventory).where(inArray(inventory.productId, ids)),
-  };
 }
