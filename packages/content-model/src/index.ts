@@ -1,3 +1,7 @@
+export * from './blocks.ts';
+export * from './link.ts';
+export * from './rich-text.ts';
+
 /**
  * Shapes of the content entries the storefront renders (spec 000 §3). The content service stores
  * and serves any JSON body; these types are the contract between the demo content
@@ -15,9 +19,19 @@ export interface ContentImage {
   height?: number;
 }
 
+/**
+ * A video (spec 000 §3 Video): `public_id` names a video of the media service (served at
+ * /videos/{public_id} with width, quality and format parameters, spec 000 §7); `link` or
+ * `dis_base_link` is a URL of a video hosted elsewhere. The poster is supplied with the asset.
+ */
 export interface ContentVideo {
-  url: string;
-  poster?: string;
+  public_id?: string;
+  link?: string;
+  dis_base_link?: string;
+  poster?: ContentImage;
+  title?: string;
+  /** Captions (WebVTT), one track per language. */
+  captions?: Array<{ src: string; srclang: string; label: string }>;
 }
 
 /** A reference to another entry, as stored; the content API replaces it when asked to. */
@@ -120,34 +134,6 @@ export const SECTION_TYPES = [
   'form',
 ] as const;
 export type SectionType = (typeof SECTION_TYPES)[number];
-
-export interface ButtonField {
-  link_custom: string;
-  button_text: string;
-  button_type: 'primary' | 'secondary' | 'link';
-}
-
-/** hero_wrapper (simplified to the fields the demo content uses; spec 000 §3 Hero). */
-export interface HeroEntry {
-  visualization: {
-    is_full_width: boolean;
-    is_overlay: boolean;
-    banner_size: 'normal' | 'normalCLP' | 'fullsize' | 'fullsize2' | 'short';
-    position: string;
-    background_color?: string;
-  };
-  media: { image: ContentImage[]; video?: ContentVideo[] };
-  heading: string;
-  text?: string;
-  buttons: ButtonField[];
-}
-
-/** text_card: a heading and paragraphs of plain text with optional button. */
-export interface TextCardEntry {
-  heading: string;
-  text: string;
-  button?: ButtonField;
-}
 
 /** Spec 000 §9: the recommender (strategy) ids a recommendations block or widget asks for. */
 export const RECOMMENDER_IDS = [

@@ -1,10 +1,10 @@
-import type { HeroEntry } from '@solo/content-model';
+import type { BannerSize, ButtonField, HeroEntry, TextBlock } from '@solo/content-model';
 import { ContentButton } from './ContentButton.tsx';
 import { ResponsiveImage } from './ResponsiveImage.tsx';
 import { prefersLightText } from './colors.ts';
 
 /** Banner heights by size (spec 000 §3 banner sizes). */
-const HEIGHTS: Record<HeroEntry['visualization']['banner_size'], string> = {
+const HEIGHTS: Record<BannerSize, string> = {
   normal: 'min-h-[480px] lg:min-h-[600px]',
   normalCLP: 'min-h-[360px] lg:min-h-[440px]',
   fullsize: 'min-h-[calc(100svh-96px)]',
@@ -31,22 +31,27 @@ const POSITIONS: Record<string, string> = {
 /** hero_wrapper: a banner image with heading, text and buttons over it or below it. */
 export function Hero({ entry, first }: { entry: Partial<HeroEntry>; first: boolean }) {
   const image = entry.media?.image?.[0];
-  if (!image && !entry.heading) return null;
+  const texts = (entry.sections ?? []).flatMap((s) => ('text_block' in s ? [s.text_block] : []));
+  const buttons = (entry.sections ?? []).flatMap((s) => ('button' in s ? [s.button] : []));
+  const text: TextBlock | undefined = texts[0];
+  if (!image && !text?.heading) return null;
   const v = entry.visualization;
   const overlay = v?.is_overlay ?? true;
   const width = v?.is_full_width === false ? 'max-w-page mx-auto px-4 lg:px-10' : '';
   const content = (
     <div className={overlay ? 'max-w-xl' : 'max-w-3xl mx-auto'}>
-      {entry.heading ? (
-        <h2 className="text-3xl font-bold tracking-tight lg:text-5xl">{entry.heading}</h2>
+      {text?.heading ? (
+        <h2 className="text-3xl font-bold tracking-tight lg:text-5xl">{text.heading}</h2>
       ) : null}
-      {entry.text ? <p className="mt-4 text-lg lg:text-xl">{entry.text}</p> : null}
-      {entry.buttons?.length ? (
+      {typeof text?.text === 'string' ? (
+        <p className="mt-4 text-lg lg:text-xl">{text.text}</p>
+      ) : null}
+      {buttons.length ? (
         <div
           className={`mt-6 flex flex-wrap gap-4 ${overlay ? 'justify-[inherit]' : 'justify-center'}`}
         >
-          {entry.buttons.map((b) => (
-            <ContentButton key={`${b.link_custom}-${b.button_text}`} button={b} />
+          {buttons.map((b: ButtonField) => (
+            <ContentButton key={b.button_text} button={b} />
           ))}
         </div>
       ) : null}

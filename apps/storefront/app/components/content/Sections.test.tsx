@@ -11,7 +11,6 @@ const locale = findLocale(site, 'fr')!;
 const hero = (uid: string): SectionEntry => ({
   _content_type_uid: 'hero_wrapper',
   uid,
-  heading: `Hero ${uid}`,
   visualization: {
     is_full_width: true,
     is_overlay: true,
@@ -19,7 +18,10 @@ const hero = (uid: string): SectionEntry => ({
     position: 'center',
   },
   media: { image: [{ url: `/images/${uid}.jpg`, alt: `Image ${uid}` }] },
-  buttons: [{ link_custom: '/plp/fire-pits', button_text: 'Shop', button_type: 'primary' }],
+  sections: [
+    { text_block: { heading: `Hero ${uid}` } },
+    { button: { link_custom: '/plp/fire-pits', button_text: 'Shop', button_type: 'primary' } },
+  ],
 });
 
 function render(sections: SectionEntry[]) {

@@ -4,7 +4,9 @@ import { ContentButton } from './ContentButton.tsx';
 /** text_card: a heading and paragraphs of plain text (blank lines separate paragraphs). */
 export function TextCard({ entry }: { entry: Partial<TextCardEntry>; first: boolean }) {
   if (!entry.heading && !entry.text) return null;
-  const paragraphs = (entry.text ?? '').split(/\n\s*\n/).filter((p) => p.trim());
+  const paragraphs = (typeof entry.text === 'string' ? entry.text : '')
+    .split(/\n\s*\n/)
+    .filter((p) => p.trim());
   return (
     <section className="mx-auto max-w-3xl px-4 py-12 text-center lg:py-16">
       {entry.heading ? (

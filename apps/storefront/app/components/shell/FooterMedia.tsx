@@ -18,7 +18,8 @@ export function FooterMedia({ media }: { media: FooterEntry['desktop_media'] }) 
   const reducedMotion = usePrefersReducedMotion();
   const videoRef = useRef<HTMLVideoElement>(null);
   const [playing, setPlaying] = useState(false);
-  if (media.video) {
+  const videoSrc = media.video?.link ?? media.video?.dis_base_link;
+  if (media.video && videoSrc) {
     const autoplay = media.autoplay && !reducedMotion;
     return (
       <div className="relative hidden lg:block">
@@ -26,8 +27,8 @@ export function FooterMedia({ media }: { media: FooterEntry['desktop_media'] }) 
         {/* eslint-disable-next-line jsx-a11y/media-has-caption */}
         <video
           ref={videoRef}
-          src={media.video.url}
-          poster={media.video.poster}
+          src={videoSrc}
+          poster={media.video.poster?.url}
           autoPlay={autoplay}
           controls={media.controls}
           loop={media.loop}

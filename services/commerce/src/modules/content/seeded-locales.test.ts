@@ -55,7 +55,10 @@ describe('demo content in every locale', () => {
       expect(header.main_nav[0]?.title).toBe(words.categories['fire-pits']);
       expect(footer.copyright).toBe(words.footer.copyright);
       const hero = home.sections[0] as unknown as HeroEntry | undefined;
-      expect(hero?.heading).toBe(words.home.heroHeading);
+      const heading = hero?.sections?.find((s) => 'text_block' in s);
+      expect(heading && 'text_block' in heading && heading.text_block.heading).toBe(
+        words.home.heroHeading,
+      );
       if (translated && language !== 'en')
         for (const served of [header.locale, footer.locale, home.locale])
           expect([id.toLowerCase(), language]).toContain(served);
