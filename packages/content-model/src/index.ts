@@ -109,6 +109,10 @@ export interface FooterEntry {
 
 /** A page (home, content pages): an ordered list of section references (spec 000 §2). */
 export interface PageEntry {
+  /** Where a content page answers: /s/{url} (spec 000 §2); pages of fixed routes have none. */
+  url?: string;
+  /** The page's visible heading (its h1); the entry title names it in the content service. */
+  heading?: string;
   seo?: { title?: string; description?: string; keywords?: string; noindex?: boolean };
   sections: EntryReference[];
 }
