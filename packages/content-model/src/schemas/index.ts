@@ -44,7 +44,15 @@ export function bodySchema(contentTypeUid: string): z.ZodType {
 }
 
 /** Keys whose string value is a link wherever they appear (spec 000 §3 Link, rich-text `a`). */
-const LINK_KEYS = new Set(['url', 'url_custom', 'link_custom', 'link', 'href', 'internal', 'external']);
+const LINK_KEYS = new Set([
+  'url',
+  'url_custom',
+  'link_custom',
+  'link',
+  'href',
+  'internal',
+  'external',
+]);
 
 /**
  * Every link and image in a body, at any depth: an object with `url` and `alt` is an image, and
