@@ -37,7 +37,9 @@ export function englishShellTexts(catalogue: string): Map<string, string> {
       /(^|[/\\])en(-[a-z]{2})?\.json$/.test(f),
     );
     for (const file of english)
-      for (const text of leaves(JSON.parse(readFileSync(join(CONTENT_ENTRIES, file), 'utf8'))))
+      for (const text of leaves(
+        (JSON.parse(readFileSync(join(CONTENT_ENTRIES, file), 'utf8')) as { body: unknown }).body,
+      ))
         chain[`content:${file}:${text}`] = text;
     // A message every language writes as English does (PayPal, Apple Pay) is a name, not text
     // to translate, and the express buttons show the brand's own name.
