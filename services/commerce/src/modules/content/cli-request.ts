@@ -22,7 +22,7 @@ export interface CliRequest {
   method: string;
   url: string;
   headers: Record<string, string>;
-  body?: string | Uint8Array;
+  body?: string | Uint8Array<ArrayBuffer>;
 }
 
 export class UsageError extends Error {}

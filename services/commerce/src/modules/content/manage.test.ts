@@ -199,7 +199,7 @@ describe('content management API', () => {
       t.app.request(`${API}/assets/${path}`, {
         method: 'PUT',
         headers: { authorization: `Bearer ${TOKEN}`, 'content-type': type },
-        body: data,
+        body: new Uint8Array(data),
       });
     const created = await put('home/summer.png', 'image/png');
     expect(created.status).toBe(201);
@@ -240,7 +240,7 @@ describe('content management API', () => {
       const res = await big.app.request(`${API}/assets/home/huge.png`, {
         method: 'PUT',
         headers: { authorization: `Bearer ${TOKEN}`, 'content-type': 'image/png' },
-        body: Buffer.alloc(5 * 1024 * 1024 + 1, 1),
+        body: new Uint8Array(5 * 1024 * 1024 + 1),
       });
       expect(res.status).toBe(413);
       expect(((await res.json()) as Problem).invalidFields?.[0]?.name).toBe('body');
