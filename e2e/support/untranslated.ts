@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 
 const LANG_DIR = join(import.meta.dirname, '../../apps/storefront/app/i18n/lang');
-const CONTENT_TEXTS = join(import.meta.dirname, '../../packages/fixtures/src/content/texts');
+const CONTENT_ENTRIES = join(import.meta.dirname, '../../packages/fixtures/content/entries');
 const leaves = (value: unknown): string[] =>
   typeof value === 'string'
     ? [value]
@@ -33,8 +33,13 @@ export function englishShellTexts(catalogue: string): Map<string, string> {
   } else {
     // The pseudo-locale changes messages only: the content entries stay English, and a content
     // text that happens to equal a message ("Gift Cards") is content, not a bypassed message.
-    for (const file of readdirSync(CONTENT_TEXTS).filter((f) => /^en(-[A-Z]{2})?\.json$/.test(f)))
-      for (const text of leaves(JSON.parse(readFileSync(join(CONTENT_TEXTS, file), 'utf8'))))
+    const english = (readdirSync(CONTENT_ENTRIES, { recursive: true }) as string[]).filter((f) =>
+      /(^|[/\\])en(-[a-z]{2})?\.json$/.test(f),
+    );
+    for (const file of english)
+      for (const text of leaves(
+        (JSON.parse(readFileSync(join(CONTENT_ENTRIES, file), 'utf8')) as { body: unknown }).body,
+      ))
         chain[`content:${file}:${text}`] = text;
     // A message every language writes as English does (PayPal, Apple Pay) is a name, not text
     // to translate, and the express buttons show the brand's own name.

@@ -7,6 +7,7 @@ import { createCommerceApp } from './http/app.ts';
 import { createLogger, type Logger } from './logger.ts';
 import type { GeoIpProvider } from './modules/geo/index.ts';
 import { openChangeFeed, type ChangeFeed } from './modules/changes/index.ts';
+import { importContentOnStart } from './modules/content/index.ts';
 import { ensureSearchIndex, searchIndexOf } from './modules/search/index.ts';
 
 export interface OpenCommerceOptions {
@@ -26,7 +27,7 @@ export interface Commerce {
 
 /**
  * Starts the commerce service without a listener: configuration, database (migrations apply),
- * demo data (seeded once per database), search index (rebuilt when the catalog changed), app.
+ * demo data (seeded once per database), content (the folder, when it changed), search index (rebuilt when the catalog changed), app.
  * The storefront mounts `app`; main.ts serves it.
  */
 export async function openCommerce({
@@ -40,6 +41,7 @@ export async function openCommerce({
   let changes: ChangeFeed;
   try {
     const seeded = await seedDemoData(db.db, { logger: log });
+    await importContentOnStart(db.db, log);
     // After the seed: a new or re-seeded catalog gets its search index before the first request.
     await ensureSearchIndex(db.db, { logger: log });
     log.info({ database: db.kind, ...seeded }, 'commerce database ready');

@@ -27,6 +27,7 @@ describe('loadConfig', () => {
         maxStringLength: 100_000,
       },
       opsToken: undefined,
+      contentAdminToken: undefined,
     });
   });
 
@@ -45,6 +46,14 @@ describe('loadConfig', () => {
     const token = 'o'.repeat(32);
     expect(loadConfig({ OPS_TOKEN: token }).opsToken).toBe(token);
     expect(() => loadConfig({ OPS_TOKEN: 'short' })).toThrow(/OPS_TOKEN: must be at least 32/);
+  });
+
+  it('reads CONTENT_ADMIN_TOKEN and refuses a short one', () => {
+    const token = 'c'.repeat(32);
+    expect(loadConfig({ CONTENT_ADMIN_TOKEN: token }).contentAdminToken).toBe(token);
+    expect(() => loadConfig({ CONTENT_ADMIN_TOKEN: 'short' })).toThrow(
+      /CONTENT_ADMIN_TOKEN: must be at least 32/,
+    );
   });
 
   it('reads TRUSTED_PROXIES and names it when it is malformed', () => {

@@ -34,6 +34,11 @@ export interface CommerceConfig {
    * interfaces (the outbox from another machine, ...). Unset, only loopback clients reach them.
    */
   opsToken: string | undefined;
+  /**
+   * The content management token (CONTENT_ADMIN_TOKEN): `Authorization: Bearer <token>` opens
+   * /content-stack/manage/v1. Unset, the management API does not exist (404).
+   */
+  contentAdminToken: string | undefined;
   /** What one request may carry (REQUEST_BODY_LIMIT_KB sets the body size; http/request-guard.ts). */
   requestLimits: RequestLimits;
 }
@@ -99,6 +104,7 @@ const envSchema = z.object({
   PUBLIC_ORIGIN: optional(z.url({ protocol: /^https?$/, error: 'must be an http(s) origin' })),
   TRUSTED_PROXIES: optional(z.string()),
   OPS_TOKEN: optional(z.string().min(32, 'must be at least 32 characters')),
+  CONTENT_ADMIN_TOKEN: optional(z.string().min(32, 'must be at least 32 characters')),
   REQUEST_BODY_LIMIT_KB: optional(requestBodyLimitKb),
   COMMERCE_REDIRECT_URIS: optional(
     z
@@ -158,6 +164,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): CommerceConfig
     redirectUris: e.COMMERCE_REDIRECT_URIS ?? [],
     trustedProxies,
     opsToken: e.OPS_TOKEN,
+    contentAdminToken: e.CONTENT_ADMIN_TOKEN,
     requestLimits: requestLimitsFor(e.REQUEST_BODY_LIMIT_KB),
   };
 }

@@ -53,8 +53,11 @@ export {
   type TrustedProxies,
 } from './http/client-address.ts';
 export {
+  importContentFolder,
+  importContentOnStart,
   upsertContentEntry,
   FALLBACK_LOCALE,
+  type ImportReport,
   type ContentEntryInput,
   type Entry,
 } from './modules/content/index.ts';

@@ -10,7 +10,7 @@ import {
 } from '../modules/baskets/index.ts';
 import { catalogReads, catalogRoutes } from '../modules/catalog/index.ts';
 import type { Generation } from '../current.ts';
-import { contentRoutes } from '../modules/content/index.ts';
+import { contentManageRoutes, contentRoutes } from '../modules/content/index.ts';
 import {
   legacyResetRoutes,
   resetPasswordRoutes,
@@ -155,6 +155,7 @@ export function createCommerceApp({
   shopperApi(app, 'checkout/shopper-baskets/v2', basketsRoutes);
   shopperApi(app, 'checkout/shopper-orders/v1', ordersRoutes);
   shopperApi(app, 'customer/shopper-customers/v1', customerOrdersRoutes);
+  app.route('/content-stack/manage/v1', contentManageRoutes);
   app.route('/content-stack', contentRoutes);
   app.route('/media', mediaRoutes);
   app.route('/on/demandware.store', geoRoutes(geoIp ?? headerGeoIpProvider(config.geoIp)));

@@ -1,5 +1,8 @@
-/** The content API: stored entries, their locale fallback and references. */
+/** The content API and its management: stored entries, their locale fallback, references, versions. */
 export { contentRoutes } from './routes.ts';
+export { contentManageRoutes } from './manage.routes.ts';
+export { importContentFolder, type ImportReport } from './import.ts';
+export { importContentOnStart } from './startup.ts';
 export {
   FALLBACK_LOCALE,
   upsertContentEntry,

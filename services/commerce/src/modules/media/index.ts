@@ -1,2 +1,3 @@
 /** Stored media files. */
 export { mediaRoutes } from './routes.ts';
+export { deleteMedia, getMedia, putMedia, sameMedia } from './service.ts';

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '@solo/db';
 import { media } from '@solo/db/schema';
 
@@ -29,4 +29,41 @@ export function matchesEtag(ifNoneMatch: string | undefined, etag: string): bool
   if (!ifNoneMatch) return false;
   if (ifNoneMatch.trim() === '*') return true;
   return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
+}
+
+/** Stores an original (created or replaced); its ETag changes, so caches fetch it again. */
+export async function putMedia(
+  db: Database,
+  file: { path: string; contentType: string; data: Buffer },
+): Promise<{ created: boolean }> {
+  const [row] = await db
+    .insert(media)
+    .values(file)
+    .onConflictDoUpdate({
+      target: media.path,
+      set: { contentType: file.contentType, data: file.data, updatedAt: sql`now()` },
+    })
+    .returning({ created: sql<boolean>`xmax = 0` });
+  return { created: Boolean(row?.created) };
+}
+
+/** Removes an original; whether there was one. */
+export async function deleteMedia(db: Database, path: string): Promise<boolean> {
+  const removed = await db
+    .delete(media)
+    .where(eq(media.path, path))
+    .returning({ path: media.path });
+  return removed.length > 0;
+}
+
+/** Whether `path` holds exactly these bytes of this type (an import writes only what differs). */
+export async function sameMedia(
+  db: Database,
+  file: { path: string; contentType: string; data: Buffer },
+): Promise<boolean> {
+  const [row] = await db
+    .select({ contentType: media.contentType, data: media.data })
+    .from(media)
+    .where(eq(media.path, file.path));
+  return Boolean(row && row.contentType === file.contentType && row.data.equals(file.data));
 }

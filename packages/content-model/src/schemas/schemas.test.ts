@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { SAFE_LINK, validateEntry } from './index.ts';
+
+const image = { url: '/images/content/logo.svg', alt: 'Solo' };
+const link = (url_custom: string) => ({ title: 'Help', url_custom });
+const header = {
+  main_nav: [{ ...link('/plp/fire-pits'), link: [link('/plp/fire-pits/wood-fire-pits')] }],
+  user_top_nav_desktop: [link('/help-center')],
+  user_nav_mobile: [],
+  promotion: [{ promo_text: 'Free shipping', url: '/shipping-returns' }],
+  logo: image,
+  logo_hover: image,
+  account_menu: { registered: { primary_links: [], secondary_links: [] } },
+};
+const fields = (type: string, entry: unknown) => validateEntry(type, entry).map((i) => i.field);
+
+describe('content entry validation', () => {
+  it('accepts site paths, http(s) URLs and no link; refuses script and protocol-relative links', () => {
+    for (const ok of ['/plp/fire-pits', '/s/privacy-policy?x=1', 'https://example.com/a', ''])
+      expect(SAFE_LINK.test(ok), ok).toBe(true);
+    for (const bad of ['javascript:alert(1)', 'JAVASCRIPT:x', '//evil.example', 'data:text/html,x'])
+      expect(SAFE_LINK.test(bad), bad).toBe(false);
+  });
+
+  it('checks the header strictly, at any depth, and lets new fields through', () => {
+    expect(validateEntry('header', { title: 'Header', body: header })).toEqual([]);
+    expect(validateEntry('header', { title: 'Header', body: { ...header, icons: [] } })).toEqual(
+      [],
+    );
+    const nested = structuredClone(header);
+    nested.main_nav[0]!.link[0]!.title = '';
+    expect(fields('header', { title: 'Header', body: nested })).toEqual([
+      'body.main_nav.0.link.0.title',
+    ]);
+    const { logo: _logo, ...noLogo } = header;
+    expect(fields('header', { title: 'Header', body: noLogo })).toEqual(['body.logo']);
+  });
+
+  it('accepts only the known section types on a page', () => {
+    const page = (type: string) => ({
+      title: 'Home',
+      body: { sections: [{ _content_type_uid: type, uid: 'a' }] },
+    });
+    expect(validateEntry('page', page('accordion_group'))).toEqual([]);
+    expect(fields('page', page('carousel'))).toEqual(['body.sections.0._content_type_uid']);
+    expect(fields('page', { title: 'Home', body: {} })).toEqual(['body.sections']);
+  });
+
+  it('checks blocks loosely, but their links and images everywhere', () => {
+    const block = {
+      title: 'Card',
+      body: {
+        heading: 'Hi',
+        anything: { deep: [{ url: 'https://cdn.example.com/a.jpg', alt: '' }] },
+        rich: { type: 'a', attrs: { url: '/help-center' } },
+      },
+    };
+    expect(validateEntry('card_50_50', block)).toEqual([]);
+    expect(
+      validateEntry('card_50_50', {
+        title: 'Card',
+        body: {
+          heading: 7,
+          media: [{ url: 'http://insecure.example/a.jpg', alt: 'a' }],
+          rich: { attrs: { href: 'javascript:alert(1)' } },
+        },
+      }),
+    ).toEqual([
+      { field: 'body.heading', message: expect.any(String) as unknown },
+      { field: 'body.media.0.url', message: 'must be an /images/... path or an https URL' },
+      { field: 'body.rich.attrs.href', message: expect.stringMatching(/site path/) as unknown },
+    ]);
+  });
+
+  it('requires a title and an object body for any type', () => {
+    expect(fields('mini_cart', { title: ' ', body: {} })).toEqual(['title']);
+    expect(fields('mini_cart', { title: 'Mini cart', body: [] })).toEqual(['body']);
+    expect(validateEntry('mini_cart', { title: 'Mini cart', body: { free: 'form' } })).toEqual([]);
+  });
+});
