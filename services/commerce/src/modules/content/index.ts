@@ -6,3 +6,5 @@ export {
   type ContentEntryInput,
   type Entry,
 } from './store.ts';
+/** Entries read in-process by other modules (forms reads its definitions). */
+export { getEntryById } from './service.ts';
