@@ -16,7 +16,8 @@ import type { SectionEntry } from '../lib/content/sections.ts';
 export async function loader({ url, params, context }: Route.LoaderArgs) {
   const { site, locale, rest } = requirePageRoute(url, params);
   const ref = contentPageRef(rest, params.url);
-  const page = ref && (await loadContentPage<SectionEntry>(getServices(context), site, locale, ref));
+  const page =
+    ref && (await loadContentPage<SectionEntry>(getServices(context), site, locale, ref));
   if (!page) throw data(null, { status: 404 });
   return { siteId: site.id, localeId: locale.id, rest, ...page };
 }

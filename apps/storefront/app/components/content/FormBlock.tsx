@@ -68,7 +68,9 @@ function Field({
     <label htmlFor={id} className="text-sm font-semibold text-stone-900">
       {field.label}
       {field.required ? (
-        <span className="ml-1 font-normal text-stone-600">{intl.formatMessage(m.requiredMark)}</span>
+        <span className="ml-1 font-normal text-stone-600">
+          {intl.formatMessage(m.requiredMark)}
+        </span>
       ) : null}
     </label>
   );
@@ -115,7 +117,9 @@ function Field({
       />
     );
   return (
-    <div className={field.type === 'checkbox' ? 'flex flex-wrap items-center gap-3' : 'grid gap-1.5'}>
+    <div
+      className={field.type === 'checkbox' ? 'flex flex-wrap items-center gap-3' : 'grid gap-1.5'}
+    >
       {field.type === 'checkbox' ? control : label}
       {field.type === 'checkbox' ? label : control}
       {field.help ? (
@@ -138,7 +142,12 @@ function Field({
  * back per field, linked by aria-describedby, with everything typed kept; on success the
  * content's message replaces the form. Nothing without a definition (spec 000 §8).
  */
-export function FormBlock({ entry }: { entry: Partial<FormEntry> & { uid: string }; first: boolean }) {
+export function FormBlock({
+  entry,
+}: {
+  entry: Partial<FormEntry> & { uid: string };
+  first: boolean;
+}) {
   const intl = useIntl();
   const t = useT();
   const id = useId();
@@ -160,7 +169,8 @@ export function FormBlock({ entry }: { entry: Partial<FormEntry> & { uid: string
 
   if (!view) return null;
   const headingId = `${id}-heading`;
-  const intro = typeof entry.intro === 'string' ? entry.intro.split(/\n\s*\n/).filter((p) => p.trim()) : [];
+  const intro =
+    typeof entry.intro === 'string' ? entry.intro.split(/\n\s*\n/).filter((p) => p.trim()) : [];
   const wait = answer?.retryAfterSeconds;
   return (
     <section
@@ -200,7 +210,13 @@ export function FormBlock({ entry }: { entry: Partial<FormEntry> & { uid: string
           {/* The honeypot: off screen and out of the tab order; people leave it empty. */}
           <div className="absolute -left-[9999px] h-px w-px overflow-hidden" aria-hidden="true">
             <label htmlFor={`${id}-hp`}>{intl.formatMessage(m.honeypot)}</label>
-            <input id={`${id}-hp`} type="text" name={HONEYPOT_INPUT} tabIndex={-1} autoComplete="off" />
+            <input
+              id={`${id}-hp`}
+              type="text"
+              name={HONEYPOT_INPUT}
+              tabIndex={-1}
+              autoComplete="off"
+            />
           </div>
           {view.fields.map((field) => {
             const fault = answer?.errors[field.name];

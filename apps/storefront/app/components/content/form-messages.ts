@@ -9,7 +9,8 @@ export const m = defineMessages({
   required: {
     id: 'content.form.required',
     defaultMessage: 'Please fill in {label}.',
-    description: 'Content form block: a required field is empty. Placeholders: {label} (the field label).',
+    description:
+      'Content form block: a required field is empty. Placeholders: {label} (the field label).',
   },
   tooShort: {
     id: 'content.form.tooShort',

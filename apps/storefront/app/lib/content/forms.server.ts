@@ -33,7 +33,8 @@ export async function resolveFormBlocks(
   const resolved = await Promise.all(
     blocks.map(async (section) => {
       const key = (section as unknown as Partial<FormEntry>).jotform_form;
-      const view = typeof key === 'string' && key ? await loadFormView(services, locale, key) : null;
+      const view =
+        typeof key === 'string' && key ? await loadFormView(services, locale, key) : null;
       if (!view) services.log.warn({ uid: section.uid, form: key }, 'form block skipped');
       return view ? ([section.uid, view] as const) : null;
     }),

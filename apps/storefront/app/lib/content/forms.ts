@@ -29,14 +29,7 @@ export interface FormView {
 
 /** Field faults the form service names (services/commerce forms FIELD_FAULTS). */
 export type FieldFault =
-  | 'required'
-  | 'too_short'
-  | 'too_long'
-  | 'email'
-  | 'tel'
-  | 'pattern'
-  | 'option'
-  | 'unknown';
+  'required' | 'too_short' | 'too_long' | 'email' | 'tel' | 'pattern' | 'option' | 'unknown';
 
 export interface FieldFaultView {
   code: FieldFault;
@@ -58,7 +51,10 @@ export interface FormActionData {
 }
 
 /** A usable definition: fields with names the form can post, texts present. */
-export function formViewOf(key: string, entry: Partial<FormDefinitionEntry> | null): FormView | null {
+export function formViewOf(
+  key: string,
+  entry: Partial<FormDefinitionEntry> | null,
+): FormView | null {
   if (!entry || !Array.isArray(entry.fields)) return null;
   const fields = entry.fields.filter(
     (f): f is FormField =>
@@ -84,7 +80,9 @@ export function postedValues(view: FormView, form: FormData): Record<string, str
 }
 
 /** The service's `invalidFields` as field faults; unknown shapes are skipped. */
-export function faultsOf(problem: Record<string, unknown> | undefined): Record<string, FieldFaultView> {
+export function faultsOf(
+  problem: Record<string, unknown> | undefined,
+): Record<string, FieldFaultView> {
   const list = problem?.invalidFields;
   if (!Array.isArray(list)) return {};
   const faults: Record<string, FieldFaultView> = {};
@@ -93,7 +91,9 @@ export function faultsOf(problem: Record<string, unknown> | undefined): Record<s
     faults[item.name] ??= {
       code: item.code as FieldFault,
       ...(typeof item.limit === 'number' ? { limit: item.limit } : {}),
-      ...(item.code === 'pattern' && typeof item.reason === 'string' ? { message: item.reason } : {}),
+      ...(item.code === 'pattern' && typeof item.reason === 'string'
+        ? { message: item.reason }
+        : {}),
     };
   }
   return faults;

@@ -14,7 +14,9 @@ describe('contentPageRef', () => {
     ]);
   });
   it('finds /s/{url} pages by their url and refuses what cannot be one', () => {
-    expect(contentPageRef('/s/privacy-policy', 'privacy-policy')).toEqual({ url: 'privacy-policy' });
+    expect(contentPageRef('/s/privacy-policy', 'privacy-policy')).toEqual({
+      url: 'privacy-policy',
+    });
     expect(contentPageRef('/s/x', '../etc')).toBeNull();
     expect(contentPageRef('/s/x', '')).toBeNull();
     expect(contentPageRef('/nowhere', undefined)).toBeNull();
