@@ -62,3 +62,24 @@ export async function loadContentPage<S extends Section>(
 export type ContentPage<S extends Section> = NonNullable<
   Awaited<ReturnType<typeof loadContentPage<S>>>
 >;
+
+/**
+ * The sections of a page whose own content comes from code (spec 000 §2 entry ids `sign_in`,
+ * `create_account`, `account`): rendered where the page places them; none when the entry is
+ * missing (spec 000 §8).
+ */
+export async function loadPageSections<S extends Section>(
+  services: Services,
+  site: Site,
+  locale: Locale,
+  uid: string,
+) {
+  const page = await loadContentPage<S>(services, site, locale, { uid });
+  return {
+    sections: page?.sections ?? [],
+    recommendations: page?.recommendations ?? {},
+    forms: page?.forms ?? {},
+  };
+}
+
+export type PageSections<S extends Section> = Awaited<ReturnType<typeof loadPageSections<S>>>;
