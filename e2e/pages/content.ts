@@ -5,8 +5,10 @@ export class ContentPage {
   readonly heading: Locator;
   readonly form: Locator;
   readonly status: Locator;
+  readonly page: Page;
 
-  constructor(readonly page: Page) {
+  constructor(page: Page) {
+    this.page = page;
     this.heading = page.getByRole('heading', { level: 1 });
     this.form = page.getByRole('main').locator('form:has(input[name="_form"])');
     this.status = page.getByRole('main').getByRole('status');

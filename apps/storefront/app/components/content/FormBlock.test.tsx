@@ -130,7 +130,7 @@ describe('FormBlock', () => {
   it('shows the field errors linked to their fields and keeps what was typed', async () => {
     answer = (form) => ({
       form: 'contact-form',
-      values: { name: '', email: String(form.get('email')), topic: '', message: 'Hello' },
+      values: { name: '', email: form.get('email') as string, topic: '', message: 'Hello' },
       errors: { name: { code: 'required' }, email: { code: 'email' } },
     });
     mount();
