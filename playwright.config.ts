@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './e2e/support/chromium.ts';
+import { E2E_CONTENT_TOKEN } from './e2e/support/content.ts';
 
 /**
  * Browser journeys against the production build in real headless Chromium (Debian's, never a
@@ -23,6 +24,8 @@ const pseudo = { PSEUDO_LOCALE: 'on' };
 // The journeys read reset links on /outbox (a loopback client), a development tool that is off
 // unless asked for; production mode needs the origin the browser uses.
 const mail = { OUTBOX_PAGE: 'on' };
+// Journeys add the content entries they need through the content management API (e2e/support/content.ts).
+const content = { CONTENT_ADMIN_TOKEN: E2E_CONTENT_TOKEN };
 // With PUBLIC_ORIGIN set, login redirects go only to its /callback and the registered URIs: the
 // journeys' API shopper (e2e/support/orders-api.ts) is a client with its own.
 const origin = (port: number) => ({
@@ -81,6 +84,7 @@ export default defineConfig({
         ...quiet,
         ...mail,
         ...pseudo,
+        ...content,
         ...origin(PORT),
         PORT: String(PORT),
         DATA_DIR: dataDir('store'),

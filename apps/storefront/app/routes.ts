@@ -8,7 +8,8 @@ import { index, route, type RouteConfig } from '@react-router/dev/routes';
  * built; until then their paths fall through to the page-not-found route.
  */
 const PREFIX = ':site?/:locale?';
-const page = (path: string, file: string) => route(path ? `${PREFIX}/${path}` : PREFIX, file);
+const page = (path: string, file: string, id?: string) =>
+  route(path ? `${PREFIX}/${path}` : PREFIX, file, id ? { id } : {});
 
 export default [
   page('', 'routes/home.tsx'),
@@ -63,6 +64,13 @@ export default [
   // Spec 000 §2: forgot password and the page its mailed link opens.
   page('reset-password', 'routes/reset-password.tsx'),
   page('setpassword', 'routes/set-password.tsx'),
+  // Spec 000 §2: content pages, each from its content entry (lib/content/pages.ts).
+  page('s/:url', 'routes/content-page.tsx', 'content-page'),
+  page('contact-us', 'routes/content-page.tsx', 'contact-us'),
+  page('about-us', 'routes/content-page.tsx', 'about-us'),
+  page('klarna-faq', 'routes/content-page.tsx', 'klarna-faq'),
+  page('shipping-returns', 'routes/content-page.tsx', 'shipping-returns'),
+  page('help-center', 'routes/content-page.tsx', 'help-center'),
   // The mail outbox of the demo (docs/decisions.md "Mail outbox"); 404 when turned off.
   page('outbox', 'routes/outbox.tsx'),
   // Spec 000 §2: /404, /csrfFail and every unknown path render the page-not-found page.

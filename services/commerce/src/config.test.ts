@@ -14,6 +14,7 @@ describe('loadConfig', () => {
       mail: {
         smtpUrl: undefined,
         from: 'Solo Outdoor <no-reply@solo.localhost>',
+        storeInbox: 'Solo Outdoor Customer Care <care@solo.localhost>',
         outboxPage: false,
       },
       payments: { sandboxTimeoutMs: 10_000, fraudData: true },
@@ -67,8 +68,12 @@ describe('loadConfig', () => {
     expect(loadConfig({ SMTP_URL: 'smtp://mail.example.com:587' }).mail).toEqual({
       smtpUrl: 'smtp://mail.example.com:587',
       from: 'Solo Outdoor <no-reply@solo.localhost>',
+      storeInbox: 'Solo Outdoor Customer Care <care@solo.localhost>',
       outboxPage: false,
     });
+    expect(loadConfig({ STORE_MAIL_TO: 'help@shop.example' }).mail.storeInbox).toBe(
+      'help@shop.example',
+    );
     expect(loadConfig({ OUTBOX_PAGE: 'off' }).mail.outboxPage).toBe(false);
     expect(
       loadConfig({

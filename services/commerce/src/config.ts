@@ -56,6 +56,8 @@ export interface MailConfig {
   smtpUrl: string | undefined;
   /** The From header of every message. */
   from: string;
+  /** Where the store's own mail goes (content form submissions): STORE_MAIL_TO. */
+  storeInbox: string;
   /**
    * Whether the outbox is readable over HTTP (the development mailbox). It shows every message,
    * reset links included, so it is off unless OUTBOX_PAGE=on, and even then answered only to
@@ -98,6 +100,7 @@ const envSchema = z.object({
   GEOIP_DEFAULT_POSTAL_CODE: optional(z.string().max(16)),
   SMTP_URL: optional(z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' })),
   MAIL_FROM: optional(z.string().min(3)),
+  STORE_MAIL_TO: optional(z.string().min(3)),
   OUTBOX_PAGE: optional(z.enum(['on', 'off'], { error: 'must be on or off' })),
   PAYMENTS_SANDBOX_TIMEOUT_MS: optional(z.coerce.number().int().min(0).max(120_000)),
   PAYMENTS_FRAUD_DATA: optional(z.enum(['on', 'off'], { error: 'must be on or off' })),
@@ -154,6 +157,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): CommerceConfig
     mail: {
       smtpUrl: e.SMTP_URL,
       from: e.MAIL_FROM ?? 'Solo Outdoor <no-reply@solo.localhost>',
+      storeInbox: e.STORE_MAIL_TO ?? 'Solo Outdoor Customer Care <care@solo.localhost>',
       outboxPage: e.OUTBOX_PAGE === 'on',
     },
     payments: {

@@ -1,11 +1,12 @@
 import type { Route } from './+types/home';
 import { getServices } from '../lib/api/context.ts';
+import { answerFormPost } from '../lib/content/form-submit.server.ts';
 import { loadHomePage } from '../lib/content/home.server.ts';
 import { requirePageRoute, siteAndLocale } from '../lib/routing.ts';
 import { alternateLinks, pageMeta } from '../lib/seo.ts';
 import { useT } from '../i18n/intl.tsx';
 import { useSite } from '../lib/site-context.tsx';
-import { RecommendationBlocks } from '../components/content/RecommendationsBlock.tsx';
+import { ContentBlocks } from '../components/content/ContentBlocks.tsx';
 import { Sections } from '../components/content/Sections.tsx';
 import type { SectionEntry } from '../lib/content/sections.ts';
 
@@ -15,6 +16,9 @@ export async function loader({ url, params, context }: Route.LoaderArgs) {
   const home = await loadHomePage<SectionEntry>(getServices(context), site, locale);
   return { siteId: site.id, localeId: locale.id, ...home };
 }
+
+/** A `form` block on the home page posts here, as on any content page. */
+export const action = (args: Route.ActionArgs) => answerFormPost(args);
 
 export function meta({ loaderData, matches, location }: Route.MetaArgs) {
   const root = matches.find((m) => m?.id === 'root')?.loaderData as { origin: string } | undefined;
@@ -32,9 +36,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <h1 className="sr-only">{t('home.heading', { siteTitle: site.title })}</h1>
-      <RecommendationBlocks value={loaderData.recommendations}>
+      <ContentBlocks recommendations={loaderData.recommendations} forms={loaderData.forms}>
         <Sections sections={loaderData.sections} />
-      </RecommendationBlocks>
+      </ContentBlocks>
     </>
   );
 }

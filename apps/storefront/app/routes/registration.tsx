@@ -9,13 +9,20 @@ import { registerAndSignIn } from '../lib/account/registration.server.ts';
 import { completeSignIn } from '../lib/account/sign-in.server.ts';
 import { accountPageMeta } from '../lib/account/page-meta.ts';
 import { requirePageRoute } from '../lib/routing.ts';
+import { getServices } from '../lib/api/context.ts';
+import { loadPageSections } from '../lib/content/page.server.ts';
+import type { SectionEntry } from '../lib/content/sections.ts';
+import { PageSections } from '../components/content/PageSections.tsx';
 import { RegistrationPage } from '../components/account/sign-in/RegistrationPage.tsx';
 import { m } from '../components/account/sign-in/messages.ts';
 
 /** /registration (spec 000 §2): create an account, then arrive signed in at the account home. */
-export function loader({ url, params }: Route.LoaderArgs) {
+export async function loader({ url, params, context }: Route.LoaderArgs) {
   const { site, locale } = requirePageRoute(url, params);
-  return { siteId: site.id, localeId: locale.id, limits: REGISTRATION_LIMITS };
+  // Spec 000 §2 entry id `create_account`: its sections below the form.
+  const services = getServices(context);
+  const content = await loadPageSections<SectionEntry>(services, site, locale, 'create_account');
+  return { siteId: site.id, localeId: locale.id, limits: REGISTRATION_LIMITS, content };
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -46,5 +53,10 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function Registration({ loaderData, actionData }: Route.ComponentProps) {
-  return <RegistrationPage actionData={actionData} limits={loaderData.limits} />;
+  return (
+    <>
+      <RegistrationPage actionData={actionData} limits={loaderData.limits} />
+      <PageSections content={loaderData.content} />
+    </>
+  );
 }

@@ -14,6 +14,7 @@ export * from './content.ts';
 export * from './custom.ts';
 export * from './media.ts';
 export * from './mail.ts';
+export * from './forms.ts';
 export * from './search.ts';
 export * from './customers.ts';
 export * from './auth.ts';

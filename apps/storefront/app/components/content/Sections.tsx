@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { SectionType } from '@solo/content-model';
+import { FormBlock } from './FormBlock.tsx';
 import { Hero } from './Hero.tsx';
 import { RecommendationsBlock } from './RecommendationsBlock.tsx';
 import { TextCard } from './TextCard.tsx';
@@ -12,6 +13,7 @@ const RENDERERS: Partial<Record<SectionType, SectionComponent>> = {
   hero_wrapper: Hero as SectionComponent,
   recommendations: RecommendationsBlock as SectionComponent,
   text_card: TextCard as SectionComponent,
+  form: FormBlock as SectionComponent,
 };
 const RENDERABLE = new Set(Object.keys(RENDERERS) as SectionType[]);
 

@@ -1,7 +1,7 @@
 /**
  * The account navigation (spec 000 §2, spec 002 §2), in the spec's order. Paths are relative to
- * /account. Subscriptions stays listed while its page is built in its own issue; until then
- * that path answers 404 (docs/decisions.md "Account area").
+ * /account. No link may lead to a 404 (issue 18): Subscriptions (/subscriptions) joins the list,
+ * between Orders and Saved Items, when the issue that builds its page adds its route.
  */
 export type AccountNavKey =
   | 'navHome'
@@ -22,7 +22,6 @@ export interface AccountNavItem {
 export const ACCOUNT_NAV: readonly AccountNavItem[] = [
   { key: 'navHome', path: '' },
   { key: 'navOrders', path: '/orders' },
-  { key: 'navSubscriptions', path: '/subscriptions' },
   { key: 'navWishlist', path: '/wishlist' },
   { key: 'navProfile', path: '/profile' },
   { key: 'navAddresses', path: '/addresses' },

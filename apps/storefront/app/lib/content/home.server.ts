@@ -1,13 +1,12 @@
 /**
  * The home page of a site (spec 000 §2) from the `home` content entry: its SEO fields and its
- * sections, with the recommendations blocks resolved on the server (a block with nothing to show
- * is left out). A missing entry renders an empty page (spec 000 §8).
+ * sections, with the blocks that need server data resolved (lib/content/page.server.ts). A
+ * missing entry renders an empty page (spec 000 §8).
  */
-import type { PageEntry } from '@solo/content-model';
 import type { Locale, Site } from '@solo/sites';
 import type { RequestServices } from '../api/context.ts';
-import { catalogContext } from '../listing/route.server.ts';
-import { resolveRecommendationBlocks } from '../recommendations/content-block.server.ts';
+import type { PageSeo } from '../seo.ts';
+import { loadContentPage } from './page.server.ts';
 
 /** `S`: the sections' type as the page renders them (lib/content/sections.ts). */
 export async function loadHomePage<S extends { uid: string; _content_type_uid: string }>(
@@ -15,18 +14,11 @@ export async function loadHomePage<S extends { uid: string; _content_type_uid: s
   site: Site,
   locale: Locale,
 ) {
-  const page = await services.api.getEntry<PageEntry>('home', {
-    locale: locale.id,
-    referenceFieldPath: ['sections'],
-  });
-  const { sections, recommendations } = await resolveRecommendationBlocks(
-    services,
-    catalogContext(site, locale),
-    (page?.sections ?? []) as unknown as S[],
-  );
+  const page = await loadContentPage<S>(services, site, locale, { uid: 'home' });
   return {
-    seo: { ...page?.seo, title: page?.seo?.title ?? page?.title },
-    sections,
-    recommendations,
+    seo: page?.seo ?? ({} satisfies PageSeo as PageSeo),
+    sections: page?.sections ?? [],
+    recommendations: page?.recommendations ?? {},
+    forms: page?.forms ?? {},
   };
 }

@@ -38,4 +38,11 @@ export const BUDGETS = {
   paymentsShopper: budget('payments:shopper', 30, 10 * MINUTE),
   paymentsIp: budget('payments:ip', 200, 10 * MINUTE),
   paymentsGlobal: budget('payments:global', 3000, 10 * MINUTE),
+  /**
+   * Content form submissions (module forms): a person fixing a typo sends a few in a minute; a
+   * program sending hundreds is refused, and a flood from many clients is bounded in all.
+   */
+  formsIpBurst: budget('forms:ip:burst', 5, MINUTE),
+  formsIp: budget('forms:ip', 20, 60 * MINUTE),
+  formsGlobal: budget('forms:global', 600, 10 * MINUTE),
 } as const;

@@ -9,3 +9,5 @@ export {
   type ContentEntryInput,
   type Entry,
 } from './store.ts';
+/** Entries read in-process by other modules (forms reads its definitions). */
+export { getEntryById } from './service.ts';

@@ -1,0 +1,85 @@
+/**
+ * A content page (spec 000 §2): a `page` entry found by uid (home, contact_us, …) or by its
+ * `url` (/s/{url}), with the blocks that need server data resolved: recommendations (their
+ * products) and forms (their definitions). A block with nothing to show is left out (spec 000
+ * §8), so it never takes the first section's high-priority slot.
+ */
+import type { PageEntry } from '@solo/content-model';
+import type { Locale, Site } from '@solo/sites';
+import type { RequestServices } from '../api/context.ts';
+import { catalogContext } from '../listing/route.server.ts';
+import { resolveRecommendationBlocks } from '../recommendations/content-block.server.ts';
+import { resolveFormBlocks } from './forms.server.ts';
+
+type Services = Pick<RequestServices, 'api' | 'log' | 'deployEnv'>;
+type Section = { uid: string; _content_type_uid: string };
+
+/** Which page: a `page` entry's uid, or the `url` of a /s/{url} page. */
+export type ContentPageRef = { uid: string } | { url: string };
+
+const EXPAND = { referenceFieldPath: ['sections'] };
+
+async function findPage(services: Services, locale: Locale, ref: ContentPageRef) {
+  if ('uid' in ref)
+    return services.api.getEntryById<PageEntry>('page', ref.uid, { locale: locale.id, ...EXPAND });
+  const found = await services.api.findEntries<PageEntry>({
+    contentTypeUid: 'page',
+    locale: locale.id,
+    searchParams: { url: ref.url },
+    limit: 1,
+    ...EXPAND,
+  });
+  return found.entries[0] ?? null;
+}
+
+/** `S`: the sections' type as the page renders them (lib/content/sections.ts). Null: no entry. */
+export async function loadContentPage<S extends Section>(
+  services: Services,
+  site: Site,
+  locale: Locale,
+  ref: ContentPageRef,
+) {
+  const page = await findPage(services, locale, ref);
+  if (!page) return null;
+  const [{ sections, recommendations }, forms] = await Promise.all([
+    resolveRecommendationBlocks(
+      services,
+      catalogContext(site, locale),
+      (page.sections ?? []) as unknown as S[],
+    ),
+    resolveFormBlocks(services, locale, (page.sections ?? []) as unknown as S[]),
+  ]);
+  return {
+    title: page.title,
+    heading: page.heading ?? page.title,
+    seo: { ...page.seo, title: page.seo?.title ?? page.title },
+    sections: sections.filter((s) => s._content_type_uid !== 'form' || s.uid in forms),
+    recommendations,
+    forms,
+  };
+}
+
+export type ContentPage<S extends Section> = NonNullable<
+  Awaited<ReturnType<typeof loadContentPage<S>>>
+>;
+
+/**
+ * The sections of a page whose own content comes from code (spec 000 §2 entry ids `sign_in`,
+ * `create_account`, `account`): rendered where the page places them; none when the entry is
+ * missing (spec 000 §8).
+ */
+export async function loadPageSections<S extends Section>(
+  services: Services,
+  site: Site,
+  locale: Locale,
+  uid: string,
+) {
+  const page = await loadContentPage<S>(services, site, locale, { uid });
+  return {
+    sections: page?.sections ?? [],
+    recommendations: page?.recommendations ?? {},
+    forms: page?.forms ?? {},
+  };
+}
+
+export type PageSections<S extends Section> = Awaited<ReturnType<typeof loadPageSections<S>>>;

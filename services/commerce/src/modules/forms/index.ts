@@ -1,0 +1,3 @@
+/** Content forms: submissions checked against their content definition, stored and mailed. */
+export { formSubmitRoutes } from './routes.ts';
+export { FIELD_FAULTS, type FieldFault } from './rules.ts';
