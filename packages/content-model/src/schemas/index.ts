@@ -11,7 +11,7 @@ export {
   SAFE_IMAGE_URL,
   SAFE_LINK,
 } from './common.ts';
-export { footerSchema, headerSchema, pageSchema } from './shell.ts';
+export { footerSchema, headerSchema, PAGE_URL, pageSchema } from './shell.ts';
 
 /** One thing wrong with an entry: the dotted path of the field (title, body.main_nav.0.title). */
 export interface EntryIssue {
@@ -92,6 +92,8 @@ export function validateEntry(contentTypeUid: string, entry: unknown): EntryIssu
     ? []
     : body.error.issues.map((i) => issue({ ...i, path: ['body', ...i.path] }));
   const seen = new Set(shape.map((i) => i.field));
+  // A page's own `url` is its address under /s/, checked by the page schema, not a link.
+  if (contentTypeUid === 'page') seen.add('body.url');
   return [
     ...shape,
     ...linkAndImageIssues(parsed.data.body, 'body').filter((i) => !seen.has(i.field)),

@@ -78,3 +78,13 @@ describe('content entry validation', () => {
     expect(validateEntry('mini_cart', { title: 'Mini cart', body: { free: 'form' } })).toEqual([]);
   });
 });
+
+describe('content page address', () => {
+  const page = (url: string) => ({ title: 'Privacy', body: { url, sections: [] } });
+
+  it('takes one path segment as the /s/ address of a page, and nothing else', () => {
+    expect(validateEntry('page', page('privacy-policy'))).toEqual([]);
+    for (const bad of ['/privacy', 'a/b', 'javascript:alert(1)', '', '-x'])
+      expect(fields('page', page(bad)), bad).toEqual(['body.url']);
+  });
+});

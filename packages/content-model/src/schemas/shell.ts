@@ -54,7 +54,18 @@ export const footerSchema = z.looseObject({
   brand_logo: image,
 });
 
+/** A content page's address under /s/ (spec 000 §2 /s/{url}): one path segment. */
+export const PAGE_URL = /^[A-Za-z0-9][A-Za-z0-9_-]{0,199}$/;
+
 export const pageSchema = z.looseObject({
+  url: z
+    .string()
+    .regex(
+      PAGE_URL,
+      'must be one path segment of letters, digits, - and _ (the page is at /s/{url})',
+    )
+    .optional(),
+  heading: text.optional(),
   seo: z
     .looseObject({
       title: text.optional(),
