@@ -7,6 +7,7 @@ import { useT } from '../i18n/intl.tsx';
 import { useSite } from '../lib/site-context.tsx';
 import { RecommendationBlocks } from '../components/content/RecommendationsBlock.tsx';
 import { Sections } from '../components/content/Sections.tsx';
+import { ContentProducts } from '../components/content/content-products-context.tsx';
 import type { SectionEntry } from '../lib/content/sections.ts';
 
 /** Spec 000 §2: the home of each site ("/", "/us", "/ca", "/ca/fr", …) from the `home` entry. */
@@ -33,7 +34,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     <>
       <h1 className="sr-only">{t('home.heading', { siteTitle: site.title })}</h1>
       <RecommendationBlocks value={loaderData.recommendations}>
-        <Sections sections={loaderData.sections} />
+        <ContentProducts value={loaderData.products}>
+          <Sections sections={loaderData.sections} />
+        </ContentProducts>
       </RecommendationBlocks>
     </>
   );

@@ -8,6 +8,9 @@ import { communityPostPath } from './feature-routes.ts';
 /** Spec 000 §9: the category whose posts are watched rather than read. */
 export const VIDEO_CATEGORY = 'video';
 
+/** Spec 000 §7: an author's posts are searched "featured_post true, AND, limit 3". */
+export const AUTHOR_POSTS_LIMIT = 3;
+
 /** The post's title as shown: its display title, else its title. */
 export const postTitle = (post: PostEntry): string =>
   (post.display_title?.trim() || post.title?.trim()) ?? '';
