@@ -7,6 +7,7 @@ import type {
 } from '@solo/content-model';
 import { Card5050 } from './Card5050.tsx';
 import { ContentLink } from './ContentLink.tsx';
+import { lazyBlock } from './lazy-block.tsx';
 import { ResponsiveImage } from './ResponsiveImage.tsx';
 
 /**
@@ -71,4 +72,16 @@ export const EMBEDS: Partial<Record<RteReferenceType, EmbedComponent>> = {
   image_block: ImageBlock as EmbedComponent,
   quotation: Quotation as EmbedComponent,
   card_50_50: Card5050Embed as EmbedComponent,
+  // Article embeds load their code only on a page that shows them (lazy-block.tsx).
+  recipe: lazyBlock(() => import('./ArticleEmbeds.tsx').then((m) => m.Recipe)) as EmbedComponent,
+  featured_products: lazyBlock(() =>
+    import('./ArticleEmbeds.tsx').then((m) => m.FeaturedProducts),
+  ) as EmbedComponent,
+  featured_community: lazyBlock(() =>
+    import('./ArticleEmbeds.tsx').then((m) => m.FeaturedCommunity),
+  ) as EmbedComponent,
+  featured_author_content: lazyBlock(() =>
+    import('./ArticleEmbeds.tsx').then((m) => m.FeaturedAuthorContent),
+  ) as EmbedComponent,
+  partners: lazyBlock(() => import('./Partners.tsx').then((m) => m.Partners)) as EmbedComponent,
 };
