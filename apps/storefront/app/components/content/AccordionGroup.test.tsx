@@ -3,7 +3,10 @@ import { AccordionGroup } from './AccordionGroup.tsx';
 import { renderContent } from './test-support.tsx';
 
 const items = (n: number) =>
-  Array.from({ length: n }, (_, i) => ({ title: `Question ${i + 1}?`, content: `Answer ${i + 1}.` }));
+  Array.from({ length: n }, (_, i) => ({
+    title: `Question ${i + 1}?`,
+    content: `Answer ${i + 1}.`,
+  }));
 const render = (entry: Parameters<typeof AccordionGroup>[0]['entry']) =>
   renderContent(<AccordionGroup entry={entry} first={false} />);
 const summaries = (html: string) => html.match(/<summary[^>]*>.*?<\/summary>/g) ?? [];

@@ -2,6 +2,7 @@ import type { AccordionGroupEntry, AccordionItem } from '@solo/content-model';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { splitQuestions } from '../../lib/content/faq.ts';
+import { GLYPH_PLUS } from '../ui/text.ts';
 import { bm } from './block-messages.ts';
 import { TextFieldView } from './RichText.tsx';
 
@@ -18,7 +19,7 @@ function Question({ item }: { item: AccordionItem }) {
       <summary className={SUMMARY}>
         <span>{item.title}</span>
         <span aria-hidden="true" className="text-2xl leading-none group-open:rotate-45">
-          +
+          {GLYPH_PLUS}
         </span>
       </summary>
       <TextFieldView text={item.content} className="pb-4 text-muted" />

@@ -83,21 +83,20 @@ describe('Recipe', () => {
     expect(html).toMatch(/<h3[^>]*>Ingredients<\/h3>/);
     expect(html.match(/<li>(2 cups cornmeal|1 egg)<\/li>/g)).toHaveLength(2);
     expect(html).toMatch(/<h3[^>]*>Directions<\/h3>/);
-    expect(html).toMatch(/<h4[^>]*>Step 1: Heat<\/h4>/);
-    expect(html).toMatch(/<h4[^>]*>Step 2<\/h4>/);
+    expect(html).toMatch(/<h4[^>]*><span>Step 1<\/span><span[^>]*>Heat<\/span><\/h4>/);
+    expect(html).toMatch(/<h4[^>]*><span>Step 2<\/span><\/h4>/);
     expect(html).toContain('Warm the skillet over embers.');
   });
   it('renders nothing without ingredients or steps', () => {
-    expect(mount(<Recipe entry={{ title: 'Empty', equipment_used: picker }} />).innerHTML).toBe(
-      '',
-    );
+    expect(mount(<Recipe entry={{ title: 'Empty', equipment_used: picker }} />).innerHTML).toBe('');
   });
 });
 
 describe('FeaturedProducts', () => {
   it('shows the product cards with "+ Add" and Add All to Cart', () => {
-    const html = mount(<FeaturedProducts entry={{ title: 'In this story', products: picker }} />)
-      .innerHTML;
+    const html = mount(
+      <FeaturedProducts entry={{ title: 'In this story', products: picker }} />,
+    ).innerHTML;
     expect(html.match(/>\+ Add</g)).toHaveLength(2);
     expect(html).toContain('Add All to Cart');
   });
@@ -113,8 +112,9 @@ describe('community embeds', () => {
     expect(mount(<FeaturedAuthorContent entry={{ posts }} />).innerHTML).toBe('');
   });
   it('shows the featured community posts and nothing without any', () => {
-    const html = mount(<FeaturedCommunity entry={{ title: 'From the community', posts }} />)
-      .innerHTML;
+    const html = mount(
+      <FeaturedCommunity entry={{ title: 'From the community', posts }} />,
+    ).innerHTML;
     expect(html.match(/<article/g)).toHaveLength(4);
     expect(mount(<FeaturedCommunity entry={{ posts: [] }} />).innerHTML).toBe('');
   });

@@ -57,9 +57,9 @@ export function Recipe({ entry }: { entry: Partial<RecipeEntry> }) {
           <ol className="grid gap-4">
             {steps.map((step, i) => (
               <li key={i} className="grid gap-1">
-                <h4 className="font-semibold">
-                  {intl.formatMessage(bm.step, { n: i + 1 })}
-                  {step.name ? `: ${step.name}` : ''}
+                <h4 className="flex flex-wrap gap-x-2 font-semibold">
+                  <span>{intl.formatMessage(bm.step, { n: i + 1 })}</span>
+                  {step.name ? <span className="text-muted">{step.name}</span> : null}
                 </h4>
                 <TextFieldView text={step.text} className="text-muted" />
               </li>

@@ -1,8 +1,4 @@
-import type {
-  EntryCard,
-  EntryPointsEntry,
-  HorizontalCardsSliderEntry,
-} from '@solo/content-model';
+import type { EntryCard, EntryPointsEntry, HorizontalCardsSliderEntry } from '@solo/content-model';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { CAROUSEL_SLIDES_AT_LARGE } from '../../lib/content/carousel.ts';
@@ -67,7 +63,13 @@ function BlockHeading({ id, title }: { id: string; title: string | undefined }) 
 }
 
 /** entry_points: a grid of entry cards (one column on phones, up to four). Nothing without one. */
-export function EntryPoints({ entry, first }: { entry: Partial<EntryPointsEntry>; first: boolean }) {
+export function EntryPoints({
+  entry,
+  first,
+}: {
+  entry: Partial<EntryPointsEntry>;
+  first: boolean;
+}) {
   const headingId = useId();
   const cards = validCards(entry.cards);
   if (!cards.length) return null;
@@ -111,7 +113,10 @@ export function HorizontalCardsSlider({
   if (!cards.length) return null;
   const title = entry.title?.trim();
   return (
-    <div className="mx-auto w-full max-w-page px-4 py-10 lg:py-14" data-block="horizontal_cards_slider">
+    <div
+      className="mx-auto w-full max-w-page px-4 py-10 lg:py-14"
+      data-block="horizontal_cards_slider"
+    >
       <BlockHeading id={headingId} title={title} />
       <Carousel label={title ?? intl.formatMessage(bm.featured)}>
         {cards.map((card, i) => (

@@ -63,7 +63,6 @@ export function HomeFeaturedBlog({
           aria-orientation="vertical"
           aria-labelledby={title ? `${baseId}-title` : undefined}
           className="flex gap-2 overflow-x-auto lg:flex-col"
-          onKeyDown={onKeyDown}
         >
           {groups.map((group, i) => (
             <button
@@ -77,6 +76,7 @@ export function HomeFeaturedBlog({
               aria-selected={i === current}
               aria-controls={`${baseId}-panel-${i}`}
               tabIndex={i === current ? 0 : -1}
+              onKeyDown={onKeyDown}
               onMouseEnter={() => setActive(i)}
               onFocus={() => setActive(i)}
               onClick={() => setActive(i)}

@@ -39,8 +39,6 @@ describe('ImageContentAlternating', () => {
       />,
     );
     expect(html).not.toContain('No image');
-    expect(renderContent(<ImageContentAlternating entry={{ items: [] }} first={false} />)).toBe(
-      '',
-    );
+    expect(renderContent(<ImageContentAlternating entry={{ items: [] }} first={false} />)).toBe('');
   });
 });

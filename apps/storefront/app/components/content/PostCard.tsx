@@ -64,7 +64,11 @@ export function PostCard({
           className="mt-auto self-start rounded-full border-2 border-current px-5 py-2 text-sm font-semibold hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
         >
           {intl.formatMessage(
-            readLabel === 'readMore' ? bm.readMore : postAction(post) === 'watch' ? bm.watch : bm.readNow,
+            readLabel === 'readMore'
+              ? bm.readMore
+              : postAction(post) === 'watch'
+                ? bm.watch
+                : bm.readNow,
           )}
         </LocalizedLink>
       ) : null}

@@ -114,9 +114,7 @@ describe('ProductCards', () => {
     ]);
     await vi.waitFor(() => {
       expect(document.body.textContent).toContain('Only 3 left');
-      expect(document.body.textContent).toContain(
-        'Not added to your cart: Canyon Steel Fire Pit',
-      );
+      expect(document.body.textContent).toContain('Not added to your cart: Canyon Steel Fire Pit');
     });
     await act(() => Promise.resolve());
     expect(addAll.getAttribute('aria-busy')).toBe('false');

@@ -98,7 +98,9 @@ function AddAllButton({ items }: { items: AddAllItem[] }) {
   const run = async () => {
     const outcome = await addAllToCart(items, write);
     if (outcome.added.length) {
-      pushDataLayer(addToCartEvent(outcome.added.map(({ tracking }) => ({ tracking, quantity: 1 }))));
+      pushDataLayer(
+        addToCartEvent(outcome.added.map(({ tracking }) => ({ tracking, quantity: 1 }))),
+      );
     }
     if (outcome.status === 'success') {
       toast({

@@ -34,7 +34,9 @@ describe('ProductMeasurementsSpecs', () => {
     expect(html).not.toContain('>Empty<');
     expect(html).toMatch(/role="tab"[^>]*aria-selected="true"[^>]*tabindex="0"[^>]*>Medium/i);
     expect(html).toMatch(/<h3[^>]*>Description<\/h3>/);
-    expect(html).toContain('<dt class="font-semibold">Weight</dt><dd class="text-muted">9.5 kg</dd>');
+    expect(html).toContain(
+      '<dt class="font-semibold">Weight</dt><dd class="text-muted">9.5 kg</dd>',
+    );
     expect(html).not.toContain('Height');
     expect(html).toContain('medium view</figcaption>');
     // The second panel is there but hidden, and shows its image alone.

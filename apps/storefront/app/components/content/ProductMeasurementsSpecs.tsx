@@ -19,7 +19,9 @@ function SpecPanel({ tab, priority }: { tab: SpecTab; priority: boolean }) {
     <figure className={tab.only_images ? 'mx-auto max-w-4xl' : 'lg:w-1/2'}>
       <ResponsiveImage
         image={image.specs_image}
-        sizes={tab.only_images ? '(min-width: 992px) 896px, 100vw' : '(min-width: 992px) 50vw, 100vw'}
+        sizes={
+          tab.only_images ? '(min-width: 992px) 896px, 100vw' : '(min-width: 992px) 50vw, 100vw'
+        }
         priority={priority}
         className="h-auto w-full"
       />
@@ -35,16 +37,17 @@ function SpecPanel({ tab, priority }: { tab: SpecTab; priority: boolean }) {
       <div className="flex flex-1 flex-col gap-6">
         {tab.specs_description ? (
           <div>
-            <h3 className="mb-2 text-lg font-semibold">
-              {intl.formatMessage(bm.description)}
-            </h3>
+            <h3 className="mb-2 text-lg font-semibold">{intl.formatMessage(bm.description)}</h3>
             <TextFieldView text={tab.specs_description} className="text-muted" />
           </div>
         ) : null}
         {details.length ? (
           <dl className="grid grid-cols-[max-content_1fr] gap-x-6 border-t border-stone-200">
             {details.map((d, i) => (
-              <div key={i} className="col-span-2 grid grid-cols-subgrid border-b border-stone-200 py-2">
+              <div
+                key={i}
+                className="col-span-2 grid grid-cols-subgrid border-b border-stone-200 py-2"
+              >
                 <dt className="font-semibold">{d.specs_name}</dt>
                 <dd className="text-muted">{d.specs_value}</dd>
               </div>
@@ -97,7 +100,6 @@ export function ProductMeasurementsSpecs({
         role="tablist"
         aria-labelledby={title ? `${baseId}-title` : undefined}
         className="mb-6 flex gap-2 overflow-x-auto border-b border-stone-200"
-        onKeyDown={onKeyDown}
       >
         {tabs.map((tab, i) => (
           <button
@@ -111,6 +113,7 @@ export function ProductMeasurementsSpecs({
             aria-selected={i === current}
             aria-controls={`${baseId}-panel-${i}`}
             tabIndex={i === current ? 0 : -1}
+            onKeyDown={onKeyDown}
             onClick={() => setSelected(i)}
             className={`-mb-px shrink-0 border-b-2 px-4 py-2 font-semibold whitespace-nowrap focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand ${i === current ? 'border-brand text-ink' : 'border-transparent text-muted hover:text-ink'}`}
           >
