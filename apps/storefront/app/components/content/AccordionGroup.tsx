@@ -11,7 +11,8 @@ const SUMMARY =
 
 /**
  * One question: a native disclosure (details/summary), so it opens with and without JavaScript
- * and assistive technology hears a button with its expanded state (docs/decisions/faq-disclosure.md).
+ * and assistive technology hears a button with its expanded state
+ * (docs/decisions/faq-questions-as-native-disclosures.md).
  */
 function Question({ item }: { item: AccordionItem }) {
   return (
