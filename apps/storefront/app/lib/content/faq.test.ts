@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FAQ_COLLAPSED, FAQ_EXPANDED, splitQuestions } from './faq.ts';
+import { FAQ_COLLAPSED, FAQ_EXPANDED, faqJsonLd, splitQuestions } from './faq.ts';
 
 const questions = (n: number) =>
   Array.from({ length: n }, (_, i) => ({ title: `Q${i + 1}`, content: `A${i + 1}` }));
@@ -28,5 +28,50 @@ describe('splitQuestions', () => {
     ];
     expect(splitQuestions(items).shown.map((q) => q.title)).toEqual(['Kept']);
     expect(splitQuestions(undefined)).toEqual({ shown: [], more: [] });
+  });
+});
+
+describe('faqJsonLd', () => {
+  it('lists the questions of the page’s FAQ blocks with their answers as plain text', () => {
+    const rich = {
+      type: 'doc' as const,
+      children: [
+        {
+          type: 'p',
+          children: [{ text: 'Ships in ' }, { text: '2 days', bold: true }, { text: '.' }],
+        },
+        { type: 'ul', children: [{ type: 'li', children: [{ text: 'Free over $99' }] }] },
+      ],
+    };
+    const data = faqJsonLd([
+      { _content_type_uid: 'text_card' },
+      {
+        _content_type_uid: 'accordion_group',
+        items: [
+          { title: ' How fast? ', content: rich },
+          { title: 'Returns?', content: 'Within 60 days.\n\nNo questions asked.' },
+          { title: 'Empty', content: { type: 'doc', children: [] } },
+        ],
+      } as never,
+    ]);
+    expect(data).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'FAQPage',
+      mainEntity: [
+        {
+          '@type': 'Question',
+          name: 'How fast?',
+          acceptedAnswer: { '@type': 'Answer', text: 'Ships in 2 days. Free over $99' },
+        },
+        {
+          '@type': 'Question',
+          name: 'Returns?',
+          acceptedAnswer: { '@type': 'Answer', text: 'Within 60 days. No questions asked.' },
+        },
+      ],
+    });
+  });
+  it('is null for a page without questions', () => {
+    expect(faqJsonLd([{ _content_type_uid: 'text_card' }])).toBeNull();
   });
 });
