@@ -8,6 +8,12 @@ import { ContentButton } from './ContentButton.tsx';
 import { ResponsiveImage } from './ResponsiveImage.tsx';
 import { TextFieldView } from './RichText.tsx';
 
+/**
+ * One `sizes` for both layouts, so the browser picks the same file for an item's two images and
+ * downloads it once, whichever layout the width displays.
+ */
+const SIZES = '(min-width: 768px) 50vw, 90vw';
+
 type Item = ImageContentAlternatingEntry['items'] extends Array<infer T> | undefined ? T : never;
 
 function ItemText({ item }: { item: Item }) {
@@ -58,7 +64,7 @@ export function ImageContentAlternating({
           >
             <ResponsiveImage
               image={item.image}
-              sizes="50vw"
+              sizes={SIZES}
               priority={first && i === 0}
               className="w-1/2 rounded-lg object-cover"
             />
@@ -78,8 +84,8 @@ export function ImageContentAlternating({
             <div key={i} className="flex flex-col gap-4">
               <ResponsiveImage
                 image={item.image}
-                sizes="(min-width: 768px) 50vw, 90vw"
-                priority={false}
+                sizes={SIZES}
+                priority={first && i === 0}
                 className="aspect-[4/3] w-full rounded-lg object-cover"
               />
               <ItemText item={item} />
