@@ -7,14 +7,18 @@ import { Sections } from './Sections.tsx';
 export function ContentPage({
   page,
 }: {
-  page: Pick<Page<SectionEntry>, 'heading' | 'sections' | 'recommendations' | 'forms'>;
+  page: Pick<Page<SectionEntry>, 'heading' | 'sections' | 'recommendations' | 'forms' | 'products'>;
 }) {
   return (
     <div className="pb-10">
       <div className="mx-auto max-w-page px-4 pt-10 lg:pt-14">
         <h1 className="text-3xl font-bold tracking-tight lg:text-5xl">{page.heading}</h1>
       </div>
-      <ContentBlocks recommendations={page.recommendations} forms={page.forms}>
+      <ContentBlocks
+        recommendations={page.recommendations}
+        forms={page.forms}
+        products={page.products}
+      >
         <Sections sections={page.sections} />
       </ContentBlocks>
     </div>

@@ -9,7 +9,7 @@ import { messagesFor } from '../../i18n/testing.ts';
 import type { FormActionData, FormView } from '../../lib/content/forms.ts';
 import { SiteContext } from '../../lib/site-context.tsx';
 import { ContentBlocks } from './ContentBlocks.tsx';
-import { Sections } from './Sections.tsx';
+import { FormBlock } from './FormBlock.tsx';
 
 const view: FormView = {
   key: 'contact-form',
@@ -57,8 +57,8 @@ function mount(forms: Record<string, FormView> = { contact_form: view }) {
       Component: () => (
         <SiteContext value={{ site, locale, preferences: DEFAULT_SITE_PREFERENCES[site.id] }}>
           <IntlProvider locale="en-US" messages={messagesFor('en-US')} onError={() => {}}>
-            <ContentBlocks recommendations={{}} forms={forms}>
-              <Sections sections={[section]} />
+            <ContentBlocks recommendations={{}} forms={forms} products={{}}>
+              <FormBlock entry={section} first={false} />
             </ContentBlocks>
           </IntlProvider>
         </SiteContext>

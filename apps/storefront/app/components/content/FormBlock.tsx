@@ -1,5 +1,5 @@
 import type { FormEntry, FormField } from '@solo/content-model';
-import { createContext, useContext, useEffect, useId, useRef } from 'react';
+import { useContext, useEffect, useId, useRef } from 'react';
 import { useActionData, useFetcher } from 'react-router';
 import { useIntl, type IntlShape } from 'react-intl';
 import { useT } from '../../i18n/intl.tsx';
@@ -15,9 +15,9 @@ import { formatWait } from '../../lib/too-many-requests.ts';
 import { FormAlert, inputClass } from '../ui/form-look.tsx';
 import { primaryButtonClass } from '../shell/styles.ts';
 import { emailInvalid, m, phoneInvalid } from './form-messages.ts';
+import { FormBlocks } from './form-context.tsx';
 
 /** The page's resolved form blocks by entry uid (lib/content/forms.server.ts). */
-export const FormBlocks = createContext<Record<string, FormView>>({});
 
 export function faultText(intl: IntlShape, field: FormField, fault: FieldFaultView): string {
   const label = field.label;

@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { renderToString } from 'react-dom/server';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { IntlProvider } from 'react-intl';
 import { MemoryRouter } from 'react-router';
 import { DEFAULT_SITE_PREFERENCES, findLocale, findSite } from '@solo/sites';
 import { SiteContext } from '../../lib/site-context.tsx';
 import { Sections } from './Sections.tsx';
 import type { SectionEntry } from '../../lib/content/sections.ts';
+import { messagesFor } from '../../i18n/testing.ts';
 
 const site = findSite('ca')!;
 const locale = findLocale(site, 'fr')!;
@@ -36,7 +39,7 @@ function render(sections: SectionEntry[]) {
 
 describe('Sections', () => {
   it('loads the first rendered section image at high priority and the others lazily', () => {
-    const html = render([{ _content_type_uid: 'partners', uid: 'p' }, hero('a'), hero('b')]);
+    const html = render([{ _content_type_uid: 'unknown_block', uid: 'p' }, hero('a'), hero('b')]);
     const images = html.match(/<img[^>]*>/g) ?? [];
     expect(images).toHaveLength(2);
     expect(images[0]).toContain('fetchPriority="high"');
@@ -61,5 +64,38 @@ describe('Sections', () => {
   });
   it('renders nothing for a section without content', () => {
     expect(render([{ _content_type_uid: 'text_card', uid: 'empty' }])).toBe('');
+  });
+});
+
+/** The whole HTML once every lazy block has loaded, as the server sends it. */
+async function prerender(sections: SectionEntry[]): Promise<string> {
+  const { prelude } = await prerenderToNodeStream(
+    <MemoryRouter>
+      <SiteContext value={{ site, locale, preferences: DEFAULT_SITE_PREFERENCES.SoloCA }}>
+        <IntlProvider locale="en-US" messages={messagesFor('en-US')}>
+          <Sections sections={sections} />
+        </IntlProvider>
+      </SiteContext>
+    </MemoryRouter>,
+  );
+  let html = '';
+  for await (const chunk of prelude) html += String(chunk);
+  return html;
+}
+
+describe('Sections: blocks loaded where shown', () => {
+  it('server-renders the lazily loaded blocks in page order', async () => {
+    const html = await prerender([
+      {
+        _content_type_uid: 'accordion_group',
+        uid: 'faq',
+        items: [{ title: 'Does it smoke?', content: 'Barely.' }],
+      },
+      hero('a'),
+      { _content_type_uid: 'partners', uid: 'p', quote: 'Built to last a lifetime.' },
+    ]);
+    expect(html).toContain('Does it smoke?');
+    expect(html.indexOf('Does it smoke?')).toBeLessThan(html.indexOf('Hero a'));
+    expect(html.indexOf('Hero a')).toBeLessThan(html.indexOf('Built to last a lifetime.'));
   });
 });

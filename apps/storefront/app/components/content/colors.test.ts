@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { prefersLightText } from './colors.ts';
+import { prefersLightText, safeColor } from './colors.ts';
 
 describe('prefersLightText', () => {
   it('picks light text on dark backgrounds and dark text on light ones', () => {
@@ -11,5 +11,15 @@ describe('prefersLightText', () => {
   it('keeps dark text without a usable colour', () => {
     expect(prefersLightText(undefined)).toBe(false);
     expect(prefersLightText('navy')).toBe(false);
+  });
+});
+
+describe('safeColor', () => {
+  it('passes hex colours and nothing that could add CSS', () => {
+    expect(safeColor('#1B2A4A')).toBe('#1b2a4a');
+    expect(safeColor('fff')).toBe('#fff');
+    expect(safeColor('red; background:url(https://x.example)')).toBeUndefined();
+    expect(safeColor('navy')).toBeUndefined();
+    expect(safeColor(12)).toBeUndefined();
   });
 });

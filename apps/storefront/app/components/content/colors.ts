@@ -12,3 +12,13 @@ export function prefersLightText(background: string | undefined): boolean {
   }) as [number, number, number];
   return 0.2126 * r + 0.7152 * g + 0.0722 * b < 0.179;
 }
+
+/**
+ * A background colour from content as CSS: a hex colour only, so content cannot add other
+ * declarations (or url() loads) to a style attribute.
+ */
+export function safeColor(value: unknown): string | undefined {
+  if (typeof value !== 'string') return undefined;
+  const hex = /^#?([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(value.trim())?.[1];
+  return hex ? `#${hex.toLowerCase()}` : undefined;
+}

@@ -140,7 +140,7 @@ function TileButton({
   );
 }
 
-function TilePriceLine({ view }: { view: ShownView }) {
+export function TilePriceLine({ view }: { view: ShownView }) {
   const intl = useIntl();
   const price = view.price;
   if (!price) return null;

@@ -20,5 +20,6 @@ export async function loadHomePage<S extends { uid: string; _content_type_uid: s
     sections: page?.sections ?? [],
     recommendations: page?.recommendations ?? {},
     forms: page?.forms ?? {},
+    products: page?.products ?? {},
   };
 }

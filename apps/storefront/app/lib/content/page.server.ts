@@ -9,6 +9,7 @@ import type { Locale, Site } from '@solo/sites';
 import type { RequestServices } from '../api/context.ts';
 import { catalogContext } from '../listing/route.server.ts';
 import { resolveRecommendationBlocks } from '../recommendations/content-block.server.ts';
+import { resolveContentProducts } from './content-products.server.ts';
 import { resolveFormBlocks } from './forms.server.ts';
 
 type Services = Pick<RequestServices, 'api' | 'log' | 'deployEnv'>;
@@ -17,7 +18,23 @@ type Section = { uid: string; _content_type_uid: string };
 /** Which page: a `page` entry's uid, or the `url` of a /s/{url} page. */
 export type ContentPageRef = { uid: string } | { url: string };
 
-const EXPAND = { referenceFieldPath: ['sections'] };
+/**
+ * The sections, and in their rich-text fields the entries embedded there (spec 000 §3 references:
+ * recipe, featured products, …), each attached to its reference node by the content API.
+ */
+const EXPAND = {
+  referenceFieldPath: ['sections'],
+  jsonRtePath: [
+    'sections.text',
+    'sections.intro',
+    'sections.items.content',
+    'sections.items.text',
+    'sections.cards.content',
+    'sections.tabs.text',
+    'sections.sections.text_block.text',
+    'sections.sections.text_block_and_image.text',
+  ],
+};
 
 async function findPage(services: Services, locale: Locale, ref: ContentPageRef) {
   if ('uid' in ref)
@@ -41,21 +58,24 @@ export async function loadContentPage<S extends Section>(
 ) {
   const page = await findPage(services, locale, ref);
   if (!page) return null;
-  const [{ sections, recommendations }, forms] = await Promise.all([
-    resolveRecommendationBlocks(
-      services,
-      catalogContext(site, locale),
-      (page.sections ?? []) as unknown as S[],
-    ),
-    resolveFormBlocks(services, locale, (page.sections ?? []) as unknown as S[]),
+  const all = (page.sections ?? []) as unknown as S[];
+  const ctx = catalogContext(site, locale);
+  const [{ sections, recommendations }, forms, picked] = await Promise.all([
+    resolveRecommendationBlocks(services, ctx, all),
+    resolveFormBlocks(services, locale, all),
+    resolveContentProducts(services, ctx, all),
   ]);
+  const withProducts = new Set(picked.sections);
   return {
     title: page.title,
     heading: page.heading ?? page.title,
     seo: { ...page.seo, title: page.seo?.title ?? page.title },
-    sections: sections.filter((s) => s._content_type_uid !== 'form' || s.uid in forms),
+    sections: sections.filter(
+      (s) => withProducts.has(s) && (s._content_type_uid !== 'form' || s.uid in forms),
+    ),
     recommendations,
     forms,
+    products: picked.products,
   };
 }
 
@@ -79,6 +99,7 @@ export async function loadPageSections<S extends Section>(
     sections: page?.sections ?? [],
     recommendations: page?.recommendations ?? {},
     forms: page?.forms ?? {},
+    products: page?.products ?? {},
   };
 }
 

@@ -1,0 +1,35 @@
+/**
+ * Texts of the content blocks (spec 000 §2 content page block types, §4 block behaviours, §9 UI
+ * texts). What the content itself says (headings, paragraphs) is content, not a message.
+ */
+import { defineMessages } from '../../i18n/define-messages.ts';
+
+export const m = defineMessages({
+  carousel: {
+    id: 'content.carousel.roleDescription',
+    defaultMessage: 'carousel',
+    description:
+      'Content blocks: what a screen reader calls a horizontal carousel of slides (lower case).',
+  },
+  slide: {
+    id: 'content.carousel.slideRole',
+    defaultMessage: 'slide',
+    description: 'Content blocks: what a screen reader calls one slide of a carousel (lower case).',
+  },
+  slideLabel: {
+    id: 'content.carousel.slideLabel',
+    defaultMessage: '{index} of {count}',
+    description:
+      'Content blocks: the position of a carousel slide, read by screen readers. Placeholders: {index}, {count}.',
+  },
+  previous: {
+    id: 'content.carousel.previous',
+    defaultMessage: 'Previous slide',
+    description: 'Content blocks: button that scrolls a carousel back by one slide.',
+  },
+  next: {
+    id: 'content.carousel.next',
+    defaultMessage: 'Next slide',
+    description: 'Content blocks: button that scrolls a carousel forward by one slide.',
+  },
+});
