@@ -9,7 +9,6 @@ import {
   HONEYPOT_INPUT,
   type FieldFaultView,
   type FormActionData,
-  type FormView,
 } from '../../lib/content/forms.ts';
 import { formatWait } from '../../lib/too-many-requests.ts';
 import { FormAlert, inputClass } from '../ui/form-look.tsx';
