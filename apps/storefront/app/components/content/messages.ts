@@ -32,4 +32,14 @@ export const m = defineMessages({
     defaultMessage: 'Next slide',
     description: 'Content blocks: button that scrolls a carousel forward by one slide.',
   },
+  playVideo: {
+    id: 'content.video.play',
+    defaultMessage: 'Play video',
+    description: 'Content blocks: button over a paused or finished video that plays it.',
+  },
+  pauseVideo: {
+    id: 'content.video.pause',
+    defaultMessage: 'Pause video',
+    description: 'Content blocks: button over a playing video that pauses it.',
+  },
 });
