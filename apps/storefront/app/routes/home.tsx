@@ -6,6 +6,7 @@ import { alternateLinks, pageMeta } from '../lib/seo.ts';
 import { useT } from '../i18n/intl.tsx';
 import { useSite } from '../lib/site-context.tsx';
 import { RecommendationBlocks } from '../components/content/RecommendationsBlock.tsx';
+import { ProductCarousels } from '../components/content/HeroProductCarousel.tsx';
 import { Sections } from '../components/content/Sections.tsx';
 import type { SectionEntry } from '../lib/content/sections.ts';
 
@@ -33,7 +34,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     <>
       <h1 className="sr-only">{t('home.heading', { siteTitle: site.title })}</h1>
       <RecommendationBlocks value={loaderData.recommendations}>
-        <Sections sections={loaderData.sections} />
+        <ProductCarousels value={loaderData.carousels}>
+          <Sections sections={loaderData.sections} />
+        </ProductCarousels>
       </RecommendationBlocks>
     </>
   );

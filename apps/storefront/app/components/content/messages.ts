@@ -42,4 +42,15 @@ export const m = defineMessages({
     defaultMessage: 'Pause video',
     description: 'Content blocks: button over a playing video that pauses it.',
   },
+  startingAt: {
+    id: 'content.product.startingAt',
+    defaultMessage: 'Starting at {price}',
+    description:
+      'Content blocks: price of a product card in a hero carousel whose variants cost different amounts (spec 000 §9). Placeholders: {price}.',
+  },
+  learnMore: {
+    id: 'content.product.learnMore',
+    defaultMessage: 'Learn More',
+    description: 'Content blocks: link from a product card in a hero carousel to the product page.',
+  },
 });
