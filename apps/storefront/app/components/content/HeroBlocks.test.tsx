@@ -13,14 +13,12 @@ import { renderContent } from './test-support.tsx';
 const img = (name: string, alt = `Alt ${name}`) => ({ url: `/images/content/${name}.jpg`, alt });
 const cards: CarouselCard[] = [
   {
-    id: 'ranger',
     name: 'Ranger Fire Pit',
     path: '/p/ranger',
-    image: { src: '/images/products/ranger.png', alt: 'Ranger' },
+    image: { src: '/images/products/ranger.png' },
     price: { text: '$199.99', startingAt: true },
   },
   {
-    id: 'mesa',
     name: 'Mesa',
     path: '/p/mesa',
     price: { text: '$99.99', startingAt: false, list: '$129.99' },
@@ -84,7 +82,8 @@ describe('hero_wrapper', () => {
     expect(html).toContain('<s class="ms-2 text-muted">$129.99</s>');
     expect(html.match(/>Learn More<\/a>/g)).toHaveLength(2);
     expect(html).toContain('href="/ca/fr/p/ranger"');
-    expect(html).toMatch(/<img [^>]*alt="Ranger"/);
+    expect(html).toMatch(/<img src="\/images\/products\/ranger.png\?w=384" alt=""/);
+    expect(html).toContain('aria-roledescription="carousel" aria-label="New Arrivals"');
   });
 
   it('plays a video as its media', () => {

@@ -13,32 +13,29 @@ function Card({ card }: { card: CarouselCard }) {
   const intl = useIntl();
   const nameId = useId();
   return (
-    <article className="flex h-full flex-col gap-2 rounded-lg bg-white p-2 text-left text-ink">
+    <article className="carousel-card">
       {card.image ? (
         <img
           src={`${card.image.src}${card.image.src.includes('?') ? '&' : '?'}w=384`}
-          alt={card.image.alt}
+          // The card's name follows: the image adds nothing for a screen reader.
+          alt=""
           loading="lazy"
           decoding="async"
           className="aspect-square w-full rounded object-contain"
         />
       ) : null}
-      <h3 id={nameId} className="line-clamp-2 text-sm font-semibold">
+      <h3 id={nameId} className="line-clamp-2 font-semibold">
         {card.name}
       </h3>
       {card.price ? (
-        <p className="text-sm">
+        <p>
           {card.price.startingAt
             ? intl.formatMessage(m.startingAt, { price: card.price.text })
             : card.price.text}
           {card.price.list ? <s className="ms-2 text-muted">{card.price.list}</s> : null}
         </p>
       ) : null}
-      <LocalizedLink
-        to={card.path}
-        aria-describedby={nameId}
-        className="mt-auto text-sm font-semibold text-brand underline underline-offset-4 hover:no-underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
-      >
+      <LocalizedLink to={card.path} aria-describedby={nameId} className="content-link mt-auto">
         {intl.formatMessage(m.learnMore)}
       </LocalizedLink>
     </article>
@@ -50,18 +47,24 @@ function Card({ card }: { card: CarouselCard }) {
  * 158px wide (spec 000 §9 156-160px) with "Starting at" for price ranges and "Learn More".
  * Nothing when the loader found no products.
  */
-export function HeroProductCarousel({ cardsKey, title }: { cardsKey: string; title?: string }) {
+export function HeroProductCarousel({
+  cardsKey,
+  title,
+  label,
+}: {
+  cardsKey: string;
+  title?: string;
+  /** The carousel's name when it has no title: the hero's heading. */
+  label?: string;
+}) {
   const cards = useContext(ProductCarousels)[cardsKey];
   if (!cards?.length) return null;
   return (
     <div className="mt-6 w-full">
       {title ? <h2 className="mb-3 text-xl font-bold">{title}</h2> : null}
-      <Carousel
-        label={title ?? cards.map((c) => c.name).join(', ')}
-        itemWidth={PRODUCT_CAROUSEL_ITEM_PX}
-      >
+      <Carousel label={title ?? label ?? cards[0]!.name} itemWidth={PRODUCT_CAROUSEL_ITEM_PX}>
         {cards.map((card) => (
-          <Card key={card.id} card={card} />
+          <Card key={card.path} card={card} />
         ))}
       </Carousel>
     </div>

@@ -62,6 +62,8 @@ function grouped(sections: readonly HeroSection[]): Group[] {
  * and product carousels (their products resolved by the loader under the hero's uid).
  */
 export function HeroSections({ uid, sections }: { uid: string; sections: readonly HeroSection[] }) {
+  const heading = sections.find((s) => s && 'text_block' in s && s.text_block?.heading);
+  const label = heading && 'text_block' in heading ? heading.text_block.heading : undefined;
   return grouped(sections).map((group, i) => {
     if (group.kind === 'buttons')
       return (
@@ -83,6 +85,7 @@ export function HeroSections({ uid, sections }: { uid: string; sections: readonl
           key={i}
           cardsKey={carouselKey(uid, index)}
           title={section.product_carousel?.title}
+          label={label}
         />
       );
     if ('sfcc_product_carousel' in section)
@@ -91,6 +94,7 @@ export function HeroSections({ uid, sections }: { uid: string; sections: readonl
           key={i}
           cardsKey={carouselKey(uid, index)}
           title={section.sfcc_product_carousel?.title}
+          label={label}
         />
       );
     return null;

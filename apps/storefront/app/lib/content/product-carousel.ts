@@ -14,11 +14,11 @@ export const CATEGORY_CAROUSEL_DEFAULT_LIMIT = 10;
 export const CATEGORY_CAROUSEL_MAX_LIMIT = 25;
 
 export interface CarouselCard {
-  id: string;
   name: string;
   /** The product page path, without the site/locale prefix. */
   path: string;
-  image?: { src: string; alt: string };
+  /** The card's name says what it shows: no alt text is carried. */
+  image?: { src: string };
   price?: {
     /** The price, or the lowest price of a range. */
     text: string;
@@ -36,10 +36,9 @@ export function toCarouselCard(product: CatalogProduct, ctx: TileContext): Carou
   const shown = view?.price;
   const price = productPrice(product);
   return {
-    id: tile.id,
     name: tile.name,
     path: `/p/${encodeURIComponent(tile.pageId)}`,
-    ...(image ? { image } : {}),
+    ...(image ? { image: { src: image.src } } : {}),
     ...(shown
       ? {
           price: {
