@@ -24,6 +24,7 @@ import {
   OriginalUnavailable,
   type Original,
 } from './images/service.ts';
+import { createVideoService, DEFAULT_VIDEO_CACHE_BYTES } from './videos/service.ts';
 import type { ConnectionInfo } from './listen.ts';
 import type { Logger } from './logger.ts';
 import { problem } from './problem.ts';
@@ -104,6 +105,11 @@ export function createStorefrontServer(options: StorefrontServerOptions): Hono<E
   const images = createImageService({
     loadOriginal: (path, requestId) => loadOriginal(gateway, path, requestId),
     cacheBytes: options.imageCacheBytes ?? DEFAULT_IMAGE_CACHE_BYTES,
+    logger,
+  });
+  const videos = createVideoService({
+    loadOriginal: (path, requestId) => loadOriginal(gateway, path, requestId),
+    cacheBytes: DEFAULT_VIDEO_CACHE_BYTES,
     logger,
   });
   const mode = options.mode ?? process.env.NODE_ENV ?? 'production';
@@ -201,6 +207,10 @@ export function createStorefrontServer(options: StorefrontServerOptions): Hono<E
 
   app.on(['GET', 'HEAD'], '/images/*', (c) =>
     images.handle(c.req.raw, c.req.path.slice('/images/'.length), c.get('requestId')),
+  );
+  // Spec 000 §7 video delivery: stored renditions with byte ranges (videos/service.ts).
+  app.on(['GET', 'HEAD'], '/videos/*', (c) =>
+    videos.handle(c.req.raw, c.req.path.slice('/videos/'.length), c.get('requestId')),
   );
 
   // Paths the commerce service answers (DESIGN.md, runtime picture); never compressed here.

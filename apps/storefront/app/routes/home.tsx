@@ -36,11 +36,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <h1 className="sr-only">{t('home.heading', { siteTitle: site.title })}</h1>
-      <ContentBlocks
-        recommendations={loaderData.recommendations}
-        forms={loaderData.forms}
-        products={loaderData.products}
-      >
+      <ContentBlocks data={loaderData}>
         <Sections sections={loaderData.sections} />
       </ContentBlocks>
     </>

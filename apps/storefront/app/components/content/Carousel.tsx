@@ -21,8 +21,6 @@ const TRACK =
 const BY_COUNT =
   '[--cv:var(--cv-base)] md:[--cv:var(--cv-md)] lg:[--cv:var(--cv-lg)] auto-cols-[calc((100%-(var(--cv)-1)*1rem)/var(--cv))]';
 const BY_WIDTH = 'auto-cols-[var(--cv-w)]';
-const NAV_BUTTON =
-  'inline-flex size-10 items-center justify-center rounded-full border border-stone-300 bg-white text-2xl leading-none text-stone-900 hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand disabled:cursor-not-allowed disabled:opacity-40';
 
 export interface CarouselProps {
   /** The carousel's accessible name: its block's heading, usually. */
@@ -35,7 +33,7 @@ export interface CarouselProps {
   itemWidth?: number;
   /** Show previous/next only with more slides than this (spec 000 §9 image-alternating: 3). */
   navigationAbove?: number;
-  /** Classes of the active slide (spec 000 §4 "highlight the tile of the active slide"). */
+  /** Classes of the active slide, over the default ring (spec 000 §4 "highlight the tile of the active slide"). */
   activeClassName?: string;
   className?: string;
 }
@@ -52,7 +50,7 @@ export function Carousel({
   perView,
   itemWidth,
   navigationAbove = 1,
-  activeClassName = 'rounded-lg ring-2 ring-brand ring-offset-2',
+  activeClassName = '',
   className,
 }: CarouselProps) {
   const intl = useIntl();
@@ -107,7 +105,7 @@ export function Carousel({
         <div className="flex justify-end gap-2">
           <button
             type="button"
-            className={NAV_BUTTON}
+            className="carousel-nav"
             aria-label={intl.formatMessage(m.previous)}
             disabled={ends.start && active === 0}
             onClick={() => go(-1)}
@@ -116,7 +114,7 @@ export function Carousel({
           </button>
           <button
             type="button"
-            className={NAV_BUTTON}
+            className="carousel-nav"
             aria-label={intl.formatMessage(m.next)}
             disabled={ends.end}
             onClick={() => go(1)}
@@ -142,7 +140,11 @@ export function Carousel({
             aria-roledescription={intl.formatMessage(m.slide)}
             aria-label={intl.formatMessage(m.slideLabel, { index: index + 1, count })}
             data-active={index === active ? '' : undefined}
-            className={`min-w-0 snap-start p-1 ${index === active ? activeClassName : ''}`}
+            className={
+              index === active && activeClassName
+                ? `carousel-slide ${activeClassName}`
+                : 'carousel-slide'
+            }
             onFocus={() => setActive(index)}
           >
             {slide}

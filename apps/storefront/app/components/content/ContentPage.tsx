@@ -7,18 +7,17 @@ import { Sections } from './Sections.tsx';
 export function ContentPage({
   page,
 }: {
-  page: Pick<Page<SectionEntry>, 'heading' | 'sections' | 'recommendations' | 'forms' | 'products'>;
+  page: Pick<
+    Page<SectionEntry>,
+    'heading' | 'sections' | 'recommendations' | 'forms' | 'products' | 'carousels'
+  >;
 }) {
   return (
     <div className="pb-10">
       <div className="mx-auto max-w-page px-4 pt-10 lg:pt-14">
         <h1 className="text-3xl font-bold tracking-tight lg:text-5xl">{page.heading}</h1>
       </div>
-      <ContentBlocks
-        recommendations={page.recommendations}
-        forms={page.forms}
-        products={page.products}
-      >
+      <ContentBlocks data={page}>
         <Sections sections={page.sections} />
       </ContentBlocks>
     </div>

@@ -57,7 +57,7 @@ function mount(forms: Record<string, FormView> = { contact_form: view }) {
       Component: () => (
         <SiteContext value={{ site, locale, preferences: DEFAULT_SITE_PREFERENCES[site.id] }}>
           <IntlProvider locale="en-US" messages={messagesFor('en-US')} onError={() => {}}>
-            <ContentBlocks recommendations={{}} forms={forms} products={{}}>
+            <ContentBlocks data={{ recommendations: {}, forms, products: {}, carousels: {} }}>
               <FormBlock entry={section} first={false} />
             </ContentBlocks>
           </IntlProvider>

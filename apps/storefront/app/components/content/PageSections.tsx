@@ -7,11 +7,7 @@ import { Sections } from './Sections.tsx';
 export function PageSections({ content }: { content: Content<SectionEntry> }) {
   if (!content.sections.length) return null;
   return (
-    <ContentBlocks
-      recommendations={content.recommendations}
-      forms={content.forms}
-      products={content.products}
-    >
+    <ContentBlocks data={content}>
       <Sections sections={content.sections} />
     </ContentBlocks>
   );

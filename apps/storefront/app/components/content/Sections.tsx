@@ -1,6 +1,10 @@
 import type { ComponentType } from 'react';
 import type { SectionType } from '@solo/content-model';
+import { Card5050 } from './Card5050.tsx';
 import { Hero } from './Hero.tsx';
+import { HeroModern } from './HeroModern.tsx';
+import { HeroTabs } from './HeroTabs.tsx';
+import { ImageCard } from './ImageCard.tsx';
 import { RecommendationsBlock } from './RecommendationsBlock.tsx';
 import { TextCard } from './TextCard.tsx';
 import { lazyBlock } from './lazy-block.tsx';
@@ -17,6 +21,10 @@ const lazySection = (load: () => Promise<ComponentType<never>>) =>
  */
 const RENDERERS: Partial<Record<SectionType, SectionComponent>> = {
   hero_wrapper: Hero as SectionComponent,
+  hero_tabs: HeroTabs as SectionComponent,
+  hero_modern: HeroModern as SectionComponent,
+  card_50_50: Card5050 as SectionComponent,
+  image_card: ImageCard as SectionComponent,
   recommendations: RecommendationsBlock as SectionComponent,
   text_card: TextCard as SectionComponent,
   form: lazySection(() => import('./FormBlock.tsx').then((m) => m.FormBlock)),

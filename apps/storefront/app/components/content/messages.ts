@@ -32,4 +32,25 @@ export const m = defineMessages({
     defaultMessage: 'Next slide',
     description: 'Content blocks: button that scrolls a carousel forward by one slide.',
   },
+  playVideo: {
+    id: 'content.video.play',
+    defaultMessage: 'Play video',
+    description: 'Content blocks: button over a paused or finished video that plays it.',
+  },
+  pauseVideo: {
+    id: 'content.video.pause',
+    defaultMessage: 'Pause video',
+    description: 'Content blocks: button over a playing video that pauses it.',
+  },
+  startingAt: {
+    id: 'content.product.startingAt',
+    defaultMessage: 'Starting at {price}',
+    description:
+      'Content blocks: price of a product card in a hero carousel whose variants cost different amounts (spec 000 §9). Placeholders: {price}.',
+  },
+  learnMore: {
+    id: 'content.product.learnMore',
+    defaultMessage: 'Learn More',
+    description: 'Content blocks: link from a product card in a hero carousel to the product page.',
+  },
 });

@@ -37,6 +37,14 @@ describe('the home page', () => {
     expect(page.recommendations.home_recommendations?.tiles.length).toBeGreaterThan(0);
   });
 
+  it('resolves the New Arrivals carousel: up to 10 products of newarrivals (spec 000 §9)', async () => {
+    const page = await home('SoloUS', 'en-US');
+    const cards = page.carousels['home_new_arrivals/1'];
+    expect(cards?.length).toBeGreaterThan(0);
+    expect(cards!.length).toBeLessThanOrEqual(10);
+    for (const card of cards!) expect(card.path).toMatch(/^\/p\//);
+  });
+
   it('reads the entry in the page language', async () => {
     const [us, fr] = await Promise.all([home('SoloUS', 'en-US'), home('SoloCA', 'fr-CA')]);
     expect(fr.seo.title).toEqual(expect.any(String));

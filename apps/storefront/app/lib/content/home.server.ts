@@ -21,5 +21,6 @@ export async function loadHomePage<S extends { uid: string; _content_type_uid: s
     recommendations: page?.recommendations ?? {},
     forms: page?.forms ?? {},
     products: page?.products ?? {},
+    carousels: page?.carousels ?? {},
   };
 }

@@ -11,6 +11,7 @@ import { catalogContext } from '../listing/route.server.ts';
 import { resolveRecommendationBlocks } from '../recommendations/content-block.server.ts';
 import { resolveContentProducts } from './content-products.server.ts';
 import { resolveFormBlocks } from './forms.server.ts';
+import { resolveProductCarousels } from './product-carousel.server.ts';
 
 type Services = Pick<RequestServices, 'api' | 'log' | 'deployEnv'>;
 type Section = { uid: string; _content_type_uid: string };
@@ -60,10 +61,11 @@ export async function loadContentPage<S extends Section>(
   if (!page) return null;
   const all = (page.sections ?? []) as unknown as S[];
   const ctx = catalogContext(site, locale);
-  const [{ sections, recommendations }, forms, picked] = await Promise.all([
+  const [{ sections, recommendations }, forms, picked, carousels] = await Promise.all([
     resolveRecommendationBlocks(services, ctx, all),
     resolveFormBlocks(services, locale, all),
     resolveContentProducts(services, ctx, all),
+    resolveProductCarousels(services, ctx, all),
   ]);
   const withProducts = new Set(picked.sections);
   return {
@@ -76,6 +78,7 @@ export async function loadContentPage<S extends Section>(
     recommendations,
     forms,
     products: picked.products,
+    carousels,
   };
 }
 
@@ -100,6 +103,7 @@ export async function loadPageSections<S extends Section>(
     recommendations: page?.recommendations ?? {},
     forms: page?.forms ?? {},
     products: page?.products ?? {},
+    carousels: page?.carousels ?? {},
   };
 }
 
