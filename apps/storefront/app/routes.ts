@@ -71,6 +71,8 @@ export default [
   page('klarna-faq', 'routes/content-page.tsx', 'klarna-faq'),
   page('shipping-returns', 'routes/content-page.tsx', 'shipping-returns'),
   page('help-center', 'routes/content-page.tsx', 'help-center'),
+  // Spec 000 §2: the design system and every content block in one place.
+  page('style-guide', 'routes/style-guide.tsx'),
   // The mail outbox of the demo (docs/decisions.md "Mail outbox"); 404 when turned off.
   page('outbox', 'routes/outbox.tsx'),
   // Spec 000 §2: /404, /csrfFail and every unknown path render the page-not-found page.
