@@ -27,7 +27,7 @@ function Swatch({ token }: { token: DesignToken }) {
         style={{ backgroundColor: token.value }}
       />
       <span className="text-sm">
-        <code className="font-semibold">--{token.name}</code>
+        <code className="font-semibold">{`--${token.name}`}</code>
         <br />
         <code className="text-muted">{token.value}</code>
       </span>
@@ -62,7 +62,7 @@ export function StyleGuide({ tokens }: { tokens: readonly DesignToken[] }) {
           {others.map((token) => (
             <div key={token.name} className="contents">
               <dt>
-                <code className="font-semibold">--{token.name}</code>
+                <code className="font-semibold">{`--${token.name}`}</code>
               </dt>
               <dd>
                 <code>{token.value}</code>
@@ -130,7 +130,7 @@ export function StyleGuide({ tokens }: { tokens: readonly DesignToken[] }) {
             </p>
           </div>
           <label className="block text-sm font-semibold text-muted">
-            {`${label} (${t(m.disabled)})`}
+            {t(m.disabled)}
             <input type="email" className={`${field} bg-stone-100`} disabled />
           </label>
         </div>
