@@ -18,6 +18,9 @@ const TYPE_SCALE = [
   { tag: 'p', className: 'text-sm text-muted' },
 ] as const;
 
+/** The token as the stylesheet names it (`--color-brand`): code, not words. */
+const customProperty = (token: DesignToken) => '--'.concat(token.name);
+
 function Swatch({ token }: { token: DesignToken }) {
   return (
     <li className="flex items-center gap-3">
@@ -27,7 +30,7 @@ function Swatch({ token }: { token: DesignToken }) {
         style={{ backgroundColor: token.value }}
       />
       <span className="text-sm">
-        <code className="font-semibold">{`--${token.name}`}</code>
+        <code className="font-semibold">{customProperty(token)}</code>
         <br />
         <code className="text-muted">{token.value}</code>
       </span>
@@ -62,7 +65,7 @@ export function StyleGuide({ tokens }: { tokens: readonly DesignToken[] }) {
           {others.map((token) => (
             <div key={token.name} className="contents">
               <dt>
-                <code className="font-semibold">{`--${token.name}`}</code>
+                <code className="font-semibold">{customProperty(token)}</code>
               </dt>
               <dd>
                 <code>{token.value}</code>
