@@ -10,8 +10,17 @@ import { describeWithServerBuild, loadServerBuild, silentLogger } from './testin
  * hydrate. The budget is the uncompressed HTML a guest is served (what the browser parses and
  * the hydration data it reads), on the two pages most visited.
  */
-const HTML_BUDGET_BYTES = 60 * 1024;
-const PAGES = ['/us', '/us/p/signature-fire-pit'];
+const KB = 1024;
+/**
+ * Per page. The home page carries the New Arrivals carousel of spec 000 §9 (issue 18): its seven
+ * cards and their data add about 7 KB to the 57.6 KB it weighed after issue 17
+ * (docs/decisions/lean-page-html.md).
+ */
+const BUDGETS: Record<string, number> = {
+  '/us': 68 * KB,
+  '/us/p/signature-fire-pit': 60 * KB,
+};
+const PAGES = Object.keys(BUDGETS);
 
 /** A browser's User-Agent: bots are served the whole page at once, browsers a stream. */
 const BROWSER =
@@ -38,7 +47,7 @@ describeWithServerBuild('the HTML budget of the most visited pages', () => {
 
   afterAll(() => commerce.close());
 
-  it.each(PAGES)(`a guest's %s is at most 60 KB of HTML`, async (path) => {
+  it.each(PAGES)(`a guest's %s stays within its HTML budget`, async (path) => {
     // No cookies and no Accept-Encoding: a new guest's page, measured uncompressed.
     const res = await app.request(`https://shop.example.com${path}`, {
       headers: { 'user-agent': BROWSER },
@@ -47,6 +56,6 @@ describeWithServerBuild('the HTML budget of the most visited pages', () => {
     const html = Buffer.from(await res.arrayBuffer());
     // A whole page (a broken one could be small): the document and its hydration data.
     expect(html.toString()).toMatch(/streamController\.close\(\)[\s\S]*<\/html>\s*$/);
-    expect(html.byteLength).toBeLessThanOrEqual(HTML_BUDGET_BYTES);
+    expect(html.byteLength).toBeLessThanOrEqual(BUDGETS[path]!);
   });
 });

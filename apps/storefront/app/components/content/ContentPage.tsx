@@ -20,7 +20,7 @@ export function ContentPage({
 }) {
   return (
     <div className="pb-10">
-      <div className="mx-auto max-w-page px-4 pt-10 lg:pt-14">
+      <div className="mx-auto max-w-3xl px-4 pt-10 lg:pt-14">
         <h1 className="text-3xl font-bold tracking-tight lg:text-5xl">{page.heading}</h1>
       </div>
       {intro}
