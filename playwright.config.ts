@@ -24,7 +24,8 @@ const pseudo = { PSEUDO_LOCALE: 'on' };
 // The journeys read reset links on /outbox (a loopback client), a development tool that is off
 // unless asked for; production mode needs the origin the browser uses.
 const mail = { OUTBOX_PAGE: 'on' };
-// Journeys add the content entries they need through the content management API (e2e/support/content.ts).
+// An operator journey publishes and deletes a page through the content management API
+// (e2e/support/content.ts).
 const content = { CONTENT_ADMIN_TOKEN: E2E_CONTENT_TOKEN };
 // With PUBLIC_ORIGIN set, login redirects go only to its /callback and the registered URIs: the
 // journeys' API shopper (e2e/support/orders-api.ts) is a client with its own.

@@ -2,52 +2,24 @@ import { expect, test } from '@playwright/test';
 import { ContentPage } from './pages/content.ts';
 import { expectNoSeriousA11yViolations } from './support/a11y.ts';
 import { measurePageScripts, PAGE_JS_BUDGET_BYTES, totalBytes } from './support/budget.ts';
-import { ensureEntry } from './support/content.ts';
+import { CartPages } from './pages/cart.ts';
+import { deleteEntry, publishEntry } from './support/content.ts';
 
-/** Spec 000 §2 content pages (lib/content/pages.ts) and the contact form (issue 18). */
+/**
+ * Spec 000 §2 content pages (lib/content/pages.ts), the /s/ pages and the style guide, from the
+ * seeded content (packages/fixtures/content), and the contact form (issue 18).
+ */
 const CONTENT_PAGES = [
-  ['/contact-us', 'contact_us', 'Contact Us'],
-  ['/about-us', 'about_us', 'About Us'],
-  ['/klarna-faq', 'klarna_faq', 'Klarna FAQ'],
-  ['/shipping-returns', 'shipping_returns', 'Shipping & Returns'],
-  ['/help-center', 'help_center', 'Help Center'],
+  '/contact-us',
+  '/about-us',
+  '/klarna-faq',
+  '/shipping-returns',
+  '/help-center',
+  '/s/privacy-policy',
+  '/s/terms-of-use',
+  '/s/accessibility',
+  '/style-guide',
 ] as const;
-
-// The seeded content may not hold these pages yet: each gets a minimal entry where it has none,
-// and the contact page a form (seeded content is never overwritten).
-test.beforeAll(async ({ request }) => {
-  await ensureEntry(request, {
-    type: 'form_definition',
-    uid: 'e2e-contact',
-    title: 'Contact Us',
-    body: {
-      fields: [
-        { name: 'name', label: 'Your name', type: 'text', required: true, autocomplete: 'name' },
-        { name: 'email', label: 'Email', type: 'email', required: true, autocomplete: 'email' },
-        { name: 'message', label: 'Message', type: 'textarea', required: true, max_length: 2000 },
-      ],
-      submit_label: 'Send message',
-      success_message: 'Thank you! Our team answers within one business day.',
-    },
-  });
-  await ensureEntry(request, {
-    type: 'form',
-    uid: 'e2e_contact_form',
-    title: 'Contact form',
-    body: { title: 'Write to us', jotform_form: 'e2e-contact' },
-  });
-  for (const [, uid, title] of CONTENT_PAGES)
-    await ensureEntry(request, {
-      type: 'page',
-      uid,
-      title,
-      body: {
-        heading: title,
-        sections:
-          uid === 'contact_us' ? [{ _content_type_uid: 'form', uid: 'e2e_contact_form' }] : [],
-      },
-    });
-});
 
 test('the contact form shows a field error, keeps what was typed, then sends', async ({ page }) => {
   const contact = new ContentPage(page);
@@ -89,7 +61,7 @@ test('the contact form works without scripts and keeps what was typed', async ({
   await context.close();
 });
 
-for (const [path] of CONTENT_PAGES) {
+for (const path of CONTENT_PAGES) {
   test(`${path} is accessible and within the JavaScript budget`, async ({ page }) => {
     const content = new ContentPage(page);
     expect((await content.goto(path))?.status()).toBe(200);
@@ -103,4 +75,59 @@ for (const [path] of CONTENT_PAGES) {
 
 test('a missing content page is the 404 page', async ({ page }) => {
   expect((await page.goto('/s/no-such-page-here'))?.status()).toBe(404);
+});
+
+test('the FAQ shows five questions, then all of them, then five again', async ({ page }) => {
+  await page.goto('/style-guide');
+  const faq = page.locator('[data-block="accordion_group"]').first();
+  const questions = faq.locator('summary:visible').filter({ hasNotText: /Questions$/ });
+  await expect(questions).toHaveCount(5);
+  const toggle = faq.locator('[data-faq-more] > summary');
+  await toggle.getByText('See More Questions').click();
+  await expect(toggle.getByText('See Less Questions')).toBeVisible();
+  expect(await questions.count()).toBeGreaterThan(5);
+  await questions.first().click();
+  await expect(faq.locator('details[open]').first()).toBeVisible();
+  await toggle.getByText('See Less Questions').click();
+  await expect(questions).toHaveCount(5);
+});
+
+test('Add All to Cart adds every product of the cards and opens the mini cart', async ({
+  page,
+}) => {
+  await page.goto('/style-guide');
+  const cards = page.locator('[data-block="product_cards"]').first();
+  const names = await cards.getByRole('heading', { level: 3 }).allTextContents();
+  expect(names.length).toBeGreaterThan(1);
+  await cards.getByRole('button', { name: 'Add All to Cart' }).click();
+  const cart = new CartPages(page);
+  await expect(cart.miniCart).toBeVisible();
+  for (const name of names) await expect(cart.miniCart.getByText(name).first()).toBeVisible();
+});
+
+test('hero tabs switch by click and by arrow key', async ({ page }) => {
+  await page.goto('/style-guide');
+  const tabs = page.getByRole('tablist').first();
+  const second = tabs.getByRole('tab').nth(1);
+  await second.click();
+  await expect(second).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('ArrowRight');
+  await expect(tabs.getByRole('tab').nth(2)).toHaveAttribute('aria-selected', 'true');
+  await expect(tabs.getByRole('tab').nth(2)).toBeFocused();
+});
+
+test('an operator publishes a page and it is served at once; deleted, it is gone', async ({
+  page,
+  request,
+}) => {
+  const entry = { type: 'page', uid: 'e2e_operator_page' };
+  await publishEntry(request, {
+    ...entry,
+    title: 'Fire safety',
+    body: { url: 'e2e-fire-safety', heading: 'Fire safety at home', sections: [] },
+  });
+  await page.goto('/s/e2e-fire-safety');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Fire safety at home');
+  await deleteEntry(request, entry);
+  expect((await page.goto('/s/e2e-fire-safety'))?.status()).toBe(404);
 });

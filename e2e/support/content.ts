@@ -1,23 +1,10 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 
 /**
- * The content management API's token of the journeys' store (playwright.config.ts). Journeys
- * that need an entry the seeded content may not hold yet add it through that API.
+ * The content management API's token of the journeys' store (playwright.config.ts): an
+ * operator's changes, made the way operators make them.
  */
 export const E2E_CONTENT_TOKEN = 'e2e-content-admin-token-0123456789abcdef';
-
-/** Whether the content API serves `type/uid` in `locale`. */
-export async function hasEntry(
-  request: APIRequestContext,
-  type: string,
-  uid: string,
-  locale = 'en-us',
-): Promise<boolean> {
-  const res = await request.get('/content-stack/id', {
-    params: { type, contentId: uid, locale },
-  });
-  return res.ok();
-}
 
 /** Creates or replaces an entry and publishes it (content management API). */
 export async function publishEntry(
@@ -35,11 +22,14 @@ export async function publishEntry(
   expect(published.ok(), `publish ${path}: ${published.status()}`).toBe(true);
 }
 
-/** The entry unless the content already has it (seeded content is never overwritten). */
-export async function ensureEntry(
+/** Deletes an entry (content management API). */
+export async function deleteEntry(
   request: APIRequestContext,
-  entry: { type: string; uid: string; locale?: string; title: string; body: unknown },
+  entry: { type: string; uid: string; locale?: string },
 ): Promise<void> {
-  if (!(await hasEntry(request, entry.type, entry.uid, entry.locale)))
-    await publishEntry(request, entry);
+  const path = `/content-stack/manage/v1/entries/${entry.type}/${entry.uid}/${entry.locale ?? 'en-us'}`;
+  const res = await request.delete(path, {
+    headers: { authorization: `Bearer ${E2E_CONTENT_TOKEN}` },
+  });
+  expect(res.ok(), `delete ${path}: ${res.status()}`).toBe(true);
 }
