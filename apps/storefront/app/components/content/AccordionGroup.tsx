@@ -58,7 +58,7 @@ export function AccordionGroup({ entry }: { entry: Partial<AccordionGroupEntry>;
       {more.length ? (
         <details className="group/more" data-faq-more="">
           <summary
-            className={`${SUMMARY} justify-center text-brand underline underline-offset-4 hover:no-underline`}
+            className={`${SUMMARY} justify-center text-brand-dark underline underline-offset-4 hover:no-underline`}
           >
             <span className="group-open/more:hidden">{intl.formatMessage(bm.seeMore)}</span>
             <span className="hidden group-open/more:inline">{intl.formatMessage(bm.seeLess)}</span>

@@ -19,7 +19,7 @@ export function HeroModern({ entry, first }: { entry: Partial<HeroModernEntry>; 
     <section className="mx-auto grid max-w-page items-center gap-8 px-4 py-10 lg:grid-cols-2 lg:gap-16 lg:px-10 lg:py-20">
       <div className="hero-in lg:order-first">
         {entry.eyebrow ? (
-          <p className="text-sm font-semibold tracking-widest text-brand uppercase">
+          <p className="text-sm font-semibold tracking-widest text-brand-dark uppercase">
             {entry.eyebrow}
           </p>
         ) : null}

@@ -39,7 +39,7 @@ export function PostCard({
         />
       ) : null}
       {post.featured_post ? (
-        <p className="text-xs font-bold tracking-wide text-brand uppercase">
+        <p className="text-xs font-bold tracking-wide text-brand-dark uppercase">
           {intl.formatMessage(bm.featured)}
         </p>
       ) : null}

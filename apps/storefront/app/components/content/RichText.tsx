@@ -45,7 +45,7 @@ const STYLES = {
   hr: 'my-8 border-stone-300',
   ul: 'mt-4 first:mt-0 list-disc space-y-1 ps-6',
   ol: 'mt-4 first:mt-0 list-decimal space-y-1 ps-6',
-  a: 'text-brand underline underline-offset-2 hover:no-underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand',
+  a: 'text-brand-dark underline underline-offset-2 hover:no-underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand',
   table: 'w-full border-collapse text-left text-sm',
   th: 'border-b-2 border-stone-300 px-3 py-2 font-semibold align-bottom',
   td: 'border-b border-stone-200 px-3 py-2 align-top',

@@ -1,10 +1,6 @@
 import type { ComponentType } from 'react';
 import type { SectionType } from '@solo/content-model';
-import { Card5050 } from './Card5050.tsx';
 import { Hero } from './Hero.tsx';
-import { HeroModern } from './HeroModern.tsx';
-import { HeroTabs } from './HeroTabs.tsx';
-import { ImageCard } from './ImageCard.tsx';
 import { RecommendationsBlock } from './RecommendationsBlock.tsx';
 import { TextCard } from './TextCard.tsx';
 import { lazyBlock } from './lazy-block.tsx';
@@ -16,15 +12,16 @@ const lazySection = (load: () => Promise<ComponentType<never>>) =>
   lazyBlock(load) as SectionComponent;
 
 /**
- * Renderers by section type; the other block types of spec 000 §2 are skipped until built. Blocks
- * that few pages show load their code only where they are shown (lazy-block.tsx).
+ * Renderers of the 17 block types of spec 000 §2; unknown types are skipped. The home page's
+ * blocks (hero, text card, recommendations) come with the page; the others load their code only
+ * where they are shown (lazy-block.tsx).
  */
 const RENDERERS: Partial<Record<SectionType, SectionComponent>> = {
   hero_wrapper: Hero as SectionComponent,
-  hero_tabs: HeroTabs as SectionComponent,
-  hero_modern: HeroModern as SectionComponent,
-  card_50_50: Card5050 as SectionComponent,
-  image_card: ImageCard as SectionComponent,
+  hero_tabs: lazySection(() => import('./HeroTabs.tsx').then((m) => m.HeroTabs)),
+  hero_modern: lazySection(() => import('./HeroModern.tsx').then((m) => m.HeroModern)),
+  card_50_50: lazySection(() => import('./Card5050.tsx').then((m) => m.Card5050)),
+  image_card: lazySection(() => import('./ImageCard.tsx').then((m) => m.ImageCard)),
   recommendations: RecommendationsBlock as SectionComponent,
   text_card: TextCard as SectionComponent,
   form: lazySection(() => import('./FormBlock.tsx').then((m) => m.FormBlock)),

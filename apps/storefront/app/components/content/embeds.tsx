@@ -1,11 +1,5 @@
 import type { ComponentType } from 'react';
-import type {
-  Card5050Entry,
-  ImageBlockEntry,
-  QuotationEntry,
-  RteReferenceType,
-} from '@solo/content-model';
-import { Card5050 } from './Card5050.tsx';
+import type { ImageBlockEntry, QuotationEntry, RteReferenceType } from '@solo/content-model';
 import { ContentLink } from './ContentLink.tsx';
 import { lazyBlock } from './lazy-block.tsx';
 import { ResponsiveImage } from './ResponsiveImage.tsx';
@@ -60,10 +54,6 @@ function Quotation({ entry }: { entry: Partial<QuotationEntry> }) {
   );
 }
 
-function Card5050Embed({ entry }: { entry: Partial<Card5050Entry> }) {
-  return <Card5050 entry={entry} />;
-}
-
 /**
  * Renderers of embedded entries by content type (spec 000 §3 rich-text references). A type
  * without one renders nothing (RichText.tsx).
@@ -71,8 +61,8 @@ function Card5050Embed({ entry }: { entry: Partial<Card5050Entry> }) {
 export const EMBEDS: Partial<Record<RteReferenceType, EmbedComponent>> = {
   image_block: ImageBlock as EmbedComponent,
   quotation: Quotation as EmbedComponent,
-  card_50_50: Card5050Embed as EmbedComponent,
-  // Article embeds load their code only on a page that shows them (lazy-block.tsx).
+  // The other embeds load their code only on a page that shows them (lazy-block.tsx).
+  card_50_50: lazyBlock(() => import('./Card5050.tsx').then((m) => m.Card5050)) as EmbedComponent,
   recipe: lazyBlock(() => import('./ArticleEmbeds.tsx').then((m) => m.Recipe)) as EmbedComponent,
   featured_products: lazyBlock(() =>
     import('./ArticleEmbeds.tsx').then((m) => m.FeaturedProducts),
