@@ -40,7 +40,7 @@ export function MiniCartContent() {
   return (
     <div
       data-testid="mini-cart-content"
-      className="rounded-md bg-stone-50 text-sm [&_h2]:text-lg [&_section]:px-4 [&_section]:py-4"
+      className="rounded-md bg-stone-50 text-sm [&_h2]:text-lg [&_section]:px-4 [&_section]:py-4 [&_section>div]:text-sm"
     >
       <PageSections content={content} />
     </div>
