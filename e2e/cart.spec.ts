@@ -28,6 +28,14 @@ test.describe('basket', () => {
     await expect(cart.line(STONE, cart.miniCart)).toContainText('$59.99');
     await expect(cart.miniCart).toContainText('Estimated Total (USD)');
     await expect(cart.miniCart).toContainText('Estimated Sales Tax');
+    // Spec 000 §2: the mini_cart content entry, rendered by the page renderers.
+    const content = cart.miniCart.getByTestId('mini-cart-content');
+    await expect(content.getByRole('heading', { name: 'Shop with confidence' })).toBeVisible();
+    await expect(content).toContainText('Free standard shipping on orders of $100 or more');
+    await expect(content.getByRole('link', { name: 'Shipping & Returns' })).toHaveAttribute(
+      'href',
+      '/us/shipping-returns',
+    );
     const events = await page.evaluate(() => (window as { dataLayer?: unknown[] }).dataLayer);
     expect(events).toContainEqual(
       expect.objectContaining({

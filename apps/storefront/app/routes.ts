@@ -37,6 +37,8 @@ export default [
   page('recommendations-data', 'routes/recommendations-data.ts'),
   // Spec 000 §2, §4: the main menu's panels (JSON), fetched once a page is interactive.
   page('menu-data', 'routes/menu-data.ts'),
+  // Spec 000 §2: the mini cart's content entry (JSON), read when the cart drawer first opens.
+  page('mini-cart-content', 'routes/mini-cart-content.ts'),
   // Spec 002 §2, §4, §7: express buttons' configuration and the express flow's steps (JSON).
   page('express', 'routes/express.ts'),
   page('cart', 'routes/cart.tsx'),

@@ -1,6 +1,7 @@
 import { data } from 'react-router';
 import type { Route } from './+types/content-page';
 import { getServices } from '../lib/api/context.ts';
+import { faqJsonLd } from '../lib/content/faq.ts';
 import { loadContentPage } from '../lib/content/page.server.ts';
 import { contentPageRef } from '../lib/content/pages.ts';
 import { answerFormPost } from '../lib/content/form-submit.server.ts';
@@ -25,15 +26,23 @@ export async function loader({ url, params, context }: Route.LoaderArgs) {
 /** A `form` block's submission (docs/decisions/first-party-forms.md). */
 export const action = (args: Route.ActionArgs) => answerFormPost(args);
 
+/**
+ * Title, description, canonical and alternates; on a page with FAQ blocks (/help-center,
+ * /klarna-faq) also its FAQPage JSON-LD, built here from the sections rather than sent a second
+ * time in the loader data (docs/decisions/lean-page-html.md). React Router's `<Meta>` escapes
+ * `<`, `>` and `&` in it, so no answer can close the script.
+ */
 export function meta({ loaderData, matches, location }: Route.MetaArgs) {
   const root = matches.find((m) => m?.id === 'root')?.loaderData as { origin: string } | undefined;
   if (!loaderData || !root) return [];
   const current = siteAndLocale(loaderData.siteId, loaderData.localeId);
+  const faq = faqJsonLd(loaderData.sections);
   return [
     ...pageMeta(loaderData.seo, current.site),
     ...alternateLinks(root.origin, current, loaderData.rest, {
       requestedPath: location.pathname,
     }),
+    ...(faq ? [{ 'script:ld+json': faq }] : []),
   ];
 }
 

@@ -13,6 +13,10 @@ import { ExpressButtons } from '../wallets/ExpressButtons.tsx';
 import { SavedItemsPanel } from '../wishlist/SavedItemsPanel.tsx';
 import { CartRecommendations } from '../recommendations/CartRecommendations.tsx';
 import { m } from './messages.ts';
+import { MiniCartContent } from './MiniCartContent.tsx';
+
+// The drawer's control preloads the content with this module's code (CartDrawer.tsx).
+export { preloadContent } from './MiniCartContent.tsx';
 
 /** Spec 001 §2 buy-more-save-more progress box, when the basket carries an order approach. */
 function BuyMoreSaveMore() {
@@ -105,7 +109,8 @@ function BonusChoices() {
 /**
  * The mini cart's content (spec 001 §2 "Mini cart"), loaded with the drawer: free-shipping
  * progress, the lines with their remove confirmation, the order summary accordion, View Cart
- * and Checkout (spec 001 §4 disabled rules; checkout itself is a later issue).
+ * and Checkout (spec 001 §4 disabled rules; checkout itself is a later issue), then the
+ * `mini_cart` content entry's sections (spec 000 §2) above the recommendations, empty or not.
  */
 export default function MiniCart() {
   const intl = useIntl();
@@ -118,6 +123,7 @@ export default function MiniCart() {
         <button type="button" onClick={drawers.close} className={primaryButtonClass}>
           {intl.formatMessage(shell.keepShopping)}
         </button>
+        <MiniCartContent />
         <CartRecommendations />
       </div>
     );
@@ -154,6 +160,7 @@ export default function MiniCart() {
         {/* Spec 002 §2: express buttons, hidden when the subtotal is 0. */}
         <ExpressButtons place="minicart" />
       </div>
+      <MiniCartContent />
       <CartRecommendations />
     </div>
   );

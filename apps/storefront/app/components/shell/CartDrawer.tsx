@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router';
 import { useIntl } from 'react-intl';
 import { resolvePath } from '@solo/sites';
-import { LocalizedLink } from '../../lib/site-context.tsx';
+import { LocalizedLink, useLocalizedHref } from '../../lib/site-context.tsx';
 import { useCart } from '../cart/cart-state.tsx';
 import { shellCartMessages as cartMessages } from '../cart/shell-messages.ts';
 import { Drawer } from './Drawer.tsx';
@@ -43,6 +43,7 @@ export function CartDrawer() {
   const intl = useIntl();
   const { cart } = useCart();
   const { pathname } = useLocation();
+  const href = useLocalizedHref();
   const onCartPage = isCartPage(pathname);
   const count = cart?.count ?? 0;
   const label = count
@@ -78,7 +79,8 @@ export function CartDrawer() {
       controlClassName={iconButtonClass}
       link={link}
       linkOnly={onCartPage}
-      preload={loadMiniCart}
+      // With its code, the drawer's content entry is read (once per page life).
+      preload={() => loadMiniCart().then((mod) => mod.preloadContent(href))}
     >
       <Suspense fallback={null}>
         <MiniCart />
