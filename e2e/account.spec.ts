@@ -23,7 +23,6 @@ test('a guest is sent to sign in and comes back to the account page, which is pe
   await expect(account.nav.getByRole('link')).toHaveText([
     'Account Home',
     'Orders',
-    'Subscriptions',
     'Saved Items',
     'Profile & Password',
     'Addresses',

@@ -21,6 +21,14 @@ const CONTENT_PAGES = [
   '/style-guide',
 ] as const;
 
+/**
+ * The style guide shows one of every block by design, so it loads every block's code; the pages
+ * shoppers read keep the page budget (docs/decisions/content-blocks-load-where-shown.md).
+ */
+const STYLE_GUIDE_JS_BUDGET_BYTES = 180 * 1024;
+const budgetOf = (path: string) =>
+  path === '/style-guide' ? STYLE_GUIDE_JS_BUDGET_BYTES : PAGE_JS_BUDGET_BYTES;
+
 test('the contact form shows a field error, keeps what was typed, then sends', async ({ page }) => {
   const contact = new ContentPage(page);
   expect((await contact.goto('/contact-us'))?.status()).toBe(200);
@@ -69,7 +77,7 @@ for (const path of CONTENT_PAGES) {
     await expect(page).toHaveTitle(/\| Solo Outdoor US$/);
     await expectNoSeriousA11yViolations(page);
     const weights = await measurePageScripts(page, path);
-    expect(totalBytes(weights)).toBeLessThanOrEqual(PAGE_JS_BUDGET_BYTES);
+    expect(totalBytes(weights)).toBeLessThanOrEqual(budgetOf(path));
   });
 }
 
@@ -97,7 +105,12 @@ test('Add All to Cart adds every product of the cards and opens the mini cart', 
 }) => {
   await page.goto('/style-guide');
   const cards = page.locator('[data-block="product_cards"]').first();
-  const names = await cards.getByRole('heading', { level: 3 }).allTextContents();
+  // The products that add at once (a master waits for its options): each has its "+ Add".
+  const names = await cards
+    .locator('article')
+    .filter({ has: page.getByRole('button', { name: /Add/ }) })
+    .getByRole('heading', { level: 3 })
+    .allTextContents();
   expect(names.length).toBeGreaterThan(1);
   await cards.getByRole('button', { name: 'Add All to Cart' }).click();
   const cart = new CartPages(page);

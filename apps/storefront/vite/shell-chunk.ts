@@ -11,6 +11,12 @@ const isClientEntry = (id: string) => /[\\/]entry\.client\.[jt]sx?$/.test(id);
 export const isEveryPageEntry = (id: string) =>
   isClientEntry(id) || /[\\/]app[\\/]root\.tsx(\?|$)/.test(id);
 
+const CONTENT_CORE =
+  /[\\/]app[\\/](components[\\/]content[\\/](Hero|HeroSections|HeroProductCarousel|Carousel|TextCard|TextField|ContentLink|ContentButton|ResponsiveImage|colors)\.tsx?|lib[\\/]content[\\/](rich-text|carousel|hero|link|product-carousel)\.ts)$/;
+
+/** The content blocks most pages show (the home page's), bundled together. */
+export const isContentCore = (id: string) => CONTENT_CORE.test(id);
+
 /** Every module reachable from `roots` through static imports (dynamic imports stay lazy). */
 export function staticClosure(
   roots: readonly string[],
@@ -65,6 +71,12 @@ export function shellChunk(): Plugin {
                       candidates.push(id);
                       return true;
                     },
+                  },
+                  {
+                    // The blocks of the home page and most content pages, and what they share:
+                    // one file instead of a dozen small ones (each file's gzip counts in the
+                    // page budget; docs/decisions/content-blocks-load-where-shown.md).
+                    name: (id: string) => (isContentCore(id) ? 'content-core' : null),
                   },
                 ],
               },

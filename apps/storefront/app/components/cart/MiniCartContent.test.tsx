@@ -50,6 +50,11 @@ function contentRoute(body: unknown, status = 200) {
 
 /** Lets the read and the state update land. */
 const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+/** Settles until `check` holds: the blocks' code loads in its own chunks (lazy-block.tsx). */
+async function settleUntil(check: () => boolean) {
+  for (let i = 0; i < 200 && !check(); i++) await settle();
+}
+const shown = () => document.querySelector('[data-testid="mini-cart-content"] h2') !== null;
 
 let unmount = () => {};
 afterEach(() => {
@@ -63,7 +68,9 @@ describe('MiniCartContent', () => {
     const { mountContent, MiniCartContent, preloadContent } = await fresh();
     await preloadContent((path) => `/us${path}`);
     ({ unmount } = mountContent(<MiniCartContent />));
-    await settle();
+    await settleUntil(
+      () => document.querySelector('[data-testid="mini-cart-content"] li') !== null,
+    );
     const box = document.querySelector('[data-testid="mini-cart-content"]');
     expect(box?.querySelector('h2')?.textContent).toBe('Shop with confidence');
     expect(box?.querySelector('li')?.textContent).toBe('30-day returns');
@@ -71,8 +78,8 @@ describe('MiniCartContent', () => {
     // The drawer's preload and its first open share one read; opening again reads nothing more.
     unmount();
     ({ unmount } = mountContent(<MiniCartContent />));
-    await settle();
-    expect(document.querySelector('[data-testid="mini-cart-content"] h2')).not.toBeNull();
+    await settleUntil(shown);
+    expect(shown()).toBe(true);
     expect(calls).toEqual(['/us/mini-cart-content']);
   });
 

@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import { splitQuestions } from '../../lib/content/faq.ts';
 import { GLYPH_PLUS } from '../ui/text.ts';
 import { bm } from './block-messages.ts';
-import { TextFieldView } from './RichText.tsx';
+import { TextFieldView } from './TextField.tsx';
 
 const SUMMARY =
   'flex cursor-pointer list-none items-center justify-between gap-4 py-4 font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand [&::-webkit-details-marker]:hidden';

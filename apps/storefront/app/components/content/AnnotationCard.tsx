@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { bm } from './block-messages.ts';
 import { ResponsiveImage } from './ResponsiveImage.tsx';
-import { TextFieldView } from './RichText.tsx';
+import { TextFieldView } from './TextField.tsx';
 
 const FACE = 'absolute inset-0 overflow-hidden rounded-lg [backface-visibility:hidden]';
 

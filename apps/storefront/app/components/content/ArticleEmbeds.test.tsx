@@ -21,7 +21,7 @@ import {
   FeaturedProducts,
   Recipe,
 } from './ArticleEmbeds.tsx';
-import { ContentProducts } from './content-products-context.tsx';
+import { ContentProducts } from './block-contexts.tsx';
 import { mountContent } from './dom-test-support.tsx';
 import { RichText } from './RichText.tsx';
 

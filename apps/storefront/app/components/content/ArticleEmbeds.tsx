@@ -11,7 +11,7 @@ import { AUTHOR_POSTS_LIMIT, shownPosts } from '../../lib/content/posts.ts';
 import { bm } from './block-messages.ts';
 import { PostCard } from './PostCard.tsx';
 import { ProductCardList } from './ProductCards.tsx';
-import { TextFieldView } from './RichText.tsx';
+import { TextFieldView } from './TextField.tsx';
 
 const SECTION = 'my-8 grid gap-4 rounded-lg bg-stone-50 p-5 lg:p-8';
 const SUBHEADING = 'text-lg font-semibold';

@@ -2,7 +2,7 @@ import type { Card5050Entry } from '@solo/content-model';
 import { hasText } from '../../lib/content/rich-text.ts';
 import { ContentButton } from './ContentButton.tsx';
 import { ResponsiveImage } from './ResponsiveImage.tsx';
-import { TextFieldView } from './RichText.tsx';
+import { TextFieldView } from './TextField.tsx';
 import { Video } from './Video.tsx';
 import { prefersLightText, safeColor } from './colors.ts';
 

@@ -3,10 +3,10 @@ import type { CarouselCard } from '../../lib/content/product-carousel.ts';
 import type { ContentProductMap } from '../../lib/content/content-products.ts';
 import type { FormView } from '../../lib/content/forms.ts';
 import type { RecommendationsView } from '../../lib/recommendations/recommendations.ts';
-import { ContentProducts } from './content-products-context.tsx';
-import { FormBlocks } from './form-context.tsx';
-import { ProductCarousels } from './HeroProductCarousel.tsx';
-import { RecommendationBlocks } from './RecommendationsBlock.tsx';
+import { ContentProducts } from './block-contexts.tsx';
+import { FormBlocks } from './block-contexts.tsx';
+import { ProductCarousels } from './block-contexts.tsx';
+import { RecommendationBlocks } from './block-contexts.tsx';
 
 /** What a page's loader resolved for its blocks (lib/content/page.server.ts). */
 export interface BlockData {

@@ -14,7 +14,7 @@ import { formatWait } from '../../lib/too-many-requests.ts';
 import { FormAlert, inputClass } from '../ui/form-look.tsx';
 import { primaryButtonClass } from '../shell/styles.ts';
 import { emailInvalid, m, phoneInvalid } from './form-messages.ts';
-import { FormBlocks } from './form-context.tsx';
+import { FormBlocks } from './block-contexts.tsx';
 
 /** The page's resolved form blocks by entry uid (lib/content/forms.server.ts). */
 

@@ -4,11 +4,14 @@ import { contentBoxStyle, radiusStyle, spacingStyle } from '../../lib/content/he
 import { carouselKey } from '../../lib/content/product-carousel.ts';
 import { hasText } from '../../lib/content/rich-text.ts';
 import { videoSource } from '../../lib/content/video.ts';
-import { ProductCarousels } from './HeroProductCarousel.tsx';
+import { ProductCarousels } from './block-contexts.tsx';
 import { HeroSections } from './HeroSections.tsx';
 import { ResponsiveImage } from './ResponsiveImage.tsx';
-import { Video } from './Video.tsx';
+import { lazyBlock } from './lazy-block.tsx';
 import { prefersLightText } from './colors.ts';
+
+/** A hero's video player loads only where a hero shows a video. */
+const Video = lazyBlock(() => import('./Video.tsx').then((m) => m.Video));
 
 /** Banner heights by size (spec 000 §3 banner sizes). */
 const HEIGHTS: Record<BannerSize, string> = {

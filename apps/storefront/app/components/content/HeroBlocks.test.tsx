@@ -4,7 +4,7 @@ import type { CarouselCard } from '../../lib/content/product-carousel.ts';
 import { Card5050 } from './Card5050.tsx';
 import { Hero } from './Hero.tsx';
 import { HeroModern } from './HeroModern.tsx';
-import { ProductCarousels } from './HeroProductCarousel.tsx';
+import { ProductCarousels } from './block-contexts.tsx';
 import { HeroTabs } from './HeroTabs.tsx';
 import { ImageCard } from './ImageCard.tsx';
 import { TextCard } from './TextCard.tsx';

@@ -3,7 +3,7 @@ import { hasText } from '../../lib/content/rich-text.ts';
 import { videoSource } from '../../lib/content/video.ts';
 import { ContentButton } from './ContentButton.tsx';
 import { ResponsiveImage } from './ResponsiveImage.tsx';
-import { TextFieldView } from './RichText.tsx';
+import { TextFieldView } from './TextField.tsx';
 import { Video } from './Video.tsx';
 
 /**

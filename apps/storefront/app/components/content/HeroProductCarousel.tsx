@@ -1,4 +1,5 @@
-import { createContext, useContext, useId } from 'react';
+import { useContext, useId } from 'react';
+import { ProductCarousels } from './block-contexts.tsx';
 import { useIntl } from 'react-intl';
 import { PRODUCT_CAROUSEL_ITEM_PX } from '../../lib/content/carousel.ts';
 import type { CarouselCard } from '../../lib/content/product-carousel.ts';
@@ -7,7 +8,6 @@ import { Carousel } from './Carousel.tsx';
 import { m } from './messages.ts';
 
 /** The page's hero product carousels, resolved by the loader (lib/content/product-carousel). */
-export const ProductCarousels = createContext<Record<string, CarouselCard[]>>({});
 
 function Card({ card }: { card: CarouselCard }) {
   const intl = useIntl();

@@ -4,7 +4,7 @@ import { spacingStyle } from '../../lib/content/hero.ts';
 import { ContentButton } from './ContentButton.tsx';
 import { HeroProductCarousel } from './HeroProductCarousel.tsx';
 import { ResponsiveImage } from './ResponsiveImage.tsx';
-import { TextFieldView } from './RichText.tsx';
+import { TextFieldView } from './TextField.tsx';
 
 const HEADINGS = { 1: 'h1', 2: 'h2', 3: 'h3' } as const;
 

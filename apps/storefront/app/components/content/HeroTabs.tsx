@@ -4,7 +4,7 @@ import { hasText } from '../../lib/content/rich-text.ts';
 import { tabAfterKey } from '../../lib/content/tabs.ts';
 import { ContentButton } from './ContentButton.tsx';
 import { ResponsiveImage } from './ResponsiveImage.tsx';
-import { TextFieldView } from './RichText.tsx';
+import { TextFieldView } from './TextField.tsx';
 
 type Tab = NonNullable<HeroTabsEntry['tabs']>[number];
 

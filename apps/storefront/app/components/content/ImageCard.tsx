@@ -2,7 +2,7 @@ import type { ImageCardEntry } from '@solo/content-model';
 import { resolveLink } from '../../lib/content/link.ts';
 import { ContentLink } from './ContentLink.tsx';
 import { ResponsiveImage } from './ResponsiveImage.tsx';
-import { TextFieldView } from './RichText.tsx';
+import { TextFieldView } from './TextField.tsx';
 
 /**
  * image_card (spec 000 §2): an image with a caption card over its lower part; the heading links

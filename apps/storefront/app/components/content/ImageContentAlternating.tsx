@@ -6,7 +6,7 @@ import { bm } from './block-messages.ts';
 import { Carousel } from './Carousel.tsx';
 import { ContentButton } from './ContentButton.tsx';
 import { ResponsiveImage } from './ResponsiveImage.tsx';
-import { TextFieldView } from './RichText.tsx';
+import { TextFieldView } from './TextField.tsx';
 
 /**
  * One `sizes` for both layouts, so the browser picks the same file for an item's two images and

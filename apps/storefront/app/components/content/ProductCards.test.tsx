@@ -15,7 +15,7 @@ import { toTileView } from '../../lib/tile/tile-view.ts';
 import { CartProvider } from '../cart/cart-state.tsx';
 import { ShellDrawersProvider, useShellDrawers } from '../shell/shell-state.tsx';
 import { ToastProvider } from '../ui/Toaster.tsx';
-import { ContentProducts } from './content-products-context.tsx';
+import { ContentProducts } from './block-contexts.tsx';
 import { click, mountContent } from './dom-test-support.tsx';
 import { ProductCards } from './ProductCards.tsx';
 

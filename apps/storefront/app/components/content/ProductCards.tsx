@@ -13,8 +13,8 @@ import { TileImages } from '../product-tile/TileImages.tsx';
 import { useShellDrawers } from '../shell/shell-state.tsx';
 import { useToast } from '../ui/Toaster.tsx';
 import { bm } from './block-messages.ts';
-import { ContentProducts } from './content-products-context.tsx';
-import { TextFieldView } from './RichText.tsx';
+import { ContentProducts } from './block-contexts.tsx';
+import { TextFieldView } from './TextField.tsx';
 
 const BUTTON =
   'inline-flex min-h-10 items-center justify-center gap-2 rounded-full px-5 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand aria-busy:cursor-progress';

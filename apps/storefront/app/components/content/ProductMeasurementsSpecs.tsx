@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import { tabAfterKey } from '../../lib/content/tabs.ts';
 import { bm } from './block-messages.ts';
 import { ResponsiveImage } from './ResponsiveImage.tsx';
-import { TextFieldView } from './RichText.tsx';
+import { TextFieldView } from './TextField.tsx';
 
 const hasContent = (tab: SpecTab) =>
   Boolean(tab.image?.specs_image?.url) ||

@@ -1,5 +1,6 @@
 import type { RecommendationsEntry } from '@solo/content-model';
-import { createContext, useContext, useEffect } from 'react';
+import { RecommendationBlocks } from './block-contexts.tsx';
+import { useContext, useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { pushDataLayer } from '../../lib/basket/analytics.ts';
 import {
@@ -8,15 +9,11 @@ import {
   RECOMMENDATION_CONTEXT_TYPES,
   type RecommendationContextType,
 } from '../../lib/recommendations/context.ts';
-import {
-  itemListEvent,
-  type RecommendationsView,
-} from '../../lib/recommendations/recommendations.ts';
+import { itemListEvent } from '../../lib/recommendations/recommendations.ts';
 import { m } from '../recommendations/messages.ts';
 import { RecommendationTiles } from '../recommendations/RecommendationTiles.tsx';
 
 /** The page's resolved recommendations blocks by entry uid (lib/recommendations/content-block). */
-export const RecommendationBlocks = createContext<Record<string, RecommendationsView>>({});
 
 const contextOf = (value: unknown): RecommendationContextType =>
   RECOMMENDATION_CONTEXT_TYPES.find((c) => c === value) ?? 'OTHER';

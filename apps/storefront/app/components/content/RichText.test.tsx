@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RichText as RichTextDoc, RteNode } from '@solo/content-model';
-import { RichText, TextFieldView } from './RichText.tsx';
+import { RichText } from './RichText.tsx';
+import { TextFieldView } from './TextField.tsx';
 import { renderContent } from './test-support.tsx';
 
 const doc = (...children: RteNode[]): RichTextDoc => ({ type: 'doc', children });

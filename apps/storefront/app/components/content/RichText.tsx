@@ -7,13 +7,11 @@ import {
   type RteMark,
   type RteNode,
   type RteText,
-  type TextField,
 } from '@solo/content-model';
 import { resolveLink } from '../../lib/content/link.ts';
 import {
   isHeadingType,
   linkUrlOf,
-  paragraphsOf,
   plainText,
   referenceOf,
   spanOf,
@@ -227,34 +225,4 @@ export function RichText({
 }) {
   if (!doc || typeof doc !== 'object' || !Array.isArray(doc.children)) return null;
   return <div className={className}>{renderElement(doc, { inHead: false })}</div>;
-}
-
-/**
- * A text field (spec 000 §3 content entries): plain text as paragraphs separated by blank lines,
- * or rich text. Nothing when empty.
- */
-export function TextFieldView({
-  text,
-  className,
-  paragraphClassName = STYLES.p,
-}: {
-  text: TextField | null | undefined;
-  className?: string;
-  /** Classes of each paragraph of plain text. */
-  paragraphClassName?: string;
-}) {
-  if (typeof text === 'string') {
-    const paragraphs = paragraphsOf(text);
-    if (!paragraphs.length) return null;
-    return (
-      <div className={className}>
-        {paragraphs.map((p, i) => (
-          <p key={i} className={paragraphClassName}>
-            {p}
-          </p>
-        ))}
-      </div>
-    );
-  }
-  return <RichText doc={text} className={className} />;
 }

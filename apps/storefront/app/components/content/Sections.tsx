@@ -1,8 +1,5 @@
 import type { ComponentType } from 'react';
 import type { SectionType } from '@solo/content-model';
-import { Hero } from './Hero.tsx';
-import { RecommendationsBlock } from './RecommendationsBlock.tsx';
-import { TextCard } from './TextCard.tsx';
 import { lazyBlock } from './lazy-block.tsx';
 import { placeSections, type SectionEntry } from '../../lib/content/sections.ts';
 
@@ -12,18 +9,19 @@ const lazySection = (load: () => Promise<ComponentType<never>>) =>
   lazyBlock(load) as SectionComponent;
 
 /**
- * Renderers of the 17 block types of spec 000 §2; unknown types are skipped. The home page's
- * blocks (hero, text card, recommendations) come with the page; the others load their code only
- * where they are shown (lazy-block.tsx).
+ * Renderers of the 17 block types of spec 000 §2; unknown types are skipped. Each loads its code
+ * only on a page that shows it (lazy-block.tsx).
  */
 const RENDERERS: Partial<Record<SectionType, SectionComponent>> = {
-  hero_wrapper: Hero as SectionComponent,
+  hero_wrapper: lazySection(() => import('./Hero.tsx').then((m) => m.Hero)),
   hero_tabs: lazySection(() => import('./HeroTabs.tsx').then((m) => m.HeroTabs)),
   hero_modern: lazySection(() => import('./HeroModern.tsx').then((m) => m.HeroModern)),
   card_50_50: lazySection(() => import('./Card5050.tsx').then((m) => m.Card5050)),
   image_card: lazySection(() => import('./ImageCard.tsx').then((m) => m.ImageCard)),
-  recommendations: RecommendationsBlock as SectionComponent,
-  text_card: TextCard as SectionComponent,
+  recommendations: lazySection(() =>
+    import('./RecommendationsBlock.tsx').then((m) => m.RecommendationsBlock),
+  ),
+  text_card: lazySection(() => import('./TextCard.tsx').then((m) => m.TextCard)),
   form: lazySection(() => import('./FormBlock.tsx').then((m) => m.FormBlock)),
   accordion_group: lazySection(() => import('./AccordionGroup.tsx').then((m) => m.AccordionGroup)),
   entry_points: lazySection(() => import('./EntryCards.tsx').then((m) => m.EntryPoints)),

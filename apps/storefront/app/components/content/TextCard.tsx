@@ -1,7 +1,7 @@
 import type { TextCardEntry } from '@solo/content-model';
 import { hasText } from '../../lib/content/rich-text.ts';
 import { ContentButton } from './ContentButton.tsx';
-import { TextFieldView } from './RichText.tsx';
+import { TextFieldView } from './TextField.tsx';
 
 /**
  * text_card (spec 000 §2): a heading, plain or rich text, and a button. A short plain text is

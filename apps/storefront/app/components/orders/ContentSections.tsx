@@ -1,5 +1,5 @@
 import type { RecommendationsView } from '../../lib/recommendations/recommendations.ts';
-import { RecommendationBlocks } from '../content/RecommendationsBlock.tsx';
+import { RecommendationBlocks } from '../content/block-contexts.tsx';
 import { Sections } from '../content/Sections.tsx';
 import type { SectionEntry } from '../../lib/content/sections.ts';
 
