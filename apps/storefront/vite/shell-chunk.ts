@@ -12,7 +12,7 @@ export const isEveryPageEntry = (id: string) =>
   isClientEntry(id) || /[\\/]app[\\/]root\.tsx(\?|$)/.test(id);
 
 const CONTENT_CORE =
-  /[\\/]app[\\/](components[\\/]content[\\/](Hero|HeroSections|HeroProductCarousel|Carousel|TextCard|TextField|ContentLink|ContentButton|ResponsiveImage|colors)\.tsx?|lib[\\/]content[\\/](rich-text|carousel|hero|link|product-carousel)\.ts)$/;
+  /[\\/]app[\\/](components[\\/]content[\\/](Hero|HeroSections|HeroProductCarousel|Carousel|TextCard|TextField|ContentLink|ContentButton|Sections|ContentBlocks|block-contexts|lazy-block)\.tsx?|lib[\\/]content[\\/](rich-text|carousel|hero|link|product-carousel|sections)\.ts)$/;
 
 /** The content blocks most pages show (the home page's), bundled together. */
 export const isContentCore = (id: string) => CONTENT_CORE.test(id);
@@ -58,6 +58,9 @@ export function shellChunk(): Plugin {
       return {
         build: {
           rolldownOptions: {
+            // The content-core group takes only its own modules, which needs entry chunks (the
+            // route modules) that may export more than they declare.
+            preserveEntrySignatures: 'allow-extension',
             output: {
               codeSplitting: {
                 groups: [
@@ -77,6 +80,9 @@ export function shellChunk(): Plugin {
                     // one file instead of a dozen small ones (each file's gzip counts in the
                     // page budget; docs/decisions/content-blocks-load-where-shown.md).
                     name: (id: string) => (isContentCore(id) ? 'content-core' : null),
+                    // Only these modules: their dependencies (money, tiles, forms) are shared
+                    // with pages that show no content block.
+                    includeDependenciesRecursively: false,
                   },
                 ],
               },
