@@ -45,6 +45,10 @@ export default function handleRequest(
       </NonceContext>,
       {
         nonce,
+        // A finished part of the page stays in its place in the HTML: React would otherwise move
+        // finished blocks past its chunk size to the end of the stream, shown by a script, and a
+        // page read without JavaScript (a form, a crawler) would keep them hidden.
+        progressiveChunkSize: Number.MAX_SAFE_INTEGER,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({

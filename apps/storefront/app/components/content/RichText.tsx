@@ -20,7 +20,10 @@ import {
 import { ContentLink } from './ContentLink.tsx';
 import { EMBEDS } from './embeds.tsx';
 import { ResponsiveImage } from './ResponsiveImage.tsx';
-import { Video } from './Video.tsx';
+import { lazyBlock } from './lazy-block.tsx';
+
+/** The video player loads only where rich text shows a video. */
+const Video = lazyBlock(() => import('./Video.tsx').then((m) => m.Video));
 
 /** Spec 000 §3 marks, each as its HTML element. */
 const MARKS: Record<RteMark, keyof HTMLElementTagNameMap> = {
