@@ -59,7 +59,7 @@ test('the contact form shows a field error, keeps what was typed, then sends', a
 test('the contact form works without scripts and keeps what was typed', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const contact = new ContentPage(await context.newPage());
-  await contact.goto('/contact-us');
+  await contact.goto('/contact-us', { interactive: false });
   const email = contact.form.locator('input[type=email]').first();
   const emailName = (await email.getAttribute('name'))!;
   await contact.fillRequired({ [emailName]: 'not-an-email' });
@@ -86,7 +86,7 @@ test('a missing content page is the 404 page', async ({ page }) => {
 });
 
 test('the FAQ shows five questions, then all of them, then five again', async ({ page }) => {
-  await page.goto('/style-guide');
+  await new ContentPage(page).goto('/style-guide');
   const faq = page.locator('[data-block="accordion_group"]').first();
   const questions = faq.locator('summary:visible').filter({ hasNotText: /Questions$/ });
   await expect(questions).toHaveCount(5);
@@ -103,7 +103,7 @@ test('the FAQ shows five questions, then all of them, then five again', async ({
 test('Add All to Cart adds every product of the cards and opens the mini cart', async ({
   page,
 }) => {
-  await page.goto('/style-guide');
+  await new ContentPage(page).goto('/style-guide');
   const cards = page.locator('[data-block="product_cards"]').first();
   // The products that add at once (a master waits for its options): each has its "+ Add".
   const names = await cards
@@ -119,7 +119,7 @@ test('Add All to Cart adds every product of the cards and opens the mini cart', 
 });
 
 test('hero tabs switch by click and by arrow key', async ({ page }) => {
-  await page.goto('/style-guide');
+  await new ContentPage(page).goto('/style-guide');
   const tabs = page.getByRole('tablist').first();
   const second = tabs.getByRole('tab').nth(1);
   await second.click();

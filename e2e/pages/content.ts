@@ -14,8 +14,16 @@ export class ContentPage {
     this.status = page.getByRole('main').getByRole('status');
   }
 
-  goto(path: string) {
-    return this.page.goto(path);
+  /**
+   * Opens a page and waits until its blocks are interactive: React has hydrated the page and the
+   * blocks' own chunks have loaded (components/content/lazy-block.tsx).
+   */
+  async goto(path: string, { interactive = true } = {}) {
+    const response = await this.page.goto(path);
+    if (!interactive) return response;
+    await this.page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await this.page.waitForLoadState('networkidle');
+    return response;
   }
 
   field(name: string): Locator {
