@@ -14,7 +14,7 @@ export function lazyBlock<P extends object>(
   let loaded: ComponentType<P> | undefined;
   const start = () => load().then((component) => (loaded = component));
   if (import.meta.env.SSR) void start();
-  const Lazy = lazy(() => start().then((component) => ({ default: component })));
+  const Lazy = lazy(() => loadWhenOnline(start));
   function LazyBlock(props: P) {
     const Loaded = import.meta.env.SSR ? loaded : undefined;
     return (
@@ -22,4 +22,22 @@ export function lazyBlock<P extends object>(
     );
   }
   return LazyBlock;
+}
+
+/**
+ * The block's module; when its chunk cannot be fetched (the shopper went offline), the block keeps
+ * the server's HTML, visible though not yet interactive, and loads once the browser is back
+ * online, instead of failing the whole page (spec 000 §4 keeps the offline page for pages that
+ * cannot load).
+ */
+function loadWhenOnline<P>(
+  start: () => Promise<ComponentType<P>>,
+): Promise<{ default: ComponentType<P> }> {
+  return start().then(
+    (component) => ({ default: component }),
+    () =>
+      new Promise((resolve) => {
+        window.addEventListener('online', () => resolve(loadWhenOnline(start)), { once: true });
+      }),
+  );
 }
