@@ -1,10 +1,9 @@
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { HeroTabsEntry } from '@solo/content-model';
 import { hasText } from '../../lib/content/rich-text.ts';
-import { tabAfterKey } from '../../lib/content/tabs.ts';
 import { ContentButton } from './ContentButton.tsx';
 import { ResponsiveImage } from './ResponsiveImage.tsx';
 import { TextFieldView } from './TextField.tsx';
+import { useTabs } from './use-tabs.ts';
 
 type Tab = NonNullable<HeroTabsEntry['tabs']>[number];
 
@@ -17,17 +16,8 @@ export function HeroTabs({ entry, first }: { entry: Partial<HeroTabsEntry>; firs
   const tabs = (entry.tabs ?? []).filter(
     (t): t is Tab => Boolean(t?.tab_title) && Boolean(t.image?.url || t.heading || hasText(t.text)),
   );
-  const [selected, setSelected] = useState(0);
-  const id = useId();
-  const refs = useRef<Array<HTMLButtonElement | null>>([]);
+  const { tabProps, panelProps } = useTabs(tabs.length);
   if (!tabs.length) return null;
-  const onKeyDown = (event: KeyboardEvent) => {
-    const to = tabAfterKey(event.key, selected, tabs.length);
-    if (to === null) return;
-    event.preventDefault();
-    setSelected(to);
-    refs.current[to]?.focus();
-  };
   return (
     <section className="mb-[250px] min-h-[700px] lg:mb-0" aria-label={entry.title || undefined}>
       {entry.title ? (
@@ -37,17 +27,7 @@ export function HeroTabs({ entry, first }: { entry: Partial<HeroTabsEntry>; firs
         {tabs.map((tab, i) => (
           <button
             key={i}
-            ref={(el) => {
-              refs.current[i] = el;
-            }}
-            type="button"
-            role="tab"
-            id={`${id}-tab-${i}`}
-            aria-selected={i === selected}
-            aria-controls={`${id}-panel-${i}`}
-            tabIndex={i === selected ? 0 : -1}
-            onClick={() => setSelected(i)}
-            onKeyDown={onKeyDown}
+            {...tabProps(i)}
             className="shrink-0 rounded-full border-2 border-stone-300 px-5 py-2 font-semibold aria-selected:border-brand aria-selected:bg-brand aria-selected:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
           >
             {tab.tab_title}
@@ -58,9 +38,7 @@ export function HeroTabs({ entry, first }: { entry: Partial<HeroTabsEntry>; firs
         <div
           key={i}
           role="tabpanel"
-          id={`${id}-panel-${i}`}
-          aria-labelledby={`${id}-tab-${i}`}
-          hidden={i !== selected}
+          {...panelProps(i)}
           className="relative mx-auto grid min-h-[560px] max-w-page overflow-hidden lg:rounded-lg"
         >
           {tab.image?.url ? (

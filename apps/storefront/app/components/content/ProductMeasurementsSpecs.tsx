@@ -1,10 +1,9 @@
 import type { ProductMeasurementsSpecsEntry, SpecTab } from '@solo/content-model';
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { tabAfterKey } from '../../lib/content/tabs.ts';
 import { bm } from './block-messages.ts';
 import { ResponsiveImage } from './ResponsiveImage.tsx';
 import { TextFieldView } from './TextField.tsx';
+import { useTabs } from './use-tabs.ts';
 
 const hasContent = (tab: SpecTab) =>
   Boolean(tab.image?.specs_image?.url) ||
@@ -71,20 +70,10 @@ export function ProductMeasurementsSpecs({
   entry: Partial<ProductMeasurementsSpecsEntry>;
   first: boolean;
 }) {
-  const baseId = useId();
-  const [selected, setSelected] = useState(0);
-  const tabRefs = useRef<Array<HTMLButtonElement | null>>([]);
   const tabs = (entry.tabs ?? []).filter((t) => t?.title?.trim() && hasContent(t));
+  const { id: baseId, selected: current, tabProps, panelProps } = useTabs(tabs.length);
   if (!tabs.length) return null;
-  const current = Math.min(selected, tabs.length - 1);
   const title = entry.title?.trim();
-  const onKeyDown = (event: KeyboardEvent) => {
-    const next = tabAfterKey(event.key, current, tabs.length);
-    if (next === null) return;
-    event.preventDefault();
-    setSelected(next);
-    tabRefs.current[next]?.focus();
-  };
   return (
     <section
       aria-labelledby={title ? `${baseId}-title` : undefined}
@@ -104,17 +93,7 @@ export function ProductMeasurementsSpecs({
         {tabs.map((tab, i) => (
           <button
             key={i}
-            ref={(el) => {
-              tabRefs.current[i] = el;
-            }}
-            type="button"
-            role="tab"
-            id={`${baseId}-tab-${i}`}
-            aria-selected={i === current}
-            aria-controls={`${baseId}-panel-${i}`}
-            tabIndex={i === current ? 0 : -1}
-            onKeyDown={onKeyDown}
-            onClick={() => setSelected(i)}
+            {...tabProps(i)}
             className={`-mb-px shrink-0 border-b-2 px-4 py-2 font-semibold whitespace-nowrap focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand ${i === current ? 'border-brand text-ink' : 'border-transparent text-muted hover:text-ink'}`}
           >
             {tab.title}
@@ -125,9 +104,7 @@ export function ProductMeasurementsSpecs({
         <div
           key={i}
           role="tabpanel"
-          id={`${baseId}-panel-${i}`}
-          aria-labelledby={`${baseId}-tab-${i}`}
-          hidden={i !== current}
+          {...panelProps(i)}
           tabIndex={0}
           className="focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand"
         >
