@@ -6,7 +6,7 @@
 import type { Locale, Site } from '@solo/sites';
 import type { RequestServices } from '../api/context.ts';
 import type { PageSeo } from '../seo.ts';
-import { loadContentPage } from './page.server.ts';
+import { loadContentPage, sectionsOf } from './page.server.ts';
 
 /** `S`: the sections' type as the page renders them (lib/content/sections.ts). */
 export async function loadHomePage<S extends { uid: string; _content_type_uid: string }>(
@@ -15,12 +15,5 @@ export async function loadHomePage<S extends { uid: string; _content_type_uid: s
   locale: Locale,
 ) {
   const page = await loadContentPage<S>(services, site, locale, { uid: 'home' });
-  return {
-    seo: page?.seo ?? ({} satisfies PageSeo as PageSeo),
-    sections: page?.sections ?? [],
-    recommendations: page?.recommendations ?? {},
-    forms: page?.forms ?? {},
-    products: page?.products ?? {},
-    carousels: page?.carousels ?? {},
-  };
+  return { seo: page?.seo ?? ({} satisfies PageSeo as PageSeo), ...sectionsOf(page) };
 }

@@ -97,7 +97,11 @@ export async function loadPageSections<S extends Section>(
   locale: Locale,
   uid: string,
 ) {
-  const page = await loadContentPage<S>(services, site, locale, { uid });
+  return sectionsOf(await loadContentPage<S>(services, site, locale, { uid }));
+}
+
+/** A page's sections and its blocks' data; none when the page has no entry (spec 000 §8). */
+export function sectionsOf<S extends Section>(page: ContentPage<S> | null) {
   return {
     sections: page?.sections ?? [],
     recommendations: page?.recommendations ?? {},
