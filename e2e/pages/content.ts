@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** A content page (/contact-us, /s/{url}, …) and its form block. */
 export class ContentPage {
@@ -23,7 +23,27 @@ export class ContentPage {
     if (!interactive) return response;
     await this.page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     await this.page.waitForLoadState('networkidle');
+    await this.blocksReady();
     return response;
+  }
+
+  /**
+   * A block's code loads when the shopper comes near it (components/content/near-viewport.ts):
+   * scrolls through the page as a reader would until every shown block has hydrated.
+   */
+  async blocksReady() {
+    const pending = this.page.locator('[data-lazy-block]:not([data-block-ready]):visible');
+    for (let pass = 0; pass < 4 && (await pending.count()); pass++) {
+      await pending.evaluateAll(async (wrappers) => {
+        for (const wrapper of wrappers) {
+          wrapper.firstElementChild?.scrollIntoView({ block: 'center' });
+          await new Promise((frame) => requestAnimationFrame(() => requestAnimationFrame(frame)));
+        }
+      });
+      await this.page.waitForLoadState('networkidle');
+    }
+    await expect(pending).toHaveCount(0);
+    await this.page.evaluate(() => window.scrollTo(0, 0));
   }
 
   field(name: string): Locator {

@@ -12,7 +12,7 @@ export const isEveryPageEntry = (id: string) =>
   isClientEntry(id) || /[\\/]app[\\/]root\.tsx(\?|$)/.test(id);
 
 const CONTENT_CORE =
-  /[\\/]app[\\/](components[\\/]content[\\/](Hero|HeroSections|HeroProductCarousel|Carousel|TextCard|TextField|ContentLink|ContentButton|Sections|ContentBlocks|block-contexts|lazy-block)\.tsx?|lib[\\/]content[\\/](rich-text|carousel|hero|link|product-carousel|sections)\.ts)$/;
+  /[\\/]app[\\/](components[\\/]content[\\/](Hero|HeroSections|HeroProductCarousel|Carousel|TextCard|TextField|ContentLink|ContentButton|Sections|ContentBlocks|block-contexts|lazy-block|near-viewport)\.tsx?|lib[\\/]content[\\/](rich-text|carousel|hero|link|product-carousel|sections)\.ts)$/;
 
 /** The content blocks most pages show (the home page's), bundled together. */
 export const isContentCore = (id: string) => CONTENT_CORE.test(id);

@@ -6,6 +6,10 @@ import { openSeededCommerce } from '../../server/testing-commerce.ts';
 import { createApiClient } from '../lib/api/client.server.ts';
 import { servicesContext } from '../lib/api/context.ts';
 import { loader, meta } from './content-page.tsx';
+import { blocksLoaded } from '../components/content/lazy-block.tsx';
+
+// Synchronous renders find the lazily loaded blocks already loaded.
+beforeAll(blocksLoaded);
 
 /** The content page route's data and meta, against the real content service and demo content. */
 let commerce: Commerce;

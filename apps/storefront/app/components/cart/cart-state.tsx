@@ -5,6 +5,7 @@ import {
   useEffect,
   useMemo,
   useState,
+  useSyncExternalStore,
   type ReactNode,
 } from 'react';
 import { useIntl } from 'react-intl';
@@ -32,7 +33,42 @@ export interface CartApi {
   failed: boolean;
 }
 
-const CartContext = createContext<CartApi | null>(null);
+/** What the cart's readers re-render on. */
+interface CartState {
+  cart: CartView | null;
+  failed: boolean;
+}
+
+/**
+ * The cart state lives in a store the provider hands down once, not in the context value: a
+ * context whose value changes reaches every part of the page React has not hydrated yet, and
+ * React then throws that part's server HTML away and renders it again (the content blocks that
+ * hydrate when the shopper comes near them, components/content/lazy-block.tsx). The basket,
+ * read right after hydration, would otherwise do that to every such block.
+ */
+function cartStore() {
+  let state: CartState = { cart: null, failed: false };
+  const listeners = new Set<() => void>();
+  return {
+    get: () => state,
+    set: (next: Partial<CartState>) => {
+      state = { ...state, ...next };
+      for (const listener of listeners) listener();
+    },
+    subscribe: (listener: () => void) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+type CartStore = ReturnType<typeof cartStore>;
+const SERVER_STATE: CartState = { cart: null, failed: false };
+
+interface CartContextValue extends Pick<CartApi, 'write' | 'reload'> {
+  store: CartStore;
+}
+
+const CartContext = createContext<CartContextValue | null>(null);
 
 /** GET `/basket` once the session start (if any) has been answered. */
 async function readCart(url: string): Promise<CartView | null> {
@@ -44,7 +80,9 @@ async function readCart(url: string): Promise<CartView | null> {
 export function useCart(): CartApi {
   const value = useContext(CartContext);
   if (!value) throw new Error('useCart() needs <CartProvider> (SiteShell) around it');
-  return value;
+  const { store, write, reload } = value;
+  const state = useSyncExternalStore(store.subscribe, store.get, () => SERVER_STATE);
+  return useMemo(() => ({ ...state, write, reload }), [state, write, reload]);
 }
 
 /**
@@ -54,13 +92,12 @@ export function useCart(): CartApi {
  */
 export function CartProvider({ children }: { children: ReactNode }) {
   const url = useLocalizedHref()('/basket');
-  const [cart, setCart] = useState<CartView | null>(null);
-  const [failed, setFailed] = useState(false);
+  const [store] = useState(cartStore);
 
   const reload = useCallback(async () => {
     const next = await readCart(url);
-    if (next) setCart(next);
-  }, [url]);
+    if (next) store.set({ cart: next });
+  }, [url, store]);
 
   // A form sent through the router (sign-in, registration, sign-out) may change the shopper, so
   // the cart is read again once it has landed. The account drawer signs in through a fetcher,
@@ -80,7 +117,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
     let current = true;
     readCart(url)
       .then((next) => {
-        if (current && next) setCart(next);
+        if (current && next) store.set({ cart: next });
       })
       .catch(() => {
         // Offline or the server is away: the badge stays empty until the next page.
@@ -88,7 +125,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
     return () => {
       current = false;
     };
-  }, [url, submitted]);
+  }, [url, submitted, store]);
 
   const write = useCallback(
     async (action: BasketActionInput): Promise<WriteResult> => {
@@ -104,21 +141,20 @@ export function CartProvider({ children }: { children: ReactNode }) {
           error: BasketActionError;
         }>;
         if (response.ok && body.cart) {
-          setCart(body.cart);
-          setFailed(false);
+          store.set({ cart: body.cart, failed: false });
           return { cart: body.cart };
         }
-        setFailed(true);
+        store.set({ failed: true });
         return { error: body.error ?? { status: response.status } };
       } catch {
-        setFailed(true);
+        store.set({ failed: true });
         return { error: { status: 0 } };
       }
     },
-    [url],
+    [url, store],
   );
 
-  const value = useMemo(() => ({ cart, write, reload, failed }), [cart, write, reload, failed]);
+  const value = useMemo(() => ({ store, write, reload }), [store, write, reload]);
   return <CartContext value={value}>{children}</CartContext>;
 }
 

@@ -1,8 +1,12 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { AnnotationCard } from './AnnotationCard.tsx';
 import { click, mountContent } from './dom-test-support.tsx';
 import { renderContent } from './test-support.tsx';
+import { blocksLoaded } from './lazy-block.tsx';
+
+// Synchronous renders find the lazily loaded blocks already loaded.
+beforeAll(blocksLoaded);
 
 const entry = {
   title: 'Why steel',

@@ -1,17 +1,11 @@
 // @vitest-environment happy-dom
 import type { ReactNode } from 'react';
-import { prerenderToNodeStream } from 'react-dom/static';
-import { IntlProvider } from 'react-intl';
-import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_SITE_PREFERENCES, resolvePath } from '@solo/sites';
 import { emptyCart } from '../../lib/basket/cart-view.ts';
 import type { ContentProductMap } from '../../lib/content/content-products.ts';
 import { canyonFirePit, naturalFireStarters } from '../../lib/product/test-products.ts';
 import { productTracking } from '../../lib/recommendations/recommendations.server.ts';
-import { SiteContext } from '../../lib/site-context.tsx';
 import { toTileView } from '../../lib/tile/tile-view.ts';
-import { messagesFor } from '../../i18n/testing.ts';
 import { CartProvider } from '../cart/cart-state.tsx';
 import { ShellDrawersProvider } from '../shell/shell-state.tsx';
 import { ToastProvider } from '../ui/Toaster.tsx';
@@ -23,7 +17,6 @@ import {
 } from './ArticleEmbeds.tsx';
 import { ContentProducts } from './block-contexts.tsx';
 import { mountContent } from './dom-test-support.tsx';
-import { RichText } from './RichText.tsx';
 
 const US = { siteId: 'SoloUS', localeId: 'en-US', currency: 'USD' };
 const map: ContentProductMap = Object.fromEntries(
@@ -117,51 +110,5 @@ describe('community embeds', () => {
     ).innerHTML;
     expect(html.match(/<article/g)).toHaveLength(4);
     expect(mount(<FeaturedCommunity entry={{ posts: [] }} />).innerHTML).toBe('');
-  });
-});
-
-describe('rich text embeds', () => {
-  it('render through the rich-text registry, in the server HTML', async () => {
-    const { site, locale } = resolvePath('/');
-    const { prelude } = await prerenderToNodeStream(
-      <MemoryRouter>
-        <SiteContext value={{ site, locale, preferences: DEFAULT_SITE_PREFERENCES[site.id] }}>
-          <IntlProvider locale="en-US" messages={messagesFor('en-US')}>
-            <RichText
-              doc={{
-                type: 'doc',
-                children: [
-                  { type: 'p', children: [{ text: 'Before.' }] },
-                  {
-                    type: 'reference',
-                    attrs: {
-                      type: 'entry',
-                      'entry-uid': 'a',
-                      'content-type-uid': 'featured_author_content',
-                      entry: { author: 'Ana Ruiz', posts },
-                    },
-                    children: [{ text: '' }],
-                  },
-                  {
-                    type: 'reference',
-                    attrs: {
-                      type: 'entry',
-                      'entry-uid': 'p',
-                      'content-type-uid': 'partners',
-                      entry: { quote: 'Our favourite pit.' },
-                    },
-                    children: [{ text: '' }],
-                  },
-                ],
-              }}
-            />
-          </IntlProvider>
-        </SiteContext>
-      </MemoryRouter>,
-    );
-    let html = '';
-    for await (const chunk of prelude) html += String(chunk);
-    expect(html).toContain('More From Ana Ruiz');
-    expect(html).toContain('Our favourite pit.');
   });
 });

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { HeroEntry } from '@solo/content-model';
 import type { CarouselCard } from '../../lib/content/product-carousel.ts';
 import { Card5050 } from './Card5050.tsx';
@@ -9,6 +9,10 @@ import { HeroTabs } from './HeroTabs.tsx';
 import { ImageCard } from './ImageCard.tsx';
 import { TextCard } from './TextCard.tsx';
 import { renderContent } from './test-support.tsx';
+import { blocksLoaded } from './lazy-block.tsx';
+
+// Synchronous renders find the lazily loaded blocks already loaded.
+beforeAll(blocksLoaded);
 
 const img = (name: string, alt = `Alt ${name}`) => ({ url: `/images/content/${name}.jpg`, alt });
 const cards: CarouselCard[] = [

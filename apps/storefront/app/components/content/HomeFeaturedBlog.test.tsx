@@ -1,10 +1,14 @@
 // @vitest-environment happy-dom
 import { act } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { BUILT_PAGES } from '../../lib/content/feature-routes.ts';
 import { HomeFeaturedBlog } from './HomeFeaturedBlog.tsx';
 import { mountContent } from './dom-test-support.tsx';
 import { renderContent } from './test-support.tsx';
+import { blocksLoaded } from './lazy-block.tsx';
+
+// Synchronous renders find the lazily loaded blocks already loaded.
+beforeAll(blocksLoaded);
 
 const post = (uid: string, category: string, featured = false) => ({
   uid,

@@ -1,6 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { Partners } from './Partners.tsx';
 import { renderContent } from './test-support.tsx';
+import { blocksLoaded } from './lazy-block.tsx';
+
+// Synchronous renders find the lazily loaded blocks already loaded.
+beforeAll(blocksLoaded);
 
 describe('Partners', () => {
   it('shows the quote and the logos, linked where the link leads somewhere', () => {

@@ -1,8 +1,12 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ProductMeasurementsSpecs } from './ProductMeasurementsSpecs.tsx';
 import { click, key, mountContent } from './dom-test-support.tsx';
 import { renderContent } from './test-support.tsx';
+import { blocksLoaded } from './lazy-block.tsx';
+
+// Synchronous renders find the lazily loaded blocks already loaded.
+beforeAll(blocksLoaded);
 
 const image = (name: string) => ({
   specs_image: { url: `/images/content/${name}.svg`, alt: `${name} drawing` },

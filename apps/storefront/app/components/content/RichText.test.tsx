@@ -1,8 +1,18 @@
-import { describe, expect, it } from 'vitest';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { IntlProvider } from 'react-intl';
+import { MemoryRouter } from 'react-router';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_SITE_PREFERENCES, resolvePath } from '@solo/sites';
+import { SiteContext } from '../../lib/site-context.tsx';
+import { messagesFor } from '../../i18n/testing.ts';
 import type { RichText as RichTextDoc, RteNode } from '@solo/content-model';
 import { RichText } from './RichText.tsx';
 import { TextFieldView } from './TextField.tsx';
 import { renderContent } from './test-support.tsx';
+import { blocksLoaded } from './lazy-block.tsx';
+
+// Synchronous renders find the lazily loaded blocks already loaded.
+beforeAll(blocksLoaded);
 
 const doc = (...children: RteNode[]): RichTextDoc => ({ type: 'doc', children });
 const el = (type: string, children: RteNode[] = [], attrs?: Record<string, unknown>): RteNode => ({
@@ -199,5 +209,58 @@ describe('TextFieldView', () => {
   });
   it('renders nothing for blank text', () => {
     expect(renderContent(<TextFieldView text={'  \n\n '} />)).toBe('');
+  });
+});
+
+const posts = ['one', 'two', 'three', 'four'].map((uid) => ({
+  uid,
+  title: `Post ${uid}`,
+  url: uid,
+  publish_date: '2025-01-02T08:05:00Z',
+}));
+
+describe('rich text embeds', () => {
+  it('render through the rich-text registry, in the server HTML', async () => {
+    const { site, locale } = resolvePath('/');
+    const { prelude } = await prerenderToNodeStream(
+      <MemoryRouter>
+        <SiteContext value={{ site, locale, preferences: DEFAULT_SITE_PREFERENCES[site.id] }}>
+          <IntlProvider locale="en-US" messages={messagesFor('en-US')}>
+            <RichText
+              doc={{
+                type: 'doc',
+                children: [
+                  { type: 'p', children: [{ text: 'Before.' }] },
+                  {
+                    type: 'reference',
+                    attrs: {
+                      type: 'entry',
+                      'entry-uid': 'a',
+                      'content-type-uid': 'featured_author_content',
+                      entry: { author: 'Ana Ruiz', posts },
+                    },
+                    children: [{ text: '' }],
+                  },
+                  {
+                    type: 'reference',
+                    attrs: {
+                      type: 'entry',
+                      'entry-uid': 'p',
+                      'content-type-uid': 'partners',
+                      entry: { quote: 'Our favourite pit.' },
+                    },
+                    children: [{ text: '' }],
+                  },
+                ],
+              }}
+            />
+          </IntlProvider>
+        </SiteContext>
+      </MemoryRouter>,
+    );
+    let html = '';
+    for await (const chunk of prelude) html += String(chunk);
+    expect(html).toContain('More From Ana Ruiz');
+    expect(html).toContain('Our favourite pit.');
   });
 });

@@ -1,27 +1,88 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, useRef, type ComponentType } from 'react';
+import { openWhenNear, type Gate, gate } from './near-viewport.ts';
 
 /**
  * A block whose code loads only on a page that shows it (issue 18: "blocks load only on pages
- * that use them", the 150 KB page budget). The browser keeps the server's HTML until the block's
- * chunk has loaded and then hydrates it. The server loads every block when it starts and renders
- * the loaded component itself inside the same Suspense boundary the browser has, so the block is
- * in the page's HTML, never a streamed replacement that needs a script to show (a form must work
- * without JavaScript).
+ * that use them", the 150 KB page budget), and only once the shopper comes near it. The browser
+ * keeps the server's HTML, visible and readable, until the block's chunk has loaded and then
+ * hydrates it. The server loads every block when it starts and renders the loaded component
+ * itself inside the same Suspense boundary the browser has, so the block is in the page's HTML,
+ * never a streamed replacement that needs a script to show (a form must work without JavaScript).
+ *
+ * The chunk of a block type is fetched when one of its server-rendered copies comes within a
+ * viewport of the screen, or is pointed at, touched or focused (near-viewport.ts); a block a
+ * client-side navigation renders loads at once, having no HTML to show meanwhile. The wrapper is
+ * a `display: contents` span, so it neither boxes nor breaks the flow it sits in; it says
+ * `data-block-ready` once its block has hydrated (journeys wait for it before they click).
  */
 export function lazyBlock<P extends object>(
   load: () => Promise<ComponentType<P>>,
 ): ComponentType<P> {
   let loaded: ComponentType<P> | undefined;
   const start = () => load().then((component) => (loaded = component));
-  if (import.meta.env.SSR) void start();
-  const Lazy = lazy(() => loadWhenOnline(start));
+  const near: Gate = gate();
+  // Rendering to HTML (the server, and tests that render without a DOM) waits for no one.
+  const onServer = import.meta.env.SSR || typeof document === 'undefined';
+  if (onServer) {
+    serverLoads.push(start());
+    near.open();
+  }
+  const Lazy = lazy(() =>
+    near.opened
+      .then(() => loadWhenOnline(start))
+      .then(({ default: Block }) => ({
+        default: (props: P & { ready: () => void }) => <Ready Block={Block} {...props} />,
+      })),
+  );
   function LazyBlock(props: P) {
-    const Loaded = import.meta.env.SSR ? loaded : undefined;
+    const wrapper = useRef<HTMLSpanElement>(null);
+    useEffect(() => openWhenNear(wrapper.current!, near), []);
+    const Loaded = onServer ? loaded : undefined;
+    const ready = () => wrapper.current?.setAttribute('data-block-ready', '');
     return (
-      <Suspense fallback={null}>{Loaded ? <Loaded {...props} /> : <Lazy {...props} />}</Suspense>
+      <span ref={wrapper} className="contents" data-lazy-block="">
+        <Suspense fallback={<OpenOnFallback near={near} />}>
+          {Loaded ? <Loaded {...props} /> : <Lazy {...props} ready={ready} />}
+        </Suspense>
+      </span>
     );
   }
   return LazyBlock;
+}
+
+/**
+ * Shown only when the browser renders the block itself: after a client-side navigation, or when
+ * React gave up hydrating it (a context above it changed first). Either way the server's HTML is
+ * gone, so nothing is gained by waiting: load it now.
+ */
+function OpenOnFallback({ near }: { near: Gate }) {
+  useEffect(() => {
+    near.open();
+  }, [near]);
+  return null;
+}
+
+const serverLoads: Promise<unknown>[] = [];
+
+/**
+ * Settles once every block module created so far has loaded, and those their modules create in
+ * turn: what a synchronous render to HTML (a test's `renderToString`) needs before it starts.
+ */
+export async function blocksLoaded(): Promise<void> {
+  for (let count = -1; count !== serverLoads.length;) {
+    count = serverLoads.length;
+    await Promise.all(serverLoads);
+  }
+}
+
+/** The loaded block, marking its wrapper ready once it has committed in the browser. */
+function Ready<P extends object>({
+  Block,
+  ready,
+  ...props
+}: { Block: ComponentType<P>; ready: () => void } & P) {
+  useEffect(ready, [ready]);
+  return <Block {...(props as unknown as P)} />;
 }
 
 /**
