@@ -319,3 +319,44 @@ describe('request budget', () => {
     expect(statuses.at(-1)).toBe(429);
   });
 });
+
+describe('ratings in catalog reads', () => {
+  it('gives the master and its variants c_ratingAverage and c_ratingCount, current after a moderation', async () => {
+    const live = await createTestCommerce({ env: { REVIEWS_ADMIN_TOKEN: ADMIN }, changes: true });
+    try {
+      await live.db.db.insert(schema.products).values([
+        { id: 'live-pit', type: 'master', name: 'Live Pit' },
+        { id: 'live-pit-black', type: 'variant', masterId: 'live-pit', name: 'Live Pit' },
+      ]);
+      const read = async (id: string) => {
+        const res = await live.app.request(
+          `/mobify/proxy/api/product/shopper-products/v1/organizations/${ORG}/products?ids=${id}&siteId=SoloUS`,
+        );
+        const body = (await res.json()) as { data: Array<Record<string, unknown>> };
+        return body.data[0] ?? {};
+      };
+      // Read once so this process keeps the product's reads until the feed says otherwise.
+      expect(await read('live-pit')).not.toHaveProperty('c_ratingCount');
+      const generation = live.changes!.generation('catalog');
+      const fay = await signedInShopper(live, 'fay@example.com');
+      const res = await live.app.request(`${REVIEWS}?siteId=SoloUS`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${fay.token}` },
+        body: JSON.stringify({ ...good('live-pit-black', 3), text: 'Fine. www.spam' }),
+      });
+      const { id } = (await res.json()) as { id: string };
+      // A held review changes no rating, so nothing is announced.
+      expect(live.changes!.generation('catalog')).toBe(generation);
+      await live.app.request(`${MODERATION}/${id}/approve`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${ADMIN}` },
+      });
+      for (let i = 0; i < 500 && live.changes!.generation('catalog') === generation; i++)
+        await new Promise((r) => setTimeout(r, 10));
+      expect(await read('live-pit')).toMatchObject({ c_ratingAverage: 3, c_ratingCount: 1 });
+      expect(await read('live-pit-black')).toMatchObject({ c_ratingAverage: 3, c_ratingCount: 1 });
+    } finally {
+      await live.close();
+    }
+  });
+});
