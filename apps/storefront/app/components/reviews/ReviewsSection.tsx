@@ -65,25 +65,14 @@ export function ReviewsSection({
           >
             {[5, 4, 3, 2, 1].map((stars) => {
               const count = rating.histogram[stars - 1] ?? 0;
+              const share = rating.count ? Math.round((count / rating.count) * 100) : 0;
               return (
                 <li key={stars} className="flex items-center gap-2">
-                  <span className="sr-only">
+                  <span className="w-36">
                     {intl.formatMessage(m.histogramRow, { stars, count })}
                   </span>
-                  <span aria-hidden="true" className="w-4 text-right">
-                    {stars}
-                  </span>
-                  <span
-                    aria-hidden="true"
-                    className="h-2 w-32 overflow-hidden rounded-full bg-stone-200"
-                  >
-                    <span
-                      className="block h-full bg-amber-600"
-                      style={{ width: `${rating.count ? (count / rating.count) * 100 : 0}%` }}
-                    />
-                  </span>
-                  <span aria-hidden="true" className="w-6 text-stone-700">
-                    {count}
+                  <span aria-hidden="true" className="h-2 w-24 rounded-full bg-stone-200">
+                    <span className="block h-full bg-amber-600" style={{ width: `${share}%` }} />
                   </span>
                 </li>
               );

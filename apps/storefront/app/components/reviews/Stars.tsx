@@ -1,7 +1,6 @@
-import { useId } from 'react';
 import { useIntl } from 'react-intl';
-import { starFill, type RatingView } from '../../lib/reviews/reviews-view.ts';
-import { GLYPH_DOT } from '../ui/text.ts';
+import type { RatingView } from '../../lib/reviews/reviews-view.ts';
+import { GLYPH_DOT, GLYPH_STARS } from '../ui/text.ts';
 import { reviewMessages as m } from './messages.ts';
 
 /** The average as the locale writes it, one decimal: "4.6", "4,6". */
@@ -11,31 +10,26 @@ export function useAverageText(): (average: number) => string {
     intl.formatNumber(average, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 }
 
-const STAR = 'M10 1.5l2.6 5.6 6.1.7-4.5 4.2 1.2 6-5.4-3-5.4 3 1.2-6L1.3 7.8l6.1-.7z';
-
-/** Five stars drawn for `average` (to the half star); decoration only, its text says the value. */
+/**
+ * Five stars for `average`: a row of empty stars under a row of full ones cut at average / 5 of
+ * its width. Text glyphs, not drawings: a page of reviews draws dozens of them, and each SVG cost
+ * the page's HTML a quarter of a kilobyte. Decoration only; its text says the value.
+ */
 export function StarGlyphs({ average, size = 16 }: { average: number; size?: number }) {
-  const id = useId();
+  const share = Math.min(5, Math.max(0, average)) / 5;
   return (
-    <span aria-hidden="true" className="inline-flex text-amber-600">
-      {starFill(average).map((fill, i) => (
-        <svg key={i} width={size} height={size} viewBox="0 0 20 20" focusable="false">
-          {fill === 'half' ? (
-            <defs>
-              <linearGradient id={`${id}-half`}>
-                <stop offset="50%" stopColor="currentColor" />
-                <stop offset="50%" stopColor="transparent" />
-              </linearGradient>
-            </defs>
-          ) : null}
-          <path
-            d={STAR}
-            fill={fill === 'full' ? 'currentColor' : fill === 'half' ? `url(#${id}-half)` : 'none'}
-            stroke="currentColor"
-            strokeWidth="1.2"
-          />
-        </svg>
-      ))}
+    <span
+      aria-hidden="true"
+      className="relative inline-block leading-none whitespace-nowrap text-stone-500"
+      style={{ fontSize: size }}
+    >
+      {GLYPH_STARS}
+      <span
+        className="absolute inset-y-0 left-0 overflow-hidden text-amber-700"
+        style={{ width: `${Math.round(share * 1000) / 10}%` }}
+      >
+        {GLYPH_STARS}
+      </span>
     </span>
   );
 }

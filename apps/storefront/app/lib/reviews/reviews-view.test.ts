@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ratingOf, reviewsQuery, reviewsSearch, starFill, toReviewsView } from './reviews-view.ts';
+import { ratingOf, reviewsQuery, reviewsSearch, toReviewsView } from './reviews-view.ts';
 import { checkReview } from './form.ts';
 
 describe('reviews view', () => {
@@ -52,12 +52,6 @@ describe('reviews view', () => {
     });
     expect(view.pageCount).toBe(2);
     expect(view.reviews[0]).toMatchObject({ title: '<b>t</b>', author: 'A B.', lang: 'de-DE' });
-  });
-
-  it('fills stars to the nearest half', () => {
-    expect(starFill(4.6)).toEqual(['full', 'full', 'full', 'full', 'half']);
-    expect(starFill(4.8)).toEqual(['full', 'full', 'full', 'full', 'full']);
-    expect(starFill(1.2)).toEqual(['full', 'empty', 'empty', 'empty', 'empty']);
   });
 });
 

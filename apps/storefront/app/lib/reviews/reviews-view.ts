@@ -122,11 +122,3 @@ export function toReviewsView(wire: WireReviewPage): ReviewsView {
     })),
   };
 }
-
-/** Whole, half or empty, for each of the five stars of `average` (rounded to the half star). */
-export function starFill(average: number): Array<'full' | 'half' | 'empty'> {
-  const halves = Math.round(Math.min(5, Math.max(0, average)) * 2);
-  return [1, 2, 3, 4, 5].map((star) =>
-    halves >= star * 2 ? 'full' : halves === star * 2 - 1 ? 'half' : 'empty',
-  );
-}
