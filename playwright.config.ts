@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './e2e/support/chromium.ts';
 import { E2E_CONTENT_TOKEN } from './e2e/support/content.ts';
+import { E2E_REVIEWS_TOKEN } from './e2e/support/reviews.ts';
 
 /**
  * Browser journeys against the production build in real headless Chromium (Debian's, never a
@@ -27,6 +28,8 @@ const mail = { OUTBOX_PAGE: 'on' };
 // An operator journey publishes and deletes a page through the content management API
 // (e2e/support/content.ts).
 const content = { CONTENT_ADMIN_TOKEN: E2E_CONTENT_TOKEN };
+// The reviews journey approves a review through the moderation API (e2e/support/reviews.ts).
+const reviews = { REVIEWS_ADMIN_TOKEN: E2E_REVIEWS_TOKEN };
 // With PUBLIC_ORIGIN set, login redirects go only to its /callback and the registered URIs: the
 // journeys' API shopper (e2e/support/orders-api.ts) is a client with its own.
 const origin = (port: number) => ({
@@ -86,6 +89,7 @@ export default defineConfig({
         ...mail,
         ...pseudo,
         ...content,
+        ...reviews,
         ...origin(PORT),
         PORT: String(PORT),
         DATA_DIR: dataDir('store'),

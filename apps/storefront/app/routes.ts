@@ -31,6 +31,8 @@ export default [
   route('mobify/proxy/ocapi/s/:siteId/dw/shop/v22_8/sessions', 'routes/ocapi-session.ts'),
   // Spec 001 §2, §8: the hearts' wish list state and their add/remove (JSON, personal).
   page('wishlist-data', 'routes/wishlist-data.ts'),
+  // The product page's review writer: the shopper's standing and the posting of a review (JSON).
+  page('reviews-data', 'routes/reviews-data.ts'),
   // Spec 001 §2, §4: the cart's state and writes (JSON, personal) for the header, mini cart and cart.
   page('basket', 'routes/basket.ts'),
   // Spec 001 §2, §7: the recommendations widget's tiles (JSON; its query is its whole input).

@@ -29,6 +29,7 @@ describe('loadConfig', () => {
       },
       opsToken: undefined,
       contentAdminToken: undefined,
+      reviewsAdminToken: undefined,
     });
   });
 

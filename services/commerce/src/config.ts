@@ -39,6 +39,11 @@ export interface CommerceConfig {
    * /content-stack/manage/v1. Unset, the management API does not exist (404).
    */
   contentAdminToken: string | undefined;
+  /**
+   * The review moderation token (REVIEWS_ADMIN_TOKEN): `Authorization: Bearer <token>` opens the
+   * moderation API of the reviews module. Unset, that API does not exist (404).
+   */
+  reviewsAdminToken: string | undefined;
   /** What one request may carry (REQUEST_BODY_LIMIT_KB sets the body size; http/request-guard.ts). */
   requestLimits: RequestLimits;
 }
@@ -108,6 +113,7 @@ const envSchema = z.object({
   TRUSTED_PROXIES: optional(z.string()),
   OPS_TOKEN: optional(z.string().min(32, 'must be at least 32 characters')),
   CONTENT_ADMIN_TOKEN: optional(z.string().min(32, 'must be at least 32 characters')),
+  REVIEWS_ADMIN_TOKEN: optional(z.string().min(32, 'must be at least 32 characters')),
   REQUEST_BODY_LIMIT_KB: optional(requestBodyLimitKb),
   COMMERCE_REDIRECT_URIS: optional(
     z
@@ -169,6 +175,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): CommerceConfig
     trustedProxies,
     opsToken: e.OPS_TOKEN,
     contentAdminToken: e.CONTENT_ADMIN_TOKEN,
+    reviewsAdminToken: e.REVIEWS_ADMIN_TOKEN,
     requestLimits: requestLimitsFor(e.REQUEST_BODY_LIMIT_KB),
   };
 }

@@ -62,7 +62,7 @@ export function meta({ loaderData, matches, location }: Route.MetaArgs) {
       current.site,
     ),
     ...links,
-    { 'script:ld+json': productJsonLd(view, pageUrl, root.origin) },
+    { 'script:ld+json': productJsonLd(view, pageUrl, root.origin, loaderData.reviews) },
   ];
 }
 
@@ -72,6 +72,7 @@ export default function Product({ loaderData, actionData }: Route.ComponentProps
       key={loaderData.view.id}
       view={loaderData.view}
       giftCard={{ amounts: loaderData.giftCardAmounts, actionData }}
+      reviews={loaderData.reviews}
     />
   );
 }

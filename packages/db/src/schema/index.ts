@@ -22,5 +22,6 @@ export * from './product-lists.ts';
 export * from './baskets.ts';
 export * from './payments.ts';
 export * from './orders.ts';
+export * from './reviews.ts';
 export * from './abuse.ts';
 export * from './meta.ts';

@@ -47,6 +47,7 @@ import {
   recommendationReads,
   recommendationsRoutes,
 } from '../modules/recommendations/index.ts';
+import { productReviewsRoutes, reviewModerationRoutes } from '../modules/reviews/index.ts';
 import { searchRoutes } from '../modules/search/index.ts';
 import type { AppEnv } from './context.ts';
 import { handleError, notFoundOrNotAllowed } from './errors.ts';
@@ -147,6 +148,8 @@ export function createCommerceApp({
   customApi(app, 'express-payments', 'set-shipping-method', setShippingMethodRoutes);
   customApi(app, 'order', 'lookup', orderLookupRoutes);
   customApi(app, 'forms', 'submit', formSubmitRoutes);
+  customApi(app, 'reviews', 'product-reviews', productReviewsRoutes);
+  customApi(app, 'reviews', 'moderation', reviewModerationRoutes);
   shopperApi(app, 'product/shopper-products/v1', catalogRoutes({ changes }));
   shopperApi(app, 'pricing/shopper-promotions/v1', promotionsRoutes);
   shopperApi(app, 'search/shopper-search/v1', searchRoutes);

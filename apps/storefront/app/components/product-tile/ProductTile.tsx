@@ -1,3 +1,4 @@
+import { TileRating } from '../reviews/Stars.tsx';
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router';
@@ -210,6 +211,7 @@ export function ProductTile({ tile, index }: { tile: TileView; index: number }) 
           {tile.name}
         </LocalizedLink>
       </h3>
+      {tile.rating ? <TileRating rating={tile.rating} /> : null}
       <TilePriceLine view={view} />
       {tile.sellPoint ? <p className="text-xs text-muted">{tile.sellPoint}</p> : null}
       {tile.swatches ? (

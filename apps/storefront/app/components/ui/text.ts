@@ -19,3 +19,5 @@ export const GLYPH_DOT = ' · ';
 export const GLYPH_RULE_MET = '✓ ';
 export const GLYPH_RULE_UNMET = '✗ ';
 export const GLYPH_RULE_OPEN = '• ';
+/** Five rating stars, drawn as text (components/reviews/Stars.tsx). */
+export const GLYPH_STARS = '★★★★★';

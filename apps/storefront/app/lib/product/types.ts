@@ -81,6 +81,9 @@ export interface CatalogProductCustom {
   c_etchingPreviewTextColor?: string;
   c_productTileBadge?: string;
   c_productTileSellPoint?: string;
+  /** The review rating (1.0–5.0) and how many approved reviews it counts; absent without any. */
+  c_ratingAverage?: number;
+  c_ratingCount?: number;
   c_thumbnailImageHoverURL?: string;
   c_maximumPurchaseQuantity?: number;
   c_hideQtySelectorOnPDP?: boolean;

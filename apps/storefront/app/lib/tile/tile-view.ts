@@ -12,6 +12,7 @@ import { tileLabels, type TileLabel } from '../product/availability.ts';
 import { tileBadge, type TileBadge } from '../product/badges.ts';
 import { tileAction, type TileAction } from '../product/buttons.ts';
 import { tileImages } from '../product/images.ts';
+import { ratingOf, type RatingView } from '../reviews/reviews-view.ts';
 import { productMessage, type ProductMessage } from '../product/messages.ts';
 import { discountBadge, isMaster, productPrice, showsPrice } from '../product/price.ts';
 import type { CatalogProduct, SwatchType, VariationSelection } from '../product/types.ts';
@@ -109,6 +110,8 @@ export interface TileView {
   views: TileAppearance[];
   swatches?: TileSwatches;
   variants?: TileVariant[];
+  /** The product's review rating, when it has approved reviews. */
+  rating?: RatingView;
 }
 
 /** Collects values once and hands back their index (image sets and views repeat a lot). */
@@ -257,6 +260,7 @@ export function toTileView(product: ShopperProductsTypes.Product, ctx: TileConte
     selection,
     ...(badge ? { badge } : {}),
     ...(p.c_productTileSellPoint ? { sellPoint: p.c_productTileSellPoint } : {}),
+    ...(ratingOf(p) ? { rating: ratingOf(p) } : {}),
     isGiftCard: p.c_isEgiftCard === true,
     imageSets: imageSets.items,
     views: views.items,

@@ -45,4 +45,12 @@ export const BUDGETS = {
   formsIpBurst: budget('forms:ip:burst', 5, MINUTE),
   formsIp: budget('forms:ip', 20, 60 * MINUTE),
   formsGlobal: budget('forms:global', 600, 10 * MINUTE),
+  /**
+   * Review writes (module reviews): a customer reviews a product once, so even an eager one
+   * writes a few an hour; a script posting for many accounts from one client is refused.
+   */
+  reviewsCustomer: budget('reviews:customer', 10, 60 * MINUTE),
+  reviewsIpBurst: budget('reviews:ip:burst', 5, MINUTE),
+  reviewsIp: budget('reviews:ip', 30, 60 * MINUTE),
+  reviewsGlobal: budget('reviews:global', 600, 10 * MINUTE),
 } as const;

@@ -2,6 +2,7 @@ import type { CurrencyCode, Site } from '@solo/sites';
 import type { Availability } from '../inventory/index.ts';
 import type { Pricing } from '../pricing/index.ts';
 import type { ProductPromotion } from '../promotions/index.ts';
+import type { Rating } from '../reviews/index.ts';
 import type { CategoryTree } from './categories.ts';
 import type { ProductGraph } from './graph.ts';
 
@@ -40,5 +41,7 @@ export interface ReadContext extends ReadOptions {
   pricing: ReadonlyMap<string, Pricing>;
   availability: ReadonlyMap<string, Availability>;
   categories: CategoryTree;
+  /** Review ratings by reviewed product id (a master, or a product without variants). */
+  ratings: ReadonlyMap<string, Rating>;
   promotionsOf(productId: string): ProductPromotion[];
 }

@@ -84,6 +84,16 @@ function promotionFields(ctx: ReadContext, id: string): ShopperProductsTypes.Pro
   })) as ShopperProductsTypes.ProductPromotion[];
 }
 
+/**
+ * The product's review rating (`c_ratingAverage` 1.0–5.0, one decimal, and `c_ratingCount`), a
+ * variant's being its master's; absent while it has no approved review.
+ */
+function ratingFields(ctx: ReadContext, reviewedId: string): Fields {
+  const rating = ctx.ratings.get(reviewedId);
+  if (!rating) return {};
+  return { c_ratingAverage: rating.average, c_ratingCount: rating.count };
+}
+
 function optionFields(ctx: ReadContext, product: ProductRecord): Fields {
   if (!product.options?.length) return {};
   return {
@@ -166,5 +176,6 @@ export function productView(ctx: ReadContext, product: ProductRecord, nested = f
       : {}),
     ...customAttributes(product.custom),
     ...categoryFields(ctx, primaryCategoryId),
+    ...ratingFields(ctx, master?.id ?? product.id),
   };
 }

@@ -12,6 +12,7 @@ import {
   promotionReads,
   promotionsForProduct,
 } from '../promotions/index.ts';
+import { loadRatings, type Rating } from '../reviews/index.ts';
 import { categoryParents, loadCategoryTree, type CategoryTree } from './categories.ts';
 import { currentBy, currentByKey, jsonBytes, type Generation } from '../../current.ts';
 import type { ReadContext, ReadOptions } from './context.ts';
@@ -39,6 +40,8 @@ export interface CatalogReads {
     inventoryListId: string,
     ids: readonly string[],
   ): Promise<ReadonlyMap<string, StockRecord>>;
+  /** The review ratings of products (masters and standalone products). */
+  ratings(db: Database, ids: readonly string[]): Promise<ReadonlyMap<string, Rating>>;
 }
 
 /** Product graphs kept per process: a product page's graph is some 30-120 KB counted as JSON. */
@@ -71,6 +74,12 @@ export function catalogReads(changes?: Generation): CatalogReads {
     },
     { maxBytes: PRODUCT_GRAPHS_MAX_BYTES / 4, bytes: mapBytes },
   );
+  // A rating row moves the catalog generation too (its trigger, migration 0020).
+  const ratings = currentByKey(
+    changes,
+    (db: Database, key) => loadRatings(db, key ? key.split('\n') : []),
+    { maxBytes: PRODUCT_GRAPHS_MAX_BYTES / 16, bytes: mapBytes },
+  );
   // Keys name the set of ids, whatever their order or repeats.
   const idsKey = (ids: readonly string[]) => [...new Set(ids)].sort().join('\n');
   return {
@@ -79,6 +88,7 @@ export function catalogReads(changes?: Generation): CatalogReads {
     productGraph: (db, ids) => graphs(db, idsKey(ids)),
     priceRows: (db, ids, currency) => priceRows(db, `${currency}\n${idsKey(ids)}`),
     stock: (db, list, ids) => stock(db, `${list}\n${idsKey(ids)}`),
+    ratings: (db, ids) => ratings(db, idsKey(ids)),
   };
 }
 
@@ -172,13 +182,16 @@ export async function readProducts(
   const graph = await reads.productGraph(db, ids);
   const nodes = graphNodes(graph);
   const all = [...nodes.keys()];
-  const [rows, stock, categories, promotions] = await Promise.all([
+  // Reviews are of the master: a variant shows its master's rating.
+  const reviewed = [...graph.products.values()].map((p) => p.masterId ?? p.id);
+  const [rows, stock, categories, promotions, ratings] = await Promise.all([
     reads.priceRows(db, all, options.currency),
     reads.stock(db, options.site.inventoryListId, all),
     reads.categoryTree(db),
     loadPromotions(db, options, reads, all, (promotionId) =>
       log.warn({ promotionId }, 'promotion rule is invalid; left out'),
     ),
+    reads.ratings(db, reviewed),
   ]);
   const pricing = priceNodes(nodes, rows, priceBookIds(options.currency));
   const ctx: ReadContext = {
@@ -187,6 +200,7 @@ export async function readProducts(
     pricing,
     availability: availabilityOfNodes(nodes, stock),
     categories,
+    ratings,
     promotionsOf: promotionLookup(graph, categories, options, pricing, promotions),
   };
   return ids.flatMap((id) => {

@@ -12,6 +12,9 @@ import { PurchasePanel } from './PurchasePanel.tsx';
 import { preloaded } from './preloaded.tsx';
 import { Swatches } from './Swatches.tsx';
 import { GLYPH_CRUMB } from '../../ui/text.ts';
+import { REVIEWS_ANCHOR, type ReviewsView } from '../../../lib/reviews/reviews-view.ts';
+import { ReviewsSection } from '../../reviews/ReviewsSection.tsx';
+import { RatingLink } from '../../reviews/Stars.tsx';
 
 const SPECS_ID = 'specifications';
 
@@ -48,8 +51,11 @@ const WishlistHeart = wishlistHeart.Component;
 export function ProductPage({
   view,
   giftCard,
+  reviews,
 }: {
   view: PdpView;
+  /** The page of reviews (null: unavailable); none for products without reviews. */
+  reviews?: ReviewsView | null | undefined;
   /** The e-gift card's amounts (from the loader) and its form's answer from the action. */
   giftCard?: { amounts: GiftCardAmounts | null; actionData?: GiftCardActionData | undefined };
 }) {
@@ -95,6 +101,8 @@ export function ProductPage({
               </div>
             )}
           </div>
+          {/* Spec 001 §2 "ratings widget" under the product name: the store's own reviews. */}
+          {view.rating ? <RatingLink rating={view.rating} href={`#${REVIEWS_ANCHOR}`} /> : null}
           {view.shortDescription ? <p className="text-stone-700">{view.shortDescription}</p> : null}
           <PriceDisplay
             source={view.cart.priceSource}
@@ -169,6 +177,7 @@ export function ProductPage({
               </ul>
             </details>
           </div>
+          {reviews !== undefined ? <ReviewsSection productId={view.id} reviews={reviews} /> : null}
         </div>
       </div>
       {view.kind === 'bundle' ? (

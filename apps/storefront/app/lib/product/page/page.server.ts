@@ -11,6 +11,8 @@ import { giftCardProduct } from '../../basket/gift-card-product.server.ts';
 import { checkGiftCard, giftCardValues, type GiftCardActionData } from '../../gift-card/form.ts';
 import { GIFT_CARD_AMOUNTS, GIFT_CARD_LIMIT_TITLE } from '../../gift-card/rules.ts';
 import type { SessionArgs } from '../../session/session.server.ts';
+import { loadReviews } from '../../reviews/reviews.server.ts';
+import type { ReviewsView } from '../../reviews/reviews-view.ts';
 import { loadPdp, loadQuickShop } from './product.server.ts';
 import type { PdpView } from './pdp-view.ts';
 
@@ -29,6 +31,11 @@ export interface ProductPageData {
   view: PdpView;
   /** The amounts the e-gift card form offers; null on other products. */
   giftCardAmounts: typeof GIFT_CARD_AMOUNTS | null;
+  /**
+   * The page of reviews the URL asks for; null when the service could not answer, undefined
+   * for products without reviews (the e-gift card).
+   */
+  reviews?: ReviewsView | null;
 }
 
 export type ProductPageOutcome =
@@ -58,7 +65,11 @@ export async function loadProductPage(
   services: Services,
   request: ProductRequest,
 ): Promise<ProductPageOutcome> {
-  const result = await loadPdp(await pdpInput(services, request));
+  // The reviews are read beside the product, not after it (a variant's id reads its master's).
+  const [result, reviews] = await Promise.all([
+    pdpInput(services, request).then(loadPdp),
+    loadReviews(services, request),
+  ]);
   if (result.kind !== 'page') return result;
   const { site, locale } = request;
   return {
@@ -68,6 +79,7 @@ export async function loadProductPage(
       localeId: locale.id,
       view: result.view,
       giftCardAmounts: result.view.isGiftCard ? GIFT_CARD_AMOUNTS : null,
+      ...(result.view.isGiftCard ? {} : { reviews }),
     },
   };
 }

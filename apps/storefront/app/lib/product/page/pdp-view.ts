@@ -4,6 +4,7 @@
  * Shopper Products payload by the product rules of app/lib/product; the page receives only what
  * it draws, already decided.
  */
+import { ratingOf, type RatingView } from '../../reviews/reviews-view.ts';
 import type { ShopperProductsTypes } from 'commerce-sdk-isomorphic';
 import type { ProductTracking } from '../../basket/analytics.ts';
 import { productBreadcrumbs, type Crumb } from '../breadcrumbs.ts';
@@ -140,6 +141,8 @@ export interface PdpView {
   setProducts: PdpMember[];
   accessories: PdpAccessory[];
   isGiftCard: boolean;
+  /** The stars under the name: the product's review rating, when it has approved reviews. */
+  rating?: RatingView;
 }
 
 /** The clock, preference and formatting the view depends on. */
@@ -310,6 +313,7 @@ export function buildPdpView(product: CatalogProduct, options: PdpViewOptions): 
     ...((subject.c_gtin13 ?? product.c_gtin13)
       ? { gtin: subject.c_gtin13 ?? product.c_gtin13 }
       : {}),
+    ...(ratingOf(product) ? { rating: ratingOf(product) } : {}),
     breadcrumbs: productBreadcrumbs(product),
     images: variantImages(product, selection).map((image) => toImage(image, name)!),
     promotions: (subject.productPromotions ?? product.productPromotions ?? [])

@@ -2,6 +2,7 @@
  * Search engine data of the product page: the Product JSON-LD with its offer (price, currency,
  * availability) and the page description.
  */
+import { LATEST_REVIEWS_FOR_SEARCH, type ReviewsView } from '../../reviews/reviews-view.ts';
 import { priceAt } from './cart-button.ts';
 import type { PdpView } from './pdp-view.ts';
 
@@ -19,10 +20,56 @@ export function schemaAvailability(view: PdpView): string {
 }
 
 /**
- * The Product JSON-LD: name, description, sku, gtin13, brand, absolute image URLs and one offer
- * (an AggregateOffer with low and high price for a range).
+ * `aggregateRating` and the newest few `review`s, only when the product has approved reviews
+ * (a rating without reviews behind it is not something to tell a search engine).
  */
-export function productJsonLd(view: PdpView, pageUrl: string, origin: string) {
+function reviewFields(view: PdpView, reviews: ReviewsView | null | undefined) {
+  const rating = reviews?.rating ?? view.rating;
+  if (!rating || rating.count < 1) return {};
+  const latest =
+    reviews && reviews.sort === 'newest' && reviews.page === 1
+      ? reviews.reviews.slice(0, LATEST_REVIEWS_FOR_SEARCH)
+      : [];
+  return {
+    aggregateRating: {
+      '@type': 'AggregateRating',
+      ratingValue: rating.average,
+      reviewCount: rating.count,
+      bestRating: 5,
+      worstRating: 1,
+    },
+    ...(latest.length
+      ? {
+          review: latest.map((r) => ({
+            '@type': 'Review',
+            name: r.title,
+            reviewBody: r.text,
+            inLanguage: r.lang,
+            datePublished: r.createdAt.slice(0, 10),
+            author: { '@type': 'Person', name: r.author },
+            reviewRating: {
+              '@type': 'Rating',
+              ratingValue: r.rating,
+              bestRating: 5,
+              worstRating: 1,
+            },
+          })),
+        }
+      : {}),
+  };
+}
+
+/**
+ * The Product JSON-LD: name, description, sku, gtin13, brand, absolute image URLs, one offer
+ * (an AggregateOffer with low and high price for a range), and the rating with the latest
+ * reviews when there are approved ones.
+ */
+export function productJsonLd(
+  view: PdpView,
+  pageUrl: string,
+  origin: string,
+  reviews?: ReviewsView | null,
+) {
   const price = priceAt(view.cart.priceSource);
   const availability = schemaAvailability(view);
   const offers = !price.priced
@@ -53,5 +100,6 @@ export function productJsonLd(view: PdpView, pageUrl: string, origin: string) {
     ...(view.brand ? { brand: { '@type': 'Brand', name: view.brand } } : {}),
     image: view.images.map((image) => new URL(image.src, origin).href),
     ...(offers ? { offers } : {}),
+    ...reviewFields(view, reviews),
   };
 }
