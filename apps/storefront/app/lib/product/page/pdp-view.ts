@@ -23,6 +23,7 @@ import {
   type SwatchState,
 } from '../variants.ts';
 import { parseSelection, swatchQuery, variantQuery } from './selection.ts';
+import { etchingView, type EtchingView } from '../../etching/view.ts';
 
 /** Spec 001 §9: "Promotions shown: max 2". */
 export const MAX_PROMOTIONS = 2;
@@ -140,6 +141,8 @@ export interface PdpView {
   setProducts: PdpMember[];
   accessories: PdpAccessory[];
   isGiftCard: boolean;
+  /** The etching modal's offer (spec 001 §2 etching launcher), when the product has etching. */
+  etching?: EtchingView;
 }
 
 /** The clock, preference and formatting the view depends on. */
@@ -147,6 +150,8 @@ export interface PdpViewOptions {
   params: URLSearchParams;
   now: Date;
   enableBackorderMessaging: boolean;
+  /** The site hides etching (spec 001 §6 disableEtching). */
+  disableEtching?: boolean;
   formatDate?: (isoDate: string) => string;
   /** The chosen variant's own payload (price, stock, dimensions), when one is chosen. */
   variant?: CatalogProduct | null;
@@ -298,6 +303,11 @@ export function buildPdpView(product: CatalogProduct, options: PdpViewOptions): 
   const needsSelection = master && (!complete || missing || !chosen);
   const max = maxOrderQuantity(subject);
   const min = minOrderQuantity(subject);
+  const etching = etchingView(product, {
+    disableEtching: options.disableEtching ?? false,
+    selection,
+    ...(chosen && !needsSelection ? { selectedVariantId: chosen.productId } : {}),
+  });
   return {
     id: product.id,
     selectedProductId: chosen?.productId ?? product.id,
@@ -366,6 +376,7 @@ export function buildPdpView(product: CatalogProduct, options: PdpViewOptions): 
       ];
     }),
     isGiftCard: product.c_isEgiftCard === true,
+    ...(etching ? { etching } : {}),
   };
 }
 
