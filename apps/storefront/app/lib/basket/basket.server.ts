@@ -368,7 +368,7 @@ export async function addEtched(
         ...(e.etchingTeamName ? { c_etchingTeamName: e.etchingTeamName } : {}),
         ...(e.etchingFileName ? { c_etchingFileName: e.etchingFileName } : {}),
         ...(e.etchingImage ? { c_etchingImage: e.etchingImage } : {}),
-      } as BasketItemInput,
+      },
     ],
   });
   return ctx.baskets.updateBasket({ parameters: { basketId }, body: { c_containsEtching: true } });

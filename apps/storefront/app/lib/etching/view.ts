@@ -33,6 +33,8 @@ export interface EtchingVariant {
   teamLogos: boolean;
   /** Its etching preview image (view type 'etching'). */
   preview?: string;
+  /** Its own price, for the add button's label. */
+  price?: number;
 }
 
 export interface EtchingView {
@@ -88,12 +90,14 @@ export function etchingView(
       .filter(Boolean)
       .join(' / ');
     const preview = variantImages(product, v.variationValues, 'etching')[0]?.link;
+    const price = product.variants?.find((x) => x.productId === v.productId)?.price;
     return {
       productId: v.productId,
       label: label || v.productId,
       orderable: v.orderable !== false && v.isDiscontinued !== true,
       teamLogos: v.etchingTeamLogoVariant === true,
       ...(preview ? { preview } : {}),
+      ...(typeof price === 'number' ? { price } : {}),
     };
   });
   const preview = variantImages(product, options.selection, 'etching')[0]?.link;
