@@ -53,10 +53,8 @@ export function EtchingLauncher({
             open={open}
             quantity={quantity}
             tracking={tracking}
-            onClose={() => {
-              setOpen(false);
-              button.current?.focus();
-            }}
+            onClose={() => setOpen(false)}
+            onClosed={() => button.current?.focus()}
           />
         </Suspense>
       ) : null}

@@ -40,12 +40,15 @@ export default function EtchingModal({
   quantity,
   tracking,
   onClose,
+  onClosed,
 }: {
   etching: EtchingView;
   open: boolean;
   quantity: number;
   tracking: ProductTracking;
   onClose: () => void;
+  /** After it closed: where focus goes back to (the launcher). */
+  onClosed: () => void;
 }) {
   const intl = useIntl();
   const { locale } = useSite();
@@ -143,6 +146,10 @@ export default function EtchingModal({
             setConfirmExit(true);
           }}
           onPointerDownOutside={(event) => event.preventDefault()}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            onClosed();
+          }}
           className="fixed inset-0 z-50 flex flex-col overflow-y-auto bg-white"
         >
           <header className="flex items-center justify-between gap-3 border-b border-stone-200 px-4 py-3 lg:px-10">
@@ -189,7 +196,7 @@ export default function EtchingModal({
                   data-testid="etching-preview-text"
                   aria-hidden="true"
                   style={{ color: etching.textColor }}
-                  className="absolute inset-x-0 top-[58%] text-center font-serif text-2xl leading-tight font-bold tracking-wide whitespace-pre uppercase"
+                  className="absolute inset-x-0 top-[55%] px-4 text-center font-serif text-xl leading-tight font-bold tracking-wide whitespace-pre uppercase [text-shadow:0_1px_2px_rgb(0_0_0/0.7)]"
                 >
                   {state.etchingTeam?.name ?? state.etchingText}
                 </figcaption>
