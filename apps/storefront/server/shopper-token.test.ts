@@ -15,6 +15,15 @@ describe('browserShopperToken', () => {
     ).toBe('Bearer ca.tok');
   });
 
+  it("adds it to the etching modal's group inquiry, and to no other email action", () => {
+    const headers = new Headers({ cookie: 'cc-at_SoloUS=us.tok' });
+    const email = 'http://store.test/mobify/proxy/api/custom/email/v1/organizations/o';
+    expect(browserShopperToken(`${email}/send-gac-email?siteId=SoloUS`, headers)).toBe(
+      'Bearer us.tok',
+    );
+    expect(browserShopperToken(`${email}/outbox?siteId=SoloUS`, headers)).toBeUndefined();
+  });
+
   it('adds nothing without a site, a session, on other APIs, or over a token sent along', () => {
     const cookie = new Headers({ cookie: 'cc-at_SoloUS=us.tok' });
     expect(browserShopperToken(TOKENIZE, cookie)).toBeUndefined();

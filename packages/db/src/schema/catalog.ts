@@ -68,8 +68,11 @@ export interface ProductOption {
   values: Array<{
     id: string;
     name: string;
+    /** Minor units per currency; a value without a price in a currency is not sold in it. */
     price: Record<string, number>;
     localized?: LocalizedName;
+    /** Etching team values: the league's allow-list (spec 001 §9). */
+    teams?: Array<{ id: string; name: string; fileName: string }>;
   }>;
 }
 

@@ -26,7 +26,7 @@ import {
   shippingMethodsRoutes,
   sitePreferencesRoutes,
 } from '../modules/custom/index.ts';
-import { formSubmitRoutes } from '../modules/forms/index.ts';
+import { etchingInquiryRoutes, formSubmitRoutes } from '../modules/forms/index.ts';
 import { geoRoutes, headerGeoIpProvider, type GeoIpProvider } from '../modules/geo/index.ts';
 import { createMailer, type Mailer, outboxRoutes } from '../modules/mail/index.ts';
 import {
@@ -150,6 +150,7 @@ export function createCommerceApp({
   customApi(app, 'forms', 'submit', formSubmitRoutes);
   customApi(app, 'reviews', 'product-reviews', productReviewsRoutes);
   customApi(app, 'reviews', 'moderation', reviewModerationRoutes);
+  customApi(app, 'email', 'send-gac-email', etchingInquiryRoutes);
   shopperApi(app, 'product/shopper-products/v1', catalogRoutes({ changes }));
   shopperApi(app, 'pricing/shopper-promotions/v1', promotionsRoutes);
   shopperApi(app, 'search/shopper-search/v1', searchRoutes);

@@ -10,6 +10,8 @@ import { QuantityControl } from './QuantityControl.tsx';
 import { RemoveConfirmation } from './RemoveConfirmation.tsx';
 import { useLineQuantity } from './use-line-quantity.ts';
 import { VariantPicker } from './VariantPicker.tsx';
+import { LineEtchingDetails } from '../etching/LineEtchingDetails.tsx';
+import { RemoveEtchingButton } from '../etching/RemoveEtchingButton.tsx';
 
 const labelValue = messageById('global.labelValue');
 
@@ -79,6 +81,12 @@ export function CartLineItem({
               {intl.formatMessage(labelValue, option)}
             </p>
           ))}
+          {line.etching ? (
+            <>
+              <LineEtchingDetails etching={line.etching} currency={currency} />
+              <RemoveEtchingButton itemId={line.itemId} name={line.name} />
+            </>
+          ) : null}
           {line.variation ? (
             editing ? (
               <VariantPicker line={line} onDone={() => setEditing(false)} />

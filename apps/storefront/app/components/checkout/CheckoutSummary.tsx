@@ -1,4 +1,5 @@
 import type { CartView } from '../../lib/basket/cart-view.ts';
+import { LineEtchingDetails } from '../etching/LineEtchingDetails.tsx';
 import { formatMoney } from '../../lib/format/money.ts';
 import { useSite } from '../../lib/site-context.tsx';
 import { OrderSummaryLines } from '../cart/OrderSummary.tsx';
@@ -44,6 +45,9 @@ export function CheckoutSummary({ cart }: { cart: CartView }) {
                   {label(o)}
                 </span>
               ))}
+              {line.etching ? (
+                <LineEtchingDetails etching={line.etching} currency={cart.currency} />
+              ) : null}
               <span className="text-stone-700">
                 {t('lineQuantity', { quantity: line.quantity })}
               </span>

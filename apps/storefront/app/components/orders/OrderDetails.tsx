@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { LineEtchingDetails } from '../etching/LineEtchingDetails.tsx';
 import { useIntl } from 'react-intl';
 import { taxLabel, taxLine } from '../../lib/basket/summary.ts';
 import { formatMoney } from '../../lib/format/money.ts';
@@ -100,6 +101,9 @@ export function OrderDetails({ order }: { order: OrderView }) {
                       {intl.formatMessage(labelValue, option)}
                     </p>
                   ))}
+                  {line.etching ? (
+                    <LineEtchingDetails etching={line.etching} currency={order.currency} />
+                  ) : null}
                   <p className="text-stone-700">
                     {intl.formatMessage(m.quantity, { quantity: line.quantity })}
                   </p>

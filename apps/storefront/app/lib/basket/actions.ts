@@ -51,6 +51,20 @@ export const basketActionSchema = z.discriminatedUnion('intent', [
     amount: z.number().min(GIFT_CARD_MIN).max(GIFT_CARD_MAX),
   }),
   z.object({ intent: z.literal('removeGiftCard'), giftCertificateItemId: id }),
+  // Spec 001 §3 "Etching basket item data", §7: one etched product, then c_containsEtching.
+  // The commerce service re-checks the etching against the catalog and the site.
+  z.object({
+    intent: z.literal('addEtched'),
+    productId: id,
+    quantity: quantity.min(1),
+    optionValueId: id,
+    etchingText: z.string().max(100).optional(),
+    etchingTeamName: z.string().max(100).optional(),
+    etchingFileName: z.string().max(300).optional(),
+    etchingImage: z.string().max(400).optional(),
+  }),
+  // Spec 001 §4 "Removing etching in the cart".
+  z.object({ intent: z.literal('removeEtching'), itemId: id }),
 ]);
 
 export type BasketAction = z.infer<typeof basketActionSchema>;

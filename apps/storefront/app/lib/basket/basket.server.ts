@@ -4,6 +4,7 @@
  * goes to Shopper Baskets v2 directly (never through the catalog read cache).
  */
 import { resolvePath } from '@solo/sites';
+import { ETCHING_OPTION_ID, NO_ETCHING } from '@solo/sites/etching';
 import type { BasketAction } from './actions.ts';
 import type { GiftCard } from '../gift-card/form.ts';
 import { getServices } from '../api/context.ts';
@@ -345,6 +346,63 @@ export async function removeGiftCard(
   });
 }
 
+/**
+ * Spec 001 §3 "Etching basket item data", §7: the product with its etchingType value and the
+ * etching fields, then the basket marked `c_containsEtching`.
+ */
+export async function addEtched(
+  args: SessionArgs,
+  e: Extract<BasketAction, { intent: 'addEtched' }>,
+): Promise<Basket> {
+  const { ctx, basket } = await getOrCreateBasket(args);
+  const basketId = basket.basketId!;
+  await ctx.baskets.addItemToBasket({
+    parameters: { basketId },
+    body: [
+      {
+        productId: e.productId,
+        quantity: e.quantity,
+        optionItems: [{ optionId: ETCHING_OPTION_ID, optionValueId: e.optionValueId }],
+        c_EtchingRequired: true,
+        ...(e.etchingText ? { c_etchingText: e.etchingText } : {}),
+        ...(e.etchingTeamName ? { c_etchingTeamName: e.etchingTeamName } : {}),
+        ...(e.etchingFileName ? { c_etchingFileName: e.etchingFileName } : {}),
+        ...(e.etchingImage ? { c_etchingImage: e.etchingImage } : {}),
+      },
+    ],
+  });
+  return ctx.baskets.updateBasket({ parameters: { basketId }, body: { c_containsEtching: true } });
+}
+
+/**
+ * Spec 001 §4: removing etching resets the line to the 'noEtching' option with blank etching
+ * fields, then updates the basket flag c_containsEtching (whether another line is etched still).
+ */
+export async function removeEtching(args: SessionArgs, itemId: string): Promise<Basket> {
+  const { ctx, basket } = await getOrCreateBasket(args);
+  const basketId = basket.basketId!;
+  const after = await ctx.baskets.updateItemInBasket({
+    parameters: { basketId, itemId },
+    body: {
+      optionItems: [{ optionId: ETCHING_OPTION_ID, optionValueId: NO_ETCHING }],
+      c_EtchingRequired: false,
+      c_etchingText: null,
+      c_etchingTeamName: null,
+      c_etchingFileName: null,
+      c_etchingImage: null,
+    } as unknown as BasketItemInput,
+  });
+  const etched = (after.productItems ?? []).some((item) =>
+    item.optionItems?.some(
+      (o) => o.optionId === ETCHING_OPTION_ID && o.optionValueId !== NO_ETCHING,
+    ),
+  );
+  return ctx.baskets.updateBasket({
+    parameters: { basketId },
+    body: { c_containsEtching: etched },
+  });
+}
+
 /** Runs one cart write of the `/basket` resource route. */
 export async function runBasketAction(args: SessionArgs, action: BasketAction): Promise<Basket> {
   switch (action.intent) {
@@ -366,5 +424,9 @@ export async function runBasketAction(args: SessionArgs, action: BasketAction): 
       return updateGiftCard(args, action);
     case 'removeGiftCard':
       return removeGiftCard(args, action.giftCertificateItemId);
+    case 'addEtched':
+      return addEtched(args, action);
+    case 'removeEtching':
+      return removeEtching(args, action.itemId);
   }
 }

@@ -7,6 +7,7 @@ import type { ShopperBasketsV2Types } from 'commerce-sdk-isomorphic';
 import { availableToSell, isDiscontinued, isOutOfStock } from '../product/stock.ts';
 import type { CatalogProduct } from '../product/types.ts';
 import type { Basket } from './types.ts';
+import { lineEtching, type LineEtching } from '../etching/line.ts';
 
 /**
  * Spec 001 §4 "Item availability states", in the spec's message precedence: discontinued, out
@@ -47,6 +48,8 @@ export interface CartLine {
   bonus: boolean;
   /** A variant's siblings for the variant change of spec 001 §4 (absent for other products). */
   variation?: LineVariation;
+  /** The line's etching (spec 001 §3), when it has one. */
+  etching?: LineEtching;
 }
 
 export interface LineVariation {
@@ -254,6 +257,7 @@ export function cartView(
       return value ? [{ label: attr.name ?? attr.id, value: value.name ?? value.value }] : [];
     });
     const masterId = product?.master?.masterId;
+    const etching = lineEtching(item);
     return {
       itemId: item.itemId ?? '',
       productId: item.productId ?? '',
@@ -277,6 +281,7 @@ export function cartView(
       ...(variationOf(product) && item.bonusProductLineItem !== true
         ? { variation: variationOf(product)! }
         : {}),
+      ...(etching ? { etching } : {}),
     };
   });
   const extra = basket as Basket & {

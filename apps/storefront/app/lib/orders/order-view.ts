@@ -3,6 +3,7 @@
  * account order and a tracked order share this one view. Pure, so the mapping is unit-tested and
  * the browser can import the types; the order token never leaves the server.
  */
+import { lineEtching, type LineEtching } from '../etching/line.ts';
 import type { ShopperOrdersTypes } from 'commerce-sdk-isomorphic';
 import type { CatalogProduct } from '../product/types.ts';
 
@@ -40,6 +41,8 @@ export interface OrderLineView {
   image?: { src: string; alt: string };
   /** Chosen variation values ("Colour: Black"). */
   options: Array<{ label: string; value: string }>;
+  /** The line's etching (spec 001 §3), when it has one. */
+  etching?: LineEtching;
 }
 
 export interface OrderAddressView {
@@ -139,6 +142,7 @@ export function orderView(
   const lines = (order.productItems ?? []).map((item): OrderLineView => {
     const product = products.get(item.productId ?? '');
     const picture = product ? image(product) : undefined;
+    const etching = lineEtching(item);
     return {
       itemId: item.itemId ?? '',
       productId: item.productId ?? '',
@@ -147,6 +151,7 @@ export function orderView(
       price: item.priceAfterItemDiscount ?? item.price ?? 0,
       ...(picture ? { image: picture } : {}),
       options: lineOptions(product),
+      ...(etching ? { etching } : {}),
     };
   });
   const shipment = order.shipments?.[0];

@@ -32,7 +32,7 @@ export const CUSTOMERS = `/mobify/proxy/api/customer/shopper-customers/v1/organi
  * - fuel-pack sold in 2s (min 2, step 2), 10.00, 8.00 from 10 units (tier)
  * - few-left 5 in stock above a safety stock of 2: 3 can be sold
  * - pit-master (master) with variants pit-small 100.00 and pit-large 150.00, option etchingType
- *   noEtching (0) / customText (+15.00)
+ *   noEtching (0) / customText (+15.00), etching enabled
  * - sold-out (no stock), retired (discontinued), no-price, offline-pit (not online)
  */
 export async function seedBasketCatalog(db: Database): Promise<void> {
@@ -72,6 +72,7 @@ export async function seedBasketCatalog(db: Database): Promise<void> {
       masterId: 'pit-master',
       name: 'Fire Pit Small',
       options: etching,
+      custom: { enableEtching: true },
     },
     {
       id: 'pit-large',
@@ -79,6 +80,7 @@ export async function seedBasketCatalog(db: Database): Promise<void> {
       masterId: 'pit-master',
       name: 'Fire Pit Large',
       options: etching,
+      custom: { enableEtching: true },
     },
     item('sold-out'),
     item('retired', { custom: { isDiscontinued: true } }),

@@ -21,6 +21,7 @@ import {
   type FieldName,
   type Line,
 } from './plan.ts';
+import { checkEtching, sameEtching } from './etching.ts';
 import { applyCustom, type CustomChanges } from './service.ts';
 import {
   done,
@@ -112,6 +113,14 @@ async function changeLines(
       const planned = plan(lines, products, ctx, refused);
       if (!planned.ok) return planned;
       checkQuantities(lines, products, name, refused);
+      for (const line of lines) {
+        const product = products.get(line.productId);
+        // Lowering a line's quantity never runs into a rule that changed since it was added.
+        if (line.state === 'kept' || line.state === 'deleted') continue;
+        if (line.grew === false && !line.customChanged) continue;
+        if (product && line.by !== undefined)
+          checkEtching(line, product, ctx, (f) => name(line.by!, f), refused);
+      }
       if (refused.fields.length) return invalid(refused.fields);
       await writeLines(tx, basketId, lines, scope.now);
       // A gift must be one its bonus entry offers, within maxBonusItems: priced with the lines as
@@ -170,12 +179,14 @@ export function addItems(
         );
         if (!options) return;
         const bonusId = item.bonusDiscountLineItemId ?? null;
+        const custom = applyCustom({}, item.custom);
         const same = lines.find(
           (l) =>
             l.state !== 'deleted' &&
             l.productId === item.productId &&
             l.bonusDiscountLineItemId === bonusId &&
-            sameOptions(l.optionItems, options),
+            sameOptions(l.optionItems, options) &&
+            sameEtching(l.custom, custom),
         );
         if (same) {
           same.quantity += item.quantity;
@@ -191,7 +202,7 @@ export function addItems(
           productId: item.productId,
           quantity: item.quantity,
           optionItems: options,
-          custom: applyCustom({}, item.custom),
+          custom,
           position: nextPosition(lines),
           createdAt: scope.now,
           bonusDiscountLineItemId: bonusId,
@@ -241,6 +252,7 @@ export function updateItems(
         }
         if (change.quantity !== undefined) line.quantity = change.quantity;
         line.custom = applyCustom(line.custom, change.custom);
+        line.customChanged = Object.keys(change.custom ?? {}).length > 0;
         const productId = change.productId ?? line.productId;
         if (change.productId !== undefined || change.optionItems !== undefined) {
           const options = checkProduct(
@@ -260,7 +272,8 @@ export function updateItems(
               l.state !== 'deleted' &&
               l.productId === productId &&
               l.bonusDiscountLineItemId === line.bonusDiscountLineItemId &&
-              sameOptions(l.optionItems, options),
+              sameOptions(l.optionItems, options) &&
+              sameEtching(l.custom, line.custom),
           );
           if (same) {
             same.quantity += line.quantity;

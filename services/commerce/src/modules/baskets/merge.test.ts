@@ -79,6 +79,7 @@ describe('merging the guest basket on sign-in', () => {
           productId: 'pit-small',
           quantity: 1,
           optionItems: [{ optionId: 'etchingType', optionValueId: 'customText' }],
+          c_etchingText: 'Bo',
         },
       ]),
     );

@@ -20,6 +20,8 @@ export interface Line extends ItemRow {
   /** Index of the request item that last touched it, and whether its quantity grew. */
   by?: number;
   grew?: boolean;
+  /** The request changed the line's custom attributes (its etching is checked again). */
+  customChanged?: boolean;
 }
 
 /** Names a field of request item `index` (`0.quantity`, or `quantity` for a single item). */

@@ -49,6 +49,8 @@ describe('prices on the wire', () => {
         values: [
           { id: 'noEtching', name: 'No Etching', price: 0, default: true },
           { id: 'customText', name: 'Custom Text', price: 19.99 },
+          // Team logos are sold on SoloUS only (priced in US dollars alone).
+          { id: 'group', name: 'Group and Corporate Orders', price: 0 },
         ],
       },
     ]);

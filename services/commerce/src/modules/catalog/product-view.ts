@@ -100,14 +100,21 @@ function optionFields(ctx: ReadContext, product: ProductRecord): Fields {
     options: product.options.map((o) => ({
       id: o.id,
       name: localizedName(o, ctx.locale),
-      values: o.values.map((v, i) => ({
-        id: v.id,
-        name: localizedName(v, ctx.locale),
-        ...(v.price[ctx.currency] !== undefined
-          ? { price: toDecimal(v.price[ctx.currency] ?? 0, ctx.currency) }
-          : {}),
-        ...(i === 0 ? { default: true } : {}),
-      })),
+      // A value without a price in the currency is not sold in it (team logos: US dollars only).
+      values: o.values.flatMap((v, i) => {
+        const price = v.price[ctx.currency];
+        if (price === undefined) return [];
+        return [
+          {
+            id: v.id,
+            name: localizedName(v, ctx.locale),
+            price: toDecimal(price, ctx.currency),
+            ...(i === 0 ? { default: true } : {}),
+            // An etching team value's allow-list (spec 001 §9), for the etching modal's team picker.
+            ...(v.teams?.length ? { c_teams: v.teams } : {}),
+          },
+        ];
+      }),
     })),
   };
 }

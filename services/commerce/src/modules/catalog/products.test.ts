@@ -78,7 +78,9 @@ describe('GET products/{id}', () => {
 
   it('gives every colour with allImages, and a value no variant can sell is not orderable', async () => {
     const { body } = await get('/products/mesa-tabletop-fire-pit?siteId=SoloUS&allImages=true');
-    expect(body.imageGroups).toHaveLength(13);
+    // Every colour's gallery and its etching preview (spec 001 §9 view types large and etching).
+    expect(body.imageGroups?.filter((g) => g.viewType === 'large')).toHaveLength(13);
+    expect(body.imageGroups?.filter((g) => g.viewType === 'etching')).toHaveLength(13);
     const colors = body.variationAttributes?.find((a) => a.id === 'color')?.values ?? [];
     expect(colors.find((v) => v.value === 'sunset')?.orderable).toBe(false);
     expect(colors.find((v) => v.value === 'frost')?.orderable).toBe(true);
@@ -175,7 +177,7 @@ describe('GET products/{id}', () => {
     ]);
     const mug = await get('/products/camp-mug?siteId=SoloEU&locale=pl-PL');
     expect(mug.body.options?.map((o) => [o.name, o.values?.map((v) => v.name)])).toEqual([
-      ['Grawer', ['Bez graweru', 'Własny tekst']],
+      ['Grawer', ['Bez graweru', 'Własny tekst', 'Zamówienia grupowe i firmowe']],
     ]);
     // Another Polish locale reads pl-PL; English keeps the base names.
     const other = await get('/products/signature-fire-pit?siteId=SoloEU&locale=pl-CZ');
@@ -204,7 +206,8 @@ describe('GET products/{id}', () => {
     const etched = await get<Product & { options?: Array<{ values?: Array<{ price?: number }> }> }>(
       '/products/camp-mug?siteId=SoloEU&locale=da-DK',
     );
-    expect(etched.body.options?.[0]?.values?.map((v) => v.price)).toEqual([0, 119.95]);
+    // Collegiate logos are sold in US dollars only: not offered in kroner.
+    expect(etched.body.options?.[0]?.values?.map((v) => v.price)).toEqual([0, 119.95, 0]);
     const usd = await get<Record<string, unknown>>(
       '/products/signature-fire-pit?siteId=SoloEU&currency=USD',
     );

@@ -90,6 +90,8 @@ export function variationFields(
         isDiscontinued: v.custom.isDiscontinued === true,
         image_groups: variantImages(ctx, v),
         ...(swatch ? { colorSwatchValue: swatch, colorSwatchType: swatchType(swatch) } : {}),
+        // Spec 001 §3: the variants a team logo can be etched on (the etching modal's step 2).
+        ...(v.custom.etchingTeamLogoVariant === true ? { etchingTeamLogoVariant: true } : {}),
       };
     });
   }

@@ -13,6 +13,8 @@ export interface SubmissionMail {
   locale: string;
   definition: Pick<FormDefinitionEntry, 'fields'>;
   values: Record<string, FormFieldValue>;
+  /** Facts the calling API adds (e.g. the product of an etching inquiry), by name. */
+  context?: Record<string, string> | undefined;
 }
 
 /** Each field by its label in the definition's order; unchecked boxes say no. */
@@ -22,7 +24,8 @@ export function submissionMail(s: SubmissionMail): MailMessage {
     .map((f) => {
       const value = s.values[f.name];
       return [f.label, value === true ? 'yes' : value === false ? 'no' : String(value)] as const;
-    });
+    })
+    .concat(Object.entries(s.context ?? {}));
   const heading = `New submission of "${s.formTitle}" (${s.formKey}) on ${s.siteId}, ${s.locale}`;
   return {
     to: s.to,

@@ -33,6 +33,11 @@ export interface Submission {
   fields: Record<string, unknown>;
   /** The honeypot field: people never see it, so anything in it was filled in by a program. */
   honeypot?: string | undefined;
+  /**
+   * What the calling API adds that is not a field of the form (the product of an etching
+   * inquiry), already checked by it: stored and mailed after the fields.
+   */
+  context?: Record<string, string> | undefined;
 }
 
 export type SubmitOutcome =
@@ -73,7 +78,7 @@ export async function submitForm(deps: SubmitDeps, s: Submission): Promise<Submi
     formKey: s.formKey,
     siteId: s.siteId,
     locale: s.locale,
-    fields: checked.values,
+    fields: { ...checked.values, ...s.context },
     clientKey: clientKeyOf(s.clientIp),
   });
   const sent = await deps.mailer.send(
@@ -85,6 +90,7 @@ export async function submitForm(deps: SubmitDeps, s: Submission): Promise<Submi
       locale: s.locale,
       definition,
       values: checked.values,
+      context: s.context,
     }),
   );
   // The submission is kept whatever the delivery did: the outbox row holds the server's answer.

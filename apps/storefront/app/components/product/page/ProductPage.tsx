@@ -11,6 +11,7 @@ import { PriceDisplay } from './PriceDisplay.tsx';
 import { PurchasePanel } from './PurchasePanel.tsx';
 import { preloaded } from './preloaded.tsx';
 import { Swatches } from './Swatches.tsx';
+import { EtchingLauncher } from '../../etching/EtchingLauncher.tsx';
 import { GLYPH_CRUMB } from '../../ui/text.ts';
 import { REVIEWS_ANCHOR, type ReviewsView } from '../../../lib/reviews/reviews-view.ts';
 import { ReviewsSection } from '../../reviews/ReviewsSection.tsx';
@@ -123,6 +124,14 @@ export function ProductPage({
           <InventoryMessages messages={view.messages} />
           {view.attributes.length ? (
             <Swatches attributes={view.attributes} helpMeChoose={() => setSpecsOpen(true)} />
+          ) : null}
+          {/* Spec 001 §2: the etching launcher follows the variation swatches. */}
+          {view.etching ? (
+            <EtchingLauncher
+              etching={view.etching}
+              quantity={quantity}
+              tracking={view.cart.tracking}
+            />
           ) : null}
           {view.isGiftCard && giftCard?.amounts ? (
             <div data-part="gift-card" className="contents">

@@ -46,15 +46,18 @@ export type ProductPageOutcome =
 
 type Services = Pick<RequestServices, 'api'>;
 
-const pdpInput = async (services: Services, request: ProductRequest) => ({
-  api: services.api,
-  siteId: request.site.id,
-  localeId: request.locale.id,
-  productId: request.productId,
-  params: request.params,
-  enableBackorderMessaging: (await services.api.getSitePreferences(request.site.id))
-    .enableBackorderMessaging,
-});
+const pdpInput = async (services: Services, request: ProductRequest) => {
+  const preferences = await services.api.getSitePreferences(request.site.id);
+  return {
+    api: services.api,
+    siteId: request.site.id,
+    localeId: request.locale.id,
+    productId: request.productId,
+    params: request.params,
+    enableBackorderMessaging: preferences.enableBackorderMessaging,
+    disableEtching: preferences.disableEtching,
+  };
+};
 
 /**
  * The product page: not found (unknown or offline product), the master a variant's page moves

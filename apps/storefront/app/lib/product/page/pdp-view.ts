@@ -24,6 +24,7 @@ import {
   type SwatchState,
 } from '../variants.ts';
 import { parseSelection, swatchQuery, variantQuery } from './selection.ts';
+import { etchingView, type EtchingView } from '../../etching/view.ts';
 
 /** Spec 001 §9: "Promotions shown: max 2". */
 export const MAX_PROMOTIONS = 2;
@@ -143,6 +144,8 @@ export interface PdpView {
   isGiftCard: boolean;
   /** The stars under the name: the product's review rating, when it has approved reviews. */
   rating?: RatingView;
+  /** The etching modal's offer (spec 001 §2 etching launcher), when the product has etching. */
+  etching?: EtchingView;
 }
 
 /** The clock, preference and formatting the view depends on. */
@@ -150,6 +153,8 @@ export interface PdpViewOptions {
   params: URLSearchParams;
   now: Date;
   enableBackorderMessaging: boolean;
+  /** The site hides etching (spec 001 §6 disableEtching). */
+  disableEtching?: boolean;
   formatDate?: (isoDate: string) => string;
   /** The chosen variant's own payload (price, stock, dimensions), when one is chosen. */
   variant?: CatalogProduct | null;
@@ -301,6 +306,11 @@ export function buildPdpView(product: CatalogProduct, options: PdpViewOptions): 
   const needsSelection = master && (!complete || missing || !chosen);
   const max = maxOrderQuantity(subject);
   const min = minOrderQuantity(subject);
+  const etching = etchingView(product, {
+    disableEtching: options.disableEtching ?? false,
+    selection,
+    ...(chosen && !needsSelection ? { selectedVariantId: chosen.productId } : {}),
+  });
   return {
     id: product.id,
     selectedProductId: chosen?.productId ?? product.id,
@@ -370,6 +380,7 @@ export function buildPdpView(product: CatalogProduct, options: PdpViewOptions): 
       ];
     }),
     isGiftCard: product.c_isEgiftCard === true,
+    ...(etching ? { etching } : {}),
   };
 }
 

@@ -23,6 +23,8 @@ export interface LoadPdpInput {
   productId: string;
   params: URLSearchParams;
   enableBackorderMessaging: boolean;
+  /** The site hides etching (spec 001 §6 disableEtching). */
+  disableEtching?: boolean;
   now?: Date;
 }
 
@@ -99,6 +101,7 @@ export async function loadPdp(input: LoadPdpInput): Promise<PdpResult> {
       params: input.params,
       now: input.now ?? new Date(),
       enableBackorderMessaging: input.enableBackorderMessaging,
+      disableEtching: input.disableEtching ?? false,
       formatDate: formatStockDate(input.localeId),
       variant,
       accessories,

@@ -1,0 +1,78 @@
+/**
+ * POST …/custom/email/v1/organizations/{org}/send-gac-email?siteId=&locale= (spec 001 §7 "Group
+ * etching inquiry"): the group and corporate orders form of the etching modal with `{name, email,
+ * phone?, company, productId, honeypot?}`. The fields are the content form `etching_quote`'s (its
+ * definition in the request's locale holds the rules: name, email and company required, phone
+ * digits only); the product must be an etchable product of the catalog (404 otherwise). Stored
+ * and mailed to the store like any content form, under the forms' abuse limits: 200
+ * `{received: true}`, 400 naming each field at fault, 404, 429.
+ */
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { defaultLocale, findLocale } from '@solo/sites';
+import { notFound } from '../../errors.ts';
+import type { AppEnv } from '../../http/context.ts';
+import { HttpProblem } from '../../http/problem.ts';
+import { requireShopper } from '../../http/shopper-auth.ts';
+import { localeSchema, siteQuery } from '../../http/site.ts';
+import { validateJson, validateQuery } from '../../http/validate.ts';
+import { BUDGETS, enforce } from '../abuse/index.ts';
+import { loadProductGraph } from '../catalog/index.ts';
+import { submitForm } from './service.ts';
+
+/** The content form whose definition the inquiry's fields follow. */
+export const ETCHING_INQUIRY_FORM = 'etching_quote';
+
+const query = siteQuery.extend({ locale: localeSchema.optional() });
+
+const body = z
+  .object({
+    productId: z.string('Required').trim().min(1, 'Required').max(100),
+    honeypot: z.string().max(1000).optional(),
+  })
+  // The form's own fields, checked against its definition (unknown ones refused there).
+  .catchall(z.unknown())
+  .refine((b) => Object.keys(b).length <= 20, 'at most 20 members');
+
+export const etchingInquiryRoutes = new Hono<AppEnv>().post(
+  '/',
+  requireShopper,
+  validateQuery(query),
+  validateJson(body),
+  async (c) => {
+    await enforce(c, [
+      { budget: BUDGETS.formsIpBurst, key: c.var.client.ip },
+      { budget: BUDGETS.formsIp, key: c.var.client.ip },
+      { budget: BUDGETS.formsGlobal, key: '*' },
+    ]);
+    const { siteId: site, locale } = c.req.valid('query');
+    const { productId, honeypot, ...fields } = c.req.valid('json');
+    const product = (await loadProductGraph(c.var.db, [productId])).products.get(productId);
+    if (product?.custom.enableEtching !== true)
+      throw notFound(`No etchable product "${productId}"`, 'product-not-found');
+    const outcome = await submitForm(
+      { db: c.var.db, mailer: c.var.mailer, storeInbox: c.var.config.mail.storeInbox },
+      {
+        formKey: ETCHING_INQUIRY_FORM,
+        siteId: site.id,
+        locale: (findLocale(site, locale ?? '') ?? defaultLocale(site)).id,
+        clientIp: c.var.client.ip,
+        fields,
+        honeypot,
+        context: { productId, product: product.name },
+      },
+    );
+    c.header('cache-control', 'no-store');
+    if (outcome.ok) {
+      c.var.log.info({ submission: outcome.id, trapped: outcome.trapped }, 'etching inquiry');
+      return c.json({ received: true });
+    }
+    throw new HttpProblem({
+      status: 400,
+      slug: 'invalid-form-fields',
+      title: 'Invalid Form Fields',
+      detail: outcome.problems.map((p) => `${p.name}: ${p.reason}`).join('; '),
+      extra: { invalidFields: outcome.problems },
+    });
+  },
+);
