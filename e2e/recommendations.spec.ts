@@ -69,6 +69,8 @@ test.describe('home recommendations block', () => {
       'ranger-shelter',
     ]);
     await expect(recs.tiles.first()).toContainText('$');
+    // The block hydrates, and reports the products it shows, as the shopper comes near it.
+    await recs.tiles.first().scrollIntoViewIfNeeded();
     await expect.poll(async () => (await recs.itemListEvents()).length).toBe(1);
     const [event] = await recs.itemListEvents();
     expect(event).toMatchObject({ listId: 'products-in-all-categories', context: 'HOMEPAGE' });

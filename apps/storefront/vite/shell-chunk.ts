@@ -12,10 +12,14 @@ export const isEveryPageEntry = (id: string) =>
   isClientEntry(id) || /[\\/]app[\\/]root\.tsx(\?|$)/.test(id);
 
 const CONTENT_CORE =
-  /[\\/]app[\\/](components[\\/]content[\\/](Hero|HeroSections|HeroProductCarousel|Carousel|TextCard|TextField|ContentLink|ContentButton|Sections|ContentBlocks|block-contexts|lazy-block|near-viewport)\.tsx?|lib[\\/]content[\\/](rich-text|carousel|hero|link|product-carousel|sections)\.ts)$/;
+  /[\\/]app[\\/](components[\\/]content[\\/](TextCard|TextField|ContentLink|ContentButton|Sections|ContentBlocks|block-contexts|lazy-block|near-viewport|messages|colors)\.tsx?|lib[\\/]content[\\/](rich-text|link|sections)\.ts)$/;
+const CONTENT_HERO =
+  /[\\/]app[\\/](components[\\/]content[\\/](Hero|HeroSections|HeroProductCarousel|Carousel)\.tsx|lib[\\/]content[\\/](carousel|hero|product-carousel)\.ts)$/;
 
-/** The content blocks most pages show (the home page's), bundled together. */
+/** What every page with content blocks loads: the section list, text cards, links. */
 export const isContentCore = (id: string) => CONTENT_CORE.test(id);
+/** The hero family and its carousels, which the home page and landing pages show. */
+export const isContentHero = (id: string) => CONTENT_HERO.test(id);
 
 /** Every module reachable from `roots` through static imports (dynamic imports stay lazy). */
 export function staticClosure(
@@ -82,6 +86,12 @@ export function shellChunk(): Plugin {
                     name: (id: string) => (isContentCore(id) ? 'content-core' : null),
                     // Only these modules: their dependencies (money, tiles, forms) are shared
                     // with pages that show no content block.
+                    includeDependenciesRecursively: false,
+                  },
+                  {
+                    // The hero family apart: an order page's or a help page's text blocks do
+                    // not pay for the home page's hero and carousels.
+                    name: (id: string) => (isContentHero(id) ? 'content-hero' : null),
                     includeDependenciesRecursively: false,
                   },
                 ],

@@ -20,10 +20,10 @@ export function gate(): Gate {
 }
 
 /**
- * How far ahead of the screen a block starts loading: one screen height above and below, so a
+ * How far ahead of the screen a block starts loading: half a screen height above and below, so a
  * shopper scrolling at reading speed finds it hydrated when it arrives.
  */
-export const NEAR_MARGIN = '100% 0px';
+export const NEAR_MARGIN = '50% 0px';
 /** Anything a shopper does to a block before it is near: point at it, touch it, tab into it. */
 const INTENT_EVENTS = ['pointerover', 'touchstart', 'focusin'] as const;
 
