@@ -1,8 +1,13 @@
 import { useState } from 'react';
-import { cartButton } from '../../../lib/product/page/cart-button.ts';
+import {
+  cartButton,
+  remainingLimit,
+  unitsInBasket,
+} from '../../../lib/product/page/cart-button.ts';
 import type { PdpAccessory, PdpCart } from '../../../lib/product/page/pdp-view.ts';
 import { productMessage } from '../../../lib/product/messages.ts';
 import { useSite } from '../../../lib/site-context.tsx';
+import { useCart } from '../../cart/cart-state.tsx';
 import { ExpressButtons } from '../../wallets/ExpressButtons.tsx';
 import { AccessoryToggles } from './AccessoryToggles.tsx';
 import { usePdpFormat } from './format.ts';
@@ -43,7 +48,11 @@ export function PurchasePanel({
   const { rule } = usePdpFormat();
   const [added, setAdded] = useState<string[]>([]);
   const chosen = accessories.filter((a) => added.includes(a.id));
+  // Spec 001 §5: the picker's maximum is the limit minus what the basket already holds.
+  const inBasket = unitsInBasket(useCart().cart?.lines ?? [], cart.basketItems);
+  const limit = remainingLimit(cart, inBasket);
   const state = cartButton({
+    inBasket,
     cart,
     quantity,
     accessoriesCount: chosen.length,
@@ -80,7 +89,13 @@ export function PurchasePanel({
         </p>
       ) : null}
       {cart.hideQuantity ? null : (
-        <QuantityPicker cart={cart} quantity={quantity} onChange={onQuantity} />
+        <QuantityPicker
+          cart={cart}
+          max={limit.max}
+          disabled={limit.reached}
+          quantity={quantity}
+          onChange={onQuantity}
+        />
       )}
       {cart.discontinued ? null : (
         <button
