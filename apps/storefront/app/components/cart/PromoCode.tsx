@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { CartView } from '../../lib/basket/cart-view.ts';
 import { useToast } from '../ui/Toaster.tsx';
-import { errorText, useCart } from './cart-state.tsx';
+import { useBasketErrorText, useCart } from './cart-state.tsx';
 import { m } from './messages.ts';
 import { GLYPH_CLOSE } from '../ui/text.ts';
 
@@ -22,6 +22,7 @@ export function PromoCode({ cart }: { cart: CartView }) {
   const intl = useIntl();
   const { write } = useCart();
   const toast = useToast();
+  const errorText = useBasketErrorText();
   const id = useId();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
