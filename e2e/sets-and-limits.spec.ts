@@ -40,12 +40,48 @@ test.describe('sets and quantity limits', () => {
     await expect(cart.orderSummary).toContainText('$629.96');
   });
 
-  test('a set part whose combination cannot be bought asks for a choice', async ({ page }) => {
+  test('a set part still to choose is asked for, and Add to Cart takes the shopper to it', async ({
+    page,
+  }) => {
     const pdp = new ProductPage(page);
     // Large bronze does not exist.
     await pdp.goto('/p/backyard-set?signature-fire-pit.size=large&signature-fire-pit.color=bronze');
     await expect(pdp.addToCart).toHaveText('Add Set to Cart');
     await expect(pdp.addToCart).toHaveAttribute('aria-disabled', 'true');
+    await expect(page.getByText('Please select all your options above')).toBeVisible();
+    await pdp.hydrated();
+    // The button stays focusable (aria-disabled): pressing it takes the shopper to the part.
+    await pdp.addToCart.focus();
+    await page.keyboard.press('Enter');
+    const signature = page.locator('#pdp-part-signature-fire-pit');
+    await expect(signature).toBeFocused();
+    await expect(signature).toBeInViewport();
+  });
+
+  test('quick shop shows the set parts, chosen in the drawer, and adds the set', async ({
+    page,
+  }) => {
+    const pdp = new ProductPage(page);
+    const cart = new CartPages(page);
+    await pdp.goto('/plp/bundles?quick-shop=open&quick-shop-product-id=backyard-set');
+    const drawer = pdp.quickShop;
+    const parts = drawer.getByTestId('set-products');
+    await expect(parts.getByTestId('member')).toHaveCount(4);
+    await expect(drawer.getByTestId('add-to-cart')).toHaveText('Add Set to Cart - $529.96');
+    await pdp.hydrated();
+    await parts.getByRole('button', { name: 'Large (27")', exact: true }).click();
+    await expect(drawer.getByTestId('add-to-cart')).toHaveText('Add Set to Cart - $629.96');
+    await expectNoSeriousA11yViolations(page);
+    const written = page.waitForResponse(
+      (r) => r.request().method() === 'POST' && new URL(r.url()).pathname.endsWith('/basket'),
+    );
+    await drawer.getByTestId('add-to-cart').click();
+    expect((await written).ok()).toBe(true);
+    await expect(drawer).toBeHidden();
+    await expect(cart.miniCart).toBeVisible();
+    await expect(cart.line('Signature Smokeless Fire Pit', cart.miniCart)).toContainText(
+      'Large (27")',
+    );
   });
 
   test('three Yukon in the basket reach the limit: Max quantity reached, disabled', async ({

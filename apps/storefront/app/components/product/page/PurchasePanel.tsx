@@ -31,6 +31,7 @@ export function PurchasePanel({
   onQuantity,
   onAdded,
   express = false,
+  partIdPrefix = 'pdp',
 }: {
   cart: PdpCart;
   currency: string;
@@ -43,6 +44,8 @@ export function PurchasePanel({
   showPrice?: boolean;
   /** The product page shows the express buttons beside Add to Cart (spec 002 §2). */
   express?: boolean;
+  /** The `idPrefix` of the set or bundle parts listed with this panel (see Members). */
+  partIdPrefix?: string;
 }) {
   const { locale } = useSite();
   const { rule } = usePdpFormat();
@@ -67,6 +70,7 @@ export function PurchasePanel({
     currency,
     state,
     onAdded,
+    partIdPrefix,
   });
   const toggle = (id: string) =>
     setAdded((list) => (list.includes(id) ? list.filter((a) => a !== id) : [...list, id]));
