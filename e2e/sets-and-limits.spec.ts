@@ -22,6 +22,8 @@ test.describe('sets and quantity limits', () => {
       .getByTestId('member')
       .filter({ hasText: 'Signature' });
     await signature.getByRole('link', { name: 'Large (27")', exact: true }).click();
+    await expect(page).toHaveURL(/signature-fire-pit\.size=large/);
+    await expect(signature.getByTestId('product-price')).toHaveText('$399.99');
     await signature.getByRole('link', { name: 'Ash', exact: true }).click();
     await expect(page).toHaveURL(/signature-fire-pit\.color=ash/);
     await expect(pdp.addToCart).toHaveText('Add Set to Cart - $629.96');
@@ -147,5 +149,21 @@ test.describe('sets and quantity limits', () => {
     await pdp.goto('/p/natural-fire-starters');
     await expect(pdp.quantity).toBeVisible();
     await expect(page.getByText(/Up to \d+ per order/)).toHaveCount(0);
+  });
+});
+
+test.describe('product content records', () => {
+  test("the Yukon's record orders its gallery, makes the scene full width and turns zoom off", async ({
+    page,
+  }) => {
+    const pdp = new ProductPage(page);
+    await pdp.goto('/p/yukon-fire-pit?color=black');
+    await expect(pdp.firstImage).toHaveAttribute('src', /yukon-fire-pit\/black-4\.svg/);
+    await expect(pdp.slider.locator('li').first()).toHaveClass(/lg:col-span-2/);
+    await expect(pdp.gallery.getByRole('button', { name: 'Zoom image' })).toHaveCount(0);
+    // Without a record: the catalog order, the first image zooms.
+    await pdp.goto('/p/ranger-fire-pit');
+    await expect(pdp.firstImage).toHaveAttribute('src', /-1\.svg/);
+    await expect(pdp.gallery.getByRole('button', { name: 'Zoom image' })).toHaveCount(1);
   });
 });

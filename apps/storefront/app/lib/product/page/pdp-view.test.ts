@@ -248,3 +248,20 @@ describe('buildPdpView: quantity limits (spec 001 §4, §5)', () => {
     expect(view.cart.max).toBe(3);
   });
 });
+
+describe('buildPdpView: the product content record (spec 001 §2)', () => {
+  it("orders the chosen colour's images and names the full-width one and zoom", () => {
+    const content = {
+      sfcc_product_id: 'signature-fire-pit',
+      images: { which_image_will_be_full_width: 2, has_zoom: false, product_images: [3, 1] },
+      variations: [],
+    };
+    const view = build(signatureFirePit, 'color=ash', { content });
+    expect(view.images.map((i) => i.src)).toEqual([
+      expect.stringContaining('/ash-3'),
+      expect.stringContaining('/ash-1'),
+    ]);
+    expect(view.gallery).toEqual({ fullWidth: 1, zoom: false });
+    expect(build(signatureFirePit).gallery).toEqual({ fullWidth: 0, zoom: true });
+  });
+});

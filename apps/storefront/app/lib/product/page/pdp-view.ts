@@ -22,6 +22,8 @@ import {
   variantImages,
   type SwatchState,
 } from '../variants.ts';
+import type { ProductRecord } from '@solo/content-model/schemas';
+import { galleryOf, type PdpGallery } from './gallery.ts';
 import { parseSelection, swatchQuery, variantQuery } from './selection.ts';
 
 /** Spec 001 §9: "Promotions shown: max 2". */
@@ -141,6 +143,8 @@ export interface PdpView {
   gtin?: string;
   breadcrumbs: Crumb[];
   images: PdpImage[];
+  /** The full-width image (index in `images`) and whether it zooms (the content record). */
+  gallery: Pick<PdpGallery, 'fullWidth' | 'zoom'>;
   promotions: PdpPromotion[];
   attributes: PdpAttribute[];
   selection: VariationSelection;
@@ -165,6 +169,8 @@ export interface PdpViewOptions {
   /** The chosen variant's own payload (price, stock, dimensions), when one is chosen. */
   variant?: CatalogProduct | null;
   accessories?: CatalogProduct[];
+  /** The product's content record (spec 001 §2), when it has one. */
+  content?: ProductRecord | null;
 }
 
 /** The price fields of a product (promotion ids and prices only). */
@@ -368,6 +374,10 @@ export function buildPdpView(product: CatalogProduct, options: PdpViewOptions): 
     : (product.bundledProducts ?? []).find((b) => isMaster(b.product))?.product.id;
   const partsChosen = isSet(product) && setParts.length > 0 && pendingPart === undefined;
   const unsellable = outOfStock || isDiscontinued(subject);
+  const gallery = galleryOf(
+    variantImages(product, selection).map((image) => toImage(image, name)!),
+    options.content?.images,
+  );
   return {
     id: product.id,
     selectedProductId: chosen?.productId ?? product.id,
@@ -381,7 +391,8 @@ export function buildPdpView(product: CatalogProduct, options: PdpViewOptions): 
       ? { gtin: subject.c_gtin13 ?? product.c_gtin13 }
       : {}),
     breadcrumbs: productBreadcrumbs(product),
-    images: variantImages(product, selection).map((image) => toImage(image, name)!),
+    images: gallery.images,
+    gallery: { fullWidth: gallery.fullWidth, zoom: gallery.zoom },
     promotions: (subject.productPromotions ?? product.productPromotions ?? [])
       .filter((p) => Boolean(p.calloutMsg))
       .slice(0, MAX_PROMOTIONS)
