@@ -5,7 +5,12 @@
  * first full width (840x440) and zoomable.
  */
 import type { ProductRecord } from '@solo/content-model/schemas';
-import type { PdpImage } from './pdp-view.ts';
+
+/** A gallery image of the product page. */
+export interface PdpImage {
+  src: string;
+  alt: string;
+}
 
 export interface PdpGallery {
   images: PdpImage[];

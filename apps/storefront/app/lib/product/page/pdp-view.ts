@@ -23,7 +23,7 @@ import {
   type SwatchState,
 } from '../variants.ts';
 import type { ProductRecord } from '@solo/content-model/schemas';
-import { galleryOf, type PdpGallery } from './gallery.ts';
+import { galleryOf, type PdpGallery, type PdpImage } from './gallery.ts';
 import { parseSelection, swatchQuery, variantQuery } from './selection.ts';
 
 /** Spec 001 §9: "Promotions shown: max 2". */
@@ -51,10 +51,7 @@ export interface PdpAttribute {
   values: PdpSwatch[];
 }
 
-export interface PdpImage {
-  src: string;
-  alt: string;
-}
+export type { PdpImage } from './gallery.ts';
 
 /** What the quantity picker and add-to-cart button need (spec 001 §4, §5). */
 export interface PdpCart {
