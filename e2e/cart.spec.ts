@@ -178,7 +178,9 @@ test.describe('basket', () => {
     await expect(page.getByTestId('cart-line')).toHaveCount(1);
   });
 
-  test('a refused write names the field; a quantity above stock is not sent', async ({ page }) => {
+  test('a refused write names its reason and field; a quantity above stock is not sent', async ({
+    page,
+  }) => {
     const cart = new CartPages(page);
     await cart.addFromProductPage('/p/pizza-stone');
     // The route answers the service's problem, naming the quantity that cannot be sold.
@@ -186,7 +188,10 @@ test.describe('basket', () => {
       data: { intent: 'add', items: [{ productId: 'pizza-stone', quantity: 5000 }] },
     });
     expect(refused.status()).toBe(400);
-    expect(JSON.stringify(await refused.json())).toContain('quantity');
+    // The shopper's reason and the field's name; never the service's path or wording.
+    expect((await refused.json()) as unknown).toEqual({
+      error: { status: 400, reason: 'quantityLimit', fields: ['quantity'] },
+    });
     const malformed = await page.request.post('/basket', { data: { intent: 'quantity' } });
     expect(malformed.status()).toBe(400);
     expect((await malformed.json()) as unknown).toMatchObject({

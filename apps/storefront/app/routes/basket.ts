@@ -2,6 +2,7 @@ import type { Route } from './+types/basket';
 import { basketActionSchema, type BasketActionError } from '../lib/basket/actions.ts';
 import { runBasketAction, findBasket, problemOf } from '../lib/basket/basket.server.ts';
 import { buildCartView } from '../lib/basket/cart-view.server.ts';
+import { basketRefusal } from '../lib/basket/refusal.ts';
 import { getServices } from '../lib/api/context.ts';
 import { requirePageRoute } from '../lib/routing.ts';
 import { markPersonal } from '../lib/session/session.server.ts';
@@ -26,8 +27,7 @@ export async function action(args: Route.ActionArgs) {
   if (!parsed.success) {
     const error: BasketActionError = {
       status: 400,
-      title: 'Bad Request',
-      fields: parsed.error.issues.map((issue) => issue.path.join('.')),
+      fields: [...new Set(parsed.error.issues.map((issue) => String(issue.path.at(-1) ?? '')))],
     };
     return Response.json({ error }, { status: 400 });
   }
@@ -38,15 +38,7 @@ export async function action(args: Route.ActionArgs) {
     const problem = await problemOf(failure);
     if (!problem) throw failure;
     getServices(args.context).log.info({ problem }, 'basket write refused');
-    const invalid = Array.isArray(problem.invalidFields)
-      ? (problem.invalidFields as Array<{ name?: unknown }>).map((f) => String(f.name))
-      : [];
-    const error: BasketActionError = {
-      status: problem.status,
-      ...(typeof problem.title === 'string' ? { title: problem.title } : {}),
-      ...(typeof problem.detail === 'string' ? { detail: problem.detail } : {}),
-      ...(invalid.length ? { fields: invalid } : {}),
-    };
+    const error = basketRefusal(problem);
     return Response.json({ error }, { status: problem.status >= 500 ? 502 : problem.status });
   }
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SECTION_TYPES, type SectionType } from '../index.ts';
 import { IMAGE_MESSAGE, LINK_MESSAGE, SAFE_IMAGE_URL, SAFE_LINK, text } from './common.ts';
+import { productRecordSchema } from './product.ts';
 import { footerSchema, headerSchema, pageSchema } from './shell.ts';
 
 export {
@@ -12,6 +13,7 @@ export {
   SAFE_LINK,
 } from './common.ts';
 export { footerSchema, headerSchema, PAGE_URL, pageSchema } from './shell.ts';
+export { productRecordSchema, type ProductRecord } from './product.ts';
 
 /** One thing wrong with an entry: the dotted path of the field (title, body.main_nav.0.title). */
 export interface EntryIssue {
@@ -38,6 +40,7 @@ export function bodySchema(contentTypeUid: string): z.ZodType {
   if (contentTypeUid === 'header') return headerSchema;
   if (contentTypeUid === 'footer') return footerSchema;
   if (contentTypeUid === 'page') return pageSchema;
+  if (contentTypeUid === 'product') return productRecordSchema;
   if (isSectionType(contentTypeUid)) return sectionSchema;
   // Types the storefront reads by uid (mini_cart, account, forms, ...): any object.
   return z.record(z.string(), z.unknown());

@@ -88,3 +88,39 @@ describe('content page address', () => {
       expect(fields('page', page(bad)), bad).toEqual(['body.url']);
   });
 });
+
+describe('product content record (spec 001 §2)', () => {
+  const record = {
+    sfcc_product_id: 'yukon-fire-pit',
+    images: { which_image_will_be_full_width: 2, has_zoom: false, product_images: [4, 1, 2] },
+    variations: ['yukon-fire-pit-black'],
+  };
+  it('accepts the record fields and fills the defaults', () => {
+    expect(validateEntry('product', { title: 'Yukon', body: record })).toEqual([]);
+    expect(
+      validateEntry('product', {
+        title: 'Yukon',
+        body: { sfcc_product_id: 'yukon-fire-pit', images: {} },
+      }),
+    ).toEqual([]);
+  });
+  it('names each wrong field', () => {
+    expect(
+      fields('product', {
+        title: 'Yukon',
+        body: {
+          ...record,
+          sfcc_product_id: '../etc',
+          images: { which_image_will_be_full_width: 0, has_zoom: 'yes', product_images: [1.5] },
+          extra: true,
+        },
+      }).sort(),
+    ).toEqual([
+      'body',
+      'body.images.has_zoom',
+      'body.images.product_images.0',
+      'body.images.which_image_will_be_full_width',
+      'body.sfcc_product_id',
+    ]);
+  });
+});

@@ -6,6 +6,7 @@ import { useShellDrawers } from '../shell/shell-state.tsx';
 import { primaryButtonClass, progressBarClass, secondaryButtonClass } from '../shell/styles.ts';
 import { useAddToCart, useCart } from './cart-state.tsx';
 import { CartLineItem } from './CartLineItem.tsx';
+import { CouponChips } from './CouponChips.tsx';
 import { FreeShipping } from './FreeShipping.tsx';
 import { GiftCardLines } from './gift-card-lines.tsx';
 import { CheckoutButton, OrderSummaryLines } from './OrderSummary.tsx';
@@ -149,6 +150,7 @@ export default function MiniCart() {
           {intl.formatMessage(m.orderSummary)}
         </summary>
         <OrderSummaryLines cart={cart} shipping={showsShippingInfo(cart, site.id)} />
+        <CouponChips cart={cart} />
       </details>
       {/* Spec 001 §2: the saved items section; it reads again after each cart change. */}
       <SavedItemsPanel version={cart.count} />

@@ -2,9 +2,9 @@ import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { CartView } from '../../lib/basket/cart-view.ts';
 import { useToast } from '../ui/Toaster.tsx';
-import { errorText, useCart } from './cart-state.tsx';
+import { useBasketErrorText, useCart } from './cart-state.tsx';
+import { CouponChips } from './CouponChips.tsx';
 import { m } from './messages.ts';
-import { GLYPH_CLOSE } from '../ui/text.ts';
 
 /** Spec 001 §5: "Apply is disabled while the code is shorter than 3 characters". */
 export const PROMO_CODE_MIN_LENGTH = 3;
@@ -22,6 +22,7 @@ export function PromoCode({ cart }: { cart: CartView }) {
   const intl = useIntl();
   const { write } = useCart();
   const toast = useToast();
+  const errorText = useBasketErrorText();
   const id = useId();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -57,16 +58,6 @@ export function PromoCode({ cart }: { cart: CartView }) {
     setCode((now) => (now === code ? '' : now));
     setError(null);
     toast({ status: 'success', title: intl.formatMessage(m.promoApplied) });
-  };
-
-  const remove = async (couponItemId: string) => {
-    const result = await write({ intent: 'removeCoupon', couponItemId });
-    if ('error' in result) {
-      const title = errorText(result.error);
-      toast({ status: 'error', ...(title ? { title } : {}) });
-      return;
-    }
-    toast({ status: 'success', title: intl.formatMessage(m.promoRemoved) });
   };
 
   return (
@@ -111,26 +102,7 @@ export function PromoCode({ cart }: { cart: CartView }) {
           </p>
         ) : null}
       </form>
-      {cart.coupons.length ? (
-        <ul className="flex flex-wrap gap-2" data-testid="coupons">
-          {cart.coupons.map((coupon) => (
-            <li
-              key={coupon.couponItemId}
-              className="inline-flex items-center gap-1 rounded-full bg-stone-200 py-1 pr-1 pl-3 text-sm font-semibold"
-            >
-              {coupon.code}
-              <button
-                type="button"
-                aria-label={intl.formatMessage(m.promoRemove, { code: coupon.code })}
-                onClick={() => void remove(coupon.couponItemId)}
-                className="inline-flex size-7 items-center justify-center rounded-full hover:bg-stone-300"
-              >
-                <span aria-hidden="true">{GLYPH_CLOSE}</span>
-              </button>
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <CouponChips cart={cart} />
     </div>
   );
 }

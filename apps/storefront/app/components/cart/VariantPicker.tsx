@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { variantFor, type CartLine } from '../../lib/basket/cart-view.ts';
 import { productMessages as product } from '../../lib/product/messages.ts';
 import { useToast } from '../ui/Toaster.tsx';
-import { errorText, useCart } from './cart-state.tsx';
+import { useBasketErrorText, useCart } from './cart-state.tsx';
 
 /**
  * Spec 001 §4 variant change in the cart: one select per variation attribute; a combination
@@ -14,6 +14,7 @@ export function VariantPicker({ line, onDone }: { line: CartLine; onDone: () => 
   const intl = useIntl();
   const { write } = useCart();
   const toast = useToast();
+  const errorText = useBasketErrorText();
   const id = useId();
   const variation = line.variation!;
   const [selection, setSelection] = useState(variation.selected);

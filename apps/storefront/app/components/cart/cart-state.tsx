@@ -159,11 +159,28 @@ export function CartProvider({ children }: { children: ReactNode }) {
 }
 
 /**
- * Spec 001 §8: "Basket mutation errors surface the response's detail, title or raw text";
- * without any, the generic failure toast.
+ * Spec 001 §8 basket mutation errors, in the shopper's language: the refusal's reason as a
+ * message of the catalogue; without one (undefined), the generic failure toast. The service's
+ * own wording never reaches the page (docs/decisions/cart-refusals-in-shopper-language.md).
  */
-export const errorText = (error: BasketActionError): string | undefined =>
-  error.detail ?? error.title;
+export function useBasketErrorText(): (error: BasketActionError) => string | undefined {
+  const intl = useIntl();
+  return useCallback(
+    (error: BasketActionError) => {
+      switch (error.reason) {
+        case 'quantityLimit':
+          return intl.formatMessage(m.refusedQuantity);
+        case 'outOfStock':
+          return intl.formatMessage(m.refusedOutOfStock);
+        case 'unavailable':
+          return intl.formatMessage(m.refusedUnavailable);
+        default:
+          return undefined;
+      }
+    },
+    [intl],
+  );
+}
 
 export interface AddRequest {
   items: Array<{ productId: string; quantity: number; bonusDiscountLineItemId?: string }>;
@@ -182,6 +199,7 @@ export function useAddToCart(): (request: AddRequest) => Promise<boolean> {
   const toast = useToast();
   const drawers = useShellDrawers();
   const intl = useIntl();
+  const errorText = useBasketErrorText();
   return useCallback(
     async ({ items, tracking, openCartAfterNavigation = false }: AddRequest) => {
       const result = await write({ intent: 'add', items });
@@ -197,6 +215,6 @@ export function useAddToCart(): (request: AddRequest) => Promise<boolean> {
       else drawers.open('cart');
       return true;
     },
-    [write, toast, drawers, intl],
+    [write, toast, drawers, intl, errorText],
   );
 }

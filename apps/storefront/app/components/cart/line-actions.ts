@@ -5,7 +5,7 @@ import { useLocalizedHref } from '../../lib/site-context.tsx';
 import { saveLineForLater } from '../../lib/wishlist/saved-state.ts';
 import { m as wishlist } from '../wishlist/messages.ts';
 import { useToast } from '../ui/Toaster.tsx';
-import { errorText, useCart } from './cart-state.tsx';
+import { useBasketErrorText, useCart } from './cart-state.tsx';
 import { m } from './messages.ts';
 
 /** Spec 001 §3 coupon status that removes a code automatically after an item removal. */
@@ -25,6 +25,7 @@ export function useRemoveLine(): (
 ) => Promise<boolean> {
   const { write } = useCart();
   const toast = useToast();
+  const errorText = useBasketErrorText();
   const intl = useIntl();
   return useCallback(
     async (itemId: string, kind: 'product' | 'giftCard' = 'product') => {
@@ -50,7 +51,7 @@ export function useRemoveLine(): (
       }
       return true;
     },
-    [write, toast, intl],
+    [write, toast, intl, errorText],
   );
 }
 

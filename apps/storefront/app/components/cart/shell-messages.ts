@@ -19,4 +19,22 @@ export const shellCartMessages = defineMessages({
     description:
       'Cart button and add-to-cart toast: mini cart title. Spec 001 §2 mini cart header. Placeholders: {n}.',
   },
+  // Spec 001 §8 basket mutation errors, in the shopper's words (lib/basket/refusal.ts).
+  refusedQuantity: {
+    id: 'cart.error.quantityLimit',
+    defaultMessage: 'We can’t add that many of this item. Please choose a lower quantity.',
+    description:
+      'Add-to-cart and cart error toast: the quantity is above the purchase limit or what can be sold.',
+  },
+  refusedOutOfStock: {
+    id: 'cart.error.outOfStock',
+    defaultMessage: 'Sorry, this item is out of stock.',
+    description: 'Add-to-cart and cart error toast: the product can no longer be sold.',
+  },
+  refusedUnavailable: {
+    id: 'cart.error.unavailable',
+    defaultMessage: 'Sorry, this item is not available online.',
+    description:
+      'Add-to-cart and cart error toast: the product is discontinued, unknown or has no price.',
+  },
 });

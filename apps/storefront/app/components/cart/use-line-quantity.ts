@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { CartLine } from '../../lib/basket/cart-view.ts';
 import { QUANTITY_DEBOUNCE_MS, quantityChange } from '../../lib/basket/line-quantity.ts';
 import { useToast } from '../ui/Toaster.tsx';
-import { errorText, useCart } from './cart-state.tsx';
+import { useBasketErrorText, useCart } from './cart-state.tsx';
 
 /**
  * Spec 001 §4 quantity change: the shown quantity changes at once, the write waits 750 ms for
@@ -12,6 +12,7 @@ import { errorText, useCart } from './cart-state.tsx';
 export function useLineQuantity(line: CartLine, askRemove: () => void) {
   const { write } = useCart();
   const toast = useToast();
+  const errorText = useBasketErrorText();
   const [shown, setShown] = useState(line.quantity);
   const [seen, setSeen] = useState(line.quantity);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);

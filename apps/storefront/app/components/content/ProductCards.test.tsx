@@ -95,7 +95,10 @@ describe('ProductCards', () => {
       const body = JSON.parse(init.body as string) as { items: Array<{ productId: string }> };
       if (body.items[0]!.productId === 'canyon-fire-pit') {
         return Promise.resolve(
-          Response.json({ error: { status: 400, title: 'Only 3 left' } }, { status: 400 }),
+          Response.json(
+            { error: { status: 400, reason: 'quantityLimit', fields: ['quantity'] } },
+            { status: 400 },
+          ),
         );
       }
       return Promise.resolve(Response.json({ cart }));
@@ -113,7 +116,7 @@ describe('ProductCards', () => {
       { intent: 'add', items: [{ productId: 'canyon-fire-pit', quantity: 1 }] },
     ]);
     await vi.waitFor(() => {
-      expect(document.body.textContent).toContain('Only 3 left');
+      expect(document.body.textContent).toContain('We can’t add that many of this item.');
       expect(document.body.textContent).toContain('Not added to your cart: Canyon Steel Fire Pit');
     });
     await act(() => Promise.resolve());

@@ -6,7 +6,7 @@ import { pickedProducts, type ContentProduct } from '../../lib/content/content-p
 import { addToCartEvent, pushDataLayer } from '../../lib/basket/analytics.ts';
 import { productPath, viewFor } from '../../lib/tile/selection.ts';
 import { LocalizedLink } from '../../lib/site-context.tsx';
-import { useAddToCart, useCart } from '../cart/cart-state.tsx';
+import { useAddToCart, useBasketErrorText, useCart } from '../cart/cart-state.tsx';
 import { shellCartMessages } from '../cart/shell-messages.ts';
 import { TilePriceLine } from '../product-tile/ProductTile.tsx';
 import { TileImages } from '../product-tile/TileImages.tsx';
@@ -93,6 +93,7 @@ function AddAllButton({ items }: { items: AddAllItem[] }) {
   const intl = useIntl();
   const { write } = useCart();
   const toast = useToast();
+  const errorText = useBasketErrorText();
   const drawers = useShellDrawers();
   const [busy, setBusy] = useState(false);
   const run = async () => {
@@ -108,9 +109,13 @@ function AddAllButton({ items }: { items: AddAllItem[] }) {
         title: intl.formatMessage(shellCartMessages.addedToCart, { n: outcome.added.length }),
       });
     } else {
+      const title = errorText({
+        status: 400,
+        ...(outcome.reason ? { reason: outcome.reason } : {}),
+      });
       toast({
         status: 'error',
-        ...(outcome.title ? { title: outcome.title } : {}),
+        ...(title ? { title } : {}),
         description: intl.formatMessage(bm.notAdded, {
           products: intl.formatList(outcome.failed, { type: 'conjunction' }),
         }),

@@ -8,6 +8,7 @@ import DrawerPanel from '../shell/DrawerPanel.tsx';
 import { usePdpFormat } from '../product/page/format.ts';
 import { InventoryMessages } from '../product/page/InventoryMessages.tsx';
 import { PriceDisplay } from '../product/page/PriceDisplay.tsx';
+import { Members } from '../product/page/Members.tsx';
 import { PurchasePanel } from '../product/page/PurchasePanel.tsx';
 import { Swatches } from '../product/page/Swatches.tsx';
 import { withoutQuickShop } from '../../lib/quick-shop/params.ts';
@@ -114,8 +115,19 @@ export default function QuickShopDrawer({ productId }: { productId: string }) {
               onQuantity={setQuantity}
               // Spec 001 §4: after adding, quick shop closes (then the mini cart opens).
               onAdded={close}
+              partIdPrefix="quick-shop"
             />
           )}
+          {/* Spec 001 §2, §4: a set's or bundle's parts, each chosen here before adding. */}
+          {view.kind === 'set' || view.kind === 'bundle' ? (
+            <Members
+              members={view.kind === 'set' ? view.setProducts : view.bundled}
+              kind={view.kind}
+              currency={view.currency}
+              idPrefix="quick-shop"
+              onSelect={(query) => void fetcher.load(`${base}${query}`)}
+            />
+          ) : null}
           <LocalizedLink
             to={`/p/${encodeURIComponent(view.id)}${view.kind === 'master' ? variantQuery(view.selection) : ''}`}
             className="text-center font-semibold text-brand-dark underline underline-offset-4"

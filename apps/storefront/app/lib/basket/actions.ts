@@ -71,11 +71,16 @@ export type BasketAction = z.infer<typeof basketActionSchema>;
 /** What the browser sends (the gift card form as typed). */
 export type BasketActionInput = z.input<typeof basketActionSchema>;
 
-/** A refused write: the service's problem title and detail, and the fields it named. */
+/** Why the service refused a write, in terms the shopper's messages can say (lib/basket/refusal.ts). */
+export type BasketRefusalReason = 'quantityLimit' | 'outOfStock' | 'unavailable' | 'giftCardLimit';
+
+/**
+ * A refused write: its status, the reason when the shopper can be told one (otherwise the
+ * generic error), and the names of the fields it concerned (for scripts, never shown).
+ */
 export interface BasketActionError {
   status: number;
-  title?: string;
-  detail?: string;
+  reason?: BasketRefusalReason;
   fields?: string[];
 }
 

@@ -17,17 +17,17 @@ describe('addAllOutcome', () => {
       added: [item('a'), item('b')],
     });
   });
-  it('names the products that failed and carries the service message', () => {
+  it('names the products that failed and carries the reason of the first refusal', () => {
     const outcome = addAllOutcome([
       { item: item('a') },
-      { item: item('b'), error: { status: 400, title: 'Product not available' } },
+      { item: item('b'), error: { status: 400, reason: 'unavailable' } },
       { item: item('c'), error: { status: 0 } },
     ]);
     expect(outcome).toEqual({
       status: 'error',
       added: [item('a')],
       failed: ['Product b', 'Product c'],
-      title: 'Product not available',
+      reason: 'unavailable',
     });
   });
   it('leaves the title out when no failure says why (the generic message is shown)', () => {
@@ -42,7 +42,7 @@ describe('addAllToCart', () => {
     const write = (action: BasketActionInput): Promise<WriteResult> => {
       sent.push(action);
       const id = action.intent === 'add' ? action.items[0]!.productId : '';
-      if (id === 'b') return Promise.resolve({ error: { status: 409, detail: 'Out of stock' } });
+      if (id === 'b') return Promise.resolve({ error: { status: 409, reason: 'outOfStock' } });
       if (id === 'c') return Promise.reject(new Error('offline'));
       return Promise.resolve({ cart });
     };
@@ -57,7 +57,7 @@ describe('addAllToCart', () => {
       status: 'error',
       added: [item('a'), item('d')],
       failed: ['Product b', 'Product c'],
-      title: 'Out of stock',
+      reason: 'outOfStock',
     });
   });
 });

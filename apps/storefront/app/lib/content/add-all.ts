@@ -4,7 +4,12 @@
  * message; mini cart still opens"). Each product is added on its own, one after the other, so
  * the shopper learns which ones failed and the cart's answers arrive in order.
  */
-import type { BasketActionError, BasketActionInput, WriteResult } from '../basket/actions.ts';
+import type {
+  BasketActionError,
+  BasketActionInput,
+  BasketRefusalReason,
+  WriteResult,
+} from '../basket/actions.ts';
 import type { ProductTracking } from '../basket/analytics.ts';
 
 export interface AddAllItem {
@@ -15,11 +20,8 @@ export interface AddAllItem {
 
 export type AddAllOutcome =
   | { status: 'success'; added: AddAllItem[] }
-  /** `title`: the service's message of the first failure; none means the generic one. */
-  | { status: 'error'; added: AddAllItem[]; failed: string[]; title?: string };
-
-/** Spec 001 §8: a refused write says the service's detail or title. */
-const messageOf = (error: BasketActionError): string | undefined => error.detail ?? error.title;
+  /** `reason`: why the first failure was refused, when known; none means the generic message. */
+  | { status: 'error'; added: AddAllItem[]; failed: string[]; reason?: BasketRefusalReason };
 
 /** What the adds came to: the toast to show. The mini cart opens in every case (§8). */
 export function addAllOutcome(
@@ -28,12 +30,12 @@ export function addAllOutcome(
   const added = results.filter((r) => !r.error).map((r) => r.item);
   const failures = results.filter((r) => r.error);
   if (!failures.length) return { status: 'success', added };
-  const title = failures.map((f) => messageOf(f.error!)).find(Boolean);
+  const reason = failures.map((f) => f.error!.reason).find(Boolean);
   return {
     status: 'error',
     added,
     failed: failures.map((f) => f.item.name),
-    ...(title ? { title } : {}),
+    ...(reason ? { reason } : {}),
   };
 }
 

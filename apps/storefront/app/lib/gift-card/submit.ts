@@ -7,7 +7,6 @@
 import type { BasketActionInput, WriteResult } from '../basket/actions.ts';
 import { addToCartEvent, pushDataLayer, type ProductTracking } from '../basket/analytics.ts';
 import { checkGiftCard, giftCardValues, type GiftCardErrors } from './form.ts';
-import { GIFT_CARD_LIMIT_TITLE } from './rules.ts';
 
 export interface GiftCardSubmit {
   form: HTMLFormElement;
@@ -26,7 +25,7 @@ export async function submitGiftCard(s: GiftCardSubmit): Promise<GiftCardErrors 
   if (!check.ok) return check.errors;
   const result = await s.write({ intent: 'addGiftCard', productId: s.productId, card: typed });
   if ('error' in result) {
-    s.toast('error', result.error.title === GIFT_CARD_LIMIT_TITLE ? 'limitExceeded' : 'addFailed');
+    s.toast('error', result.error.reason === 'giftCardLimit' ? 'limitExceeded' : 'addFailed');
     return null;
   }
   pushDataLayer(

@@ -125,6 +125,17 @@ describe('productPrice: ranges (spec 001 §9, spec 000 §9)', () => {
     expect(productPrice(backyardSet).isRange).toBe(true);
   });
 
+  it('strikes no list price through beside a range, even when a promotion lowers its start', () => {
+    const promoted = {
+      ...campKitchenSet,
+      listPrice: 12.99,
+      productPromotions: [{ promotionId: 'p', calloutMsg: 'x', promotionalPrice: 11.04 }],
+    };
+    const price = productPrice(promoted);
+    expect(price).toMatchObject({ current: 11.04, isRange: true, isOnSale: false });
+    expect(price.list).toBeUndefined();
+  });
+
   it('is no range when the maximum does not exceed the base price', () => {
     expect(productPrice({ ...mesaTabletopFirePit, priceMax: 129.99 }).isRange).toBe(false);
     expect(productPrice(mesaTabletopFirePit).isRange).toBe(false);

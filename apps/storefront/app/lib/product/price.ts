@@ -95,7 +95,8 @@ function basePrice(product: CatalogProduct): number | undefined {
  *   positive promotional price;
  * - range: for a master with more than one variant, or a set, when the maximum price exceeds
  *   the base price (spec 000 §9: "shown when the maximum price exceeds the base price");
- * - on sale: the current price is below the highest tiered price. Payloads without tiers (or
+ * - on sale: the current price is below the highest tiered price, and the price is no range
+ *   (no list price is struck through beside a range). Payloads without tiers (or
  *   whose tiers come from the list book only) compare with `listPrice` too, so a sale price
  *   always shows against the list price it replaces.
  */
@@ -112,13 +113,15 @@ export function productPrice(
   const candidates = [base, tier?.price, promo].filter(isPrice);
   const current = Math.min(...candidates);
 
-  const highestTier = Math.max(...priceTiers(product).map((t) => t.price), 0);
-  const reference = Math.max(highestTier, isPrice(product.listPrice) ? product.listPrice : 0);
-  const isOnSale = reference > current;
-
   const hasSeveralVariants = isMaster(product) && (product.variants?.length ?? 0) > 1;
   const max = product.priceMax;
   const isRange = (hasSeveralVariants || isSet(product)) && isPrice(max) && max > base;
+
+  // A range is never on sale: a struck-through list price beside "$11.04 – $69.99" would
+  // compare one part's list price with the whole range.
+  const highestTier = Math.max(...priceTiers(product).map((t) => t.price), 0);
+  const reference = Math.max(highestTier, isPrice(product.listPrice) ? product.listPrice : 0);
+  const isOnSale = !isRange && reference > current;
 
   return {
     current,

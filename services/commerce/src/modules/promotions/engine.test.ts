@@ -175,7 +175,7 @@ describe('order thresholds and approach', () => {
       discount: { kind: 'amount', amount: { USD: 2500 } },
     })!,
   };
-  it('below the threshold the order promotion is the current approach', () => {
+  it('below the threshold the order promotion is the current approach, nearest first', () => {
     const r = run([line('mug', 15000)], { promotions: [...PROMOTIONS, tiered] });
     expect(r.orderAdjustments).toEqual([]);
     expect(r.orderApproaches).toEqual([
@@ -185,6 +185,12 @@ describe('order thresholds and approach', () => {
         buyAmount: 5000,
         goal: 20000,
       },
+      // The demo's buy more, save more comes next: the nearest goal is the current approach.
+      expect.objectContaining({
+        promotionId: 'spend-more-save-more',
+        buyAmount: 60000,
+        goal: 75000,
+      }),
     ]);
   });
   it('at the threshold it applies', () => {

@@ -69,11 +69,22 @@ function GalleryImage({
 }
 
 /**
- * Spec 001 §2 gallery: a two-column grid on desktop with the first image full width (840x440),
- * the others square; on mobile a swipe slider (CSS scroll snap) with a 74px thumbnail strip. The
- * first image opens a zoom dialog (native <dialog>: focus trap and Escape come with it).
+ * Spec 001 §2 gallery: a two-column grid on desktop with one image full width (840x440; the
+ * first unless the product's content record names another), the others square; on mobile a
+ * swipe slider (CSS scroll snap) with a 74px thumbnail strip. The full-width image opens a zoom
+ * dialog (native <dialog>: focus trap and Escape come with it) unless the record turns zoom off.
  */
-export function Gallery({ images, name }: { images: PdpImage[]; name: string }) {
+export function Gallery({
+  images,
+  name,
+  fullWidth = 0,
+  zoomable = true,
+}: {
+  images: PdpImage[];
+  name: string;
+  fullWidth?: number;
+  zoomable?: boolean;
+}) {
   const { t } = usePdpFormat();
   const list = useRef<HTMLUListElement>(null);
   const zoom = useRef<HTMLDialogElement>(null);
@@ -91,7 +102,7 @@ export function Gallery({ images, name }: { images: PdpImage[]; name: string }) 
     list.current?.scrollTo({ left: item?.offsetLeft ?? 0, behavior: 'smooth' });
     setCurrent(index);
   };
-  const first = images[0]!;
+  const wide = images[fullWidth] ?? images[0]!;
   return (
     <section aria-label={t('pdp.gallery')} className="min-w-0">
       <ul
@@ -101,20 +112,20 @@ export function Gallery({ images, name }: { images: PdpImage[]; name: string }) 
           const el = event.currentTarget;
           if (el.clientWidth > 0) setCurrent(Math.round(el.scrollLeft / el.clientWidth));
         }}
-        className="flex snap-x snap-mandatory overflow-x-auto overscroll-x-contain [scrollbar-width:none] lg:grid lg:grid-cols-2 lg:gap-2 lg:overflow-visible"
+        className="flex snap-x snap-mandatory overflow-x-auto overscroll-x-contain [scrollbar-width:none] lg:grid lg:grid-flow-row-dense lg:grid-cols-2 lg:gap-2 lg:overflow-visible"
       >
         {images.map((image, index) => (
           <li
             key={`${image.src}-${index}`}
             aria-label={t('pdp.gallery.imageOf', { index: index + 1, count: images.length })}
-            className={`relative w-full shrink-0 snap-center bg-stone-100 ${index === 0 ? 'lg:col-span-2' : ''}`}
+            className={`relative w-full shrink-0 snap-center bg-stone-100 ${index === fullWidth ? 'lg:col-span-2' : ''}`}
           >
             <GalleryImage
               image={image}
               first={index === 0}
-              className={`h-auto w-full object-contain ${index === 0 ? 'aspect-square lg:aspect-[840/440]' : 'aspect-square'}`}
+              className={`h-auto w-full object-contain ${index === fullWidth ? 'aspect-square lg:aspect-[840/440]' : 'aspect-square'}`}
             />
-            {index === 0 ? (
+            {index === fullWidth && zoomable ? (
               <button
                 type="button"
                 onClick={() => zoom.current?.showModal()}
@@ -161,26 +172,28 @@ export function Gallery({ images, name }: { images: PdpImage[]; name: string }) 
           ))}
         </ul>
       ) : null}
-      <dialog
-        ref={zoom}
-        aria-label={t('pdp.gallery.zoom')}
-        className="m-auto max-h-[95vh] max-w-[95vw] rounded-lg bg-white p-0 backdrop:bg-stone-950/70"
-      >
-        <form method="dialog" className="flex justify-end p-2">
-          <button
-            type="submit"
-            className="min-h-11 rounded-full px-4 text-sm font-semibold text-stone-900 hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-orange-700"
-          >
-            {t('pdp.gallery.closeZoom')}
-          </button>
-        </form>
-        <img
-          src={sizedImageUrl(first.src, 1920)}
-          alt={first.alt || name}
-          loading="lazy"
-          className="max-h-[85vh] w-auto object-contain"
-        />
-      </dialog>
+      {zoomable ? (
+        <dialog
+          ref={zoom}
+          aria-label={t('pdp.gallery.zoom')}
+          className="m-auto max-h-[95vh] max-w-[95vw] rounded-lg bg-white p-0 backdrop:bg-stone-950/70"
+        >
+          <form method="dialog" className="flex justify-end p-2">
+            <button
+              type="submit"
+              className="min-h-11 rounded-full px-4 text-sm font-semibold text-stone-900 hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-orange-700"
+            >
+              {t('pdp.gallery.closeZoom')}
+            </button>
+          </form>
+          <img
+            src={sizedImageUrl(wide.src, 1920)}
+            alt={wide.alt || name}
+            loading="lazy"
+            className="max-h-[85vh] w-auto object-contain"
+          />
+        </dialog>
+      ) : null}
     </section>
   );
 }

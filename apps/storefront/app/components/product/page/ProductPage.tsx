@@ -91,7 +91,12 @@ export function ProductPage({
         </ol>
       </nav>
       <div className="grid gap-8 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:gap-12">
-        <Gallery images={view.images} name={view.name} />
+        <Gallery
+          images={view.images}
+          name={view.name}
+          fullWidth={view.gallery.fullWidth}
+          zoomable={view.gallery.zoom}
+        />
         <div className="flex flex-col gap-5">
           <div className="flex items-start justify-between gap-3">
             <h1 className="text-3xl font-bold tracking-tight lg:text-4xl">{view.name}</h1>

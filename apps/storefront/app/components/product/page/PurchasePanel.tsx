@@ -1,8 +1,13 @@
 import { useState } from 'react';
-import { cartButton } from '../../../lib/product/page/cart-button.ts';
+import {
+  cartButton,
+  remainingLimit,
+  unitsInBasket,
+} from '../../../lib/product/page/cart-button.ts';
 import type { PdpAccessory, PdpCart } from '../../../lib/product/page/pdp-view.ts';
 import { productMessage } from '../../../lib/product/messages.ts';
 import { useSite } from '../../../lib/site-context.tsx';
+import { useCart } from '../../cart/cart-state.tsx';
 import { ExpressButtons } from '../../wallets/ExpressButtons.tsx';
 import { AccessoryToggles } from './AccessoryToggles.tsx';
 import { usePdpFormat } from './format.ts';
@@ -26,6 +31,7 @@ export function PurchasePanel({
   onQuantity,
   onAdded,
   express = false,
+  partIdPrefix = 'pdp',
 }: {
   cart: PdpCart;
   currency: string;
@@ -38,12 +44,18 @@ export function PurchasePanel({
   showPrice?: boolean;
   /** The product page shows the express buttons beside Add to Cart (spec 002 §2). */
   express?: boolean;
+  /** The `idPrefix` of the set or bundle parts listed with this panel (see Members). */
+  partIdPrefix?: string;
 }) {
   const { locale } = useSite();
   const { rule } = usePdpFormat();
   const [added, setAdded] = useState<string[]>([]);
   const chosen = accessories.filter((a) => added.includes(a.id));
+  // Spec 001 §5: the picker's maximum is the limit minus what the basket already holds.
+  const inBasket = unitsInBasket(useCart().cart?.lines ?? [], cart.basketItems);
+  const limit = remainingLimit(cart, inBasket);
   const state = cartButton({
+    inBasket,
     cart,
     quantity,
     accessoriesCount: chosen.length,
@@ -58,6 +70,7 @@ export function PurchasePanel({
     currency,
     state,
     onAdded,
+    partIdPrefix,
   });
   const toggle = (id: string) =>
     setAdded((list) => (list.includes(id) ? list.filter((a) => a !== id) : [...list, id]));
@@ -80,7 +93,13 @@ export function PurchasePanel({
         </p>
       ) : null}
       {cart.hideQuantity ? null : (
-        <QuantityPicker cart={cart} quantity={quantity} onChange={onQuantity} />
+        <QuantityPicker
+          cart={cart}
+          max={limit.max}
+          disabled={limit.reached}
+          quantity={quantity}
+          onChange={onQuantity}
+        />
       )}
       {cart.discontinued ? null : (
         <button

@@ -5,6 +5,7 @@ import type { CartButtonState } from '../../../lib/product/page/cart-button.ts';
 import type { PdpAccessory, PdpCart } from '../../../lib/product/page/pdp-view.ts';
 import { productMessage } from '../../../lib/product/messages.ts';
 import { usePdpFormat } from './format.ts';
+import { partElementId } from './Members.tsx';
 
 /**
  * Add to Cart (spec 001 §5): the chosen variant (or the item, bundle or every set part) times the
@@ -18,6 +19,7 @@ export function usePurchase({
   currency,
   state,
   onAdded,
+  partIdPrefix,
 }: {
   cart: PdpCart;
   quantity: number;
@@ -25,6 +27,8 @@ export function usePurchase({
   currency: string;
   state: CartButtonState;
   onAdded?: () => void;
+  /** Where the parts' rows are (Members' `idPrefix`), to scroll to the first one to choose. */
+  partIdPrefix: string;
 }) {
   const { rule } = usePdpFormat();
   const [busy, setBusy] = useState(false);
@@ -35,11 +39,18 @@ export function usePurchase({
     if (cart.needsFuelAdaptor) {
       toast({ status: 'warning', title: rule(productMessage('selectFuelAdaptor')) });
     }
-    if (busy || !state.allowed) return;
-    if (!cart.basketItems) {
+    if (busy) return;
+    if (!cart.basketItems || cart.needsSelection) {
       setAskChoice(true);
+      // Spec 001 §4 quick shop: "otherwise it scrolls to the first unselected child".
+      if (cart.pendingPart) {
+        const row = document.getElementById(partElementId(partIdPrefix, cart.pendingPart));
+        row?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+        row?.focus({ preventScroll: true });
+      }
       return;
     }
+    if (!state.allowed) return;
     setBusy(true);
     void addToCart({
       items: [

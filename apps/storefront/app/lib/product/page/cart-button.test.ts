@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  backyardSet,
   campKitchenSet,
   kindlingBundle,
   naturalFireStarters,
@@ -8,7 +9,7 @@ import {
   TEST_NOW,
 } from '../test-products.ts';
 import type { CatalogProduct } from '../types.ts';
-import { cartButton, priceAt, quantityInput, stepQuantity } from './cart-button.ts';
+import { cartButton, priceAt, quantityInput, remainingLimit, stepQuantity } from './cart-button.ts';
 import { buildPdpView } from './pdp-view.ts';
 
 const cartOf = (product: CatalogProduct, query = '', variant?: CatalogProduct) =>
@@ -63,6 +64,49 @@ describe('cartButton (spec 001 §4 add-to-cart label)', () => {
     expect(cartButton({ cart: cartOf(campKitchenSet), quantity: 1, ...us }).label.id).toMatch(
       /^product\.button\.addSetToCart/,
     );
+  });
+
+  it("prices a set by the parts that go into the basket, not by the set's lowest price", () => {
+    // Lite Camp Stove 109.99 + Pot 900 34.99 + Natural Fire Starters 12.99.
+    expect(label({ cart: cartOf(campKitchenSet), quantity: 1, ...us })).toEqual({
+      id: 'product.button.addSetToCartTotal',
+      values: { price: '$157.97' },
+    });
+  });
+
+  it("prices a set with a master part by that part's chosen variant", () => {
+    const large = cartOf(backyardSet, 'signature-fire-pit.size=large&signature-fire-pit.color=ash');
+    expect(label({ cart: large, quantity: 1, ...us }).values?.price).toBe('$459.98');
+    const medium = cartOf(backyardSet);
+    expect(label({ cart: medium, quantity: 1, ...us }).values?.price).toBe('$359.98');
+  });
+
+  it('shows no price for a set with a part still to choose', () => {
+    const cart = cartOf(
+      backyardSet,
+      'signature-fire-pit.size=large&signature-fire-pit.color=bronze',
+    );
+    expect(label({ cart, quantity: 1, ...us })).toEqual({
+      id: 'product.button.addSetToCart',
+      values: undefined,
+    });
+  });
+
+  it('takes what the basket holds off the limit and says Max quantity reached at 0', () => {
+    const cart = cartOf(signatureFirePit); // at most 5 per order
+    expect(remainingLimit(cart, 0)).toEqual({ max: 5, reached: false });
+    expect(remainingLimit(cart, 2)).toEqual({ max: 3, reached: false });
+    expect(cartButton({ cart, quantity: 3, inBasket: 2, ...us }).allowed).toBe(true);
+    expect(cartButton({ cart, quantity: 4, inBasket: 2, ...us }).allowed).toBe(false);
+    expect(remainingLimit(cart, 5)).toEqual({ max: 0, reached: true });
+    const full = cartButton({ cart, quantity: 1, inBasket: 5, ...us });
+    expect(full.label.id).toBe('product.button.maxReached');
+    expect(full.allowed).toBe(false);
+    expect(full.notifyMe).toBe(false);
+  });
+
+  it('has no limit to reach where the page shows none', () => {
+    expect(remainingLimit(cartOf(campKitchenSet), 40)).toEqual({ reached: false });
   });
 
   it('does not allow a quantity above the maximum or below 1 (spec 001 §5)', () => {

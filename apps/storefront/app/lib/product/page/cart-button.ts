@@ -12,6 +12,37 @@ import type { PdpCart, PriceSource } from './pdp-view.ts';
 export const priceAt = (source: PriceSource, quantity = 1): ProductPrice =>
   productPrice(source as CatalogProduct, { quantity });
 
+/**
+ * What the quantity picker may still offer (spec 001 §5 "max is the maximum order quantity minus
+ * what is already in the basket"): `max` undefined when the page shows no limit; `reached` when
+ * the basket already holds the limit (spec 001 §4 "Max quantity reached").
+ */
+export function remainingLimit(
+  cart: Pick<PdpCart, 'max'>,
+  inBasket: number,
+): { max?: number; reached: boolean } {
+  if (cart.max === undefined) return { reached: false };
+  const max = Math.max(0, cart.max - Math.max(0, inBasket));
+  return { max, reached: inBasket > 0 && max === 0 };
+}
+
+/**
+ * Units of the page's product the basket already holds: the lines of the one product one unit
+ * of the page adds (sets add several products and have no quantity of their own).
+ */
+export function unitsInBasket(
+  lines: ReadonlyArray<{ productId: string; quantity: number }>,
+  items: PdpCart['basketItems'],
+): number {
+  if (items?.length !== 1) return 0;
+  const id = items[0]!.productId;
+  return lines.reduce((sum, line) => sum + (line.productId === id ? line.quantity : 0), 0);
+}
+
+/** The set's price: the sum of its chosen parts at the quantity (spec 001 §4 label). */
+const setUnitPrice = (parts: PriceSource[], quantity: number): number =>
+  parts.reduce((sum, part) => sum + priceAt(part, quantity).current, 0);
+
 /** The button: its label and whether it may be pressed once baskets exist. */
 export interface CartButtonState {
   label: ProductMessage;
@@ -34,25 +65,41 @@ export function cartButton(input: {
   accessoriesCount?: number;
   currency: string;
   localeId: string;
+  /** Units of the product the basket already holds (spec 001 §5). */
+  inBasket?: number;
 }): CartButtonState {
   const { cart, quantity } = input;
-  const unitPrice = cart.priced ? priceAt(cart.priceSource, quantity).current : undefined;
+  const limit = remainingLimit(cart, input.inBasket ?? 0);
+  // A set is priced by its chosen parts; until every part is chosen the label has no price.
+  const unitPrice = cart.isSet
+    ? cart.setParts
+      ? setUnitPrice(cart.setParts, quantity)
+      : undefined
+    : cart.priced
+      ? priceAt(cart.priceSource, quantity).current
+      : undefined;
   const product = { id: cart.priceSource.id, type: cart.isSet ? { set: true } : {} };
   const label = addToCartLabel({
     mode: 'add',
     product: product,
     quantity: Math.max(1, quantity),
     outOfStock: cart.outOfStock,
+    maxReached: limit.reached,
     ...(unitPrice !== undefined ? { unitPrice } : {}),
     ...(input.accessoriesTotal ? { accessoriesTotal: input.accessoriesTotal } : {}),
     ...(input.accessoriesCount ? { accessoriesCount: input.accessoriesCount } : {}),
     currency: input.currency,
     localeId: input.localeId,
   });
-  const withinLimits = quantity >= 1 && (cart.max === undefined || quantity <= cart.max);
+  const withinLimits = quantity >= 1 && (limit.max === undefined || quantity <= limit.max);
   return {
     label,
-    allowed: cart.orderable && !cart.discontinued && !cart.needsSelection && withinLimits,
+    allowed:
+      cart.orderable &&
+      !cart.discontinued &&
+      !cart.needsSelection &&
+      !limit.reached &&
+      withinLimits,
     notifyMe: cart.outOfStock && !cart.discontinued,
   };
 }

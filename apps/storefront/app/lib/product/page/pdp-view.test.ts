@@ -176,6 +176,38 @@ describe('buildPdpView: sets and bundles', () => {
     );
   });
 
+  it('puts the chosen variant of a master part into the basket with the other parts', () => {
+    const view = build(backyardSet, 'signature-fire-pit.size=large&signature-fire-pit.color=ash');
+    expect(view.cart.basketItems).toEqual([
+      { productId: 'signature-fire-pit-large-ash', quantity: 1 },
+      { productId: 'bonfire-stand', quantity: 1 },
+    ]);
+    expect(view.cart.needsSelection).toBe(false);
+    expect(view.cart.orderable).toBe(true);
+    expect(view.cart.setParts?.map((p) => p.price)).toEqual([399.99, 59.99]);
+    expect(view.cart.pendingPart).toBeUndefined();
+  });
+
+  it("chooses a master part's default variant when the URL names none", () => {
+    expect(build(backyardSet).cart.basketItems?.[0]?.productId).toBe(
+      'signature-fire-pit-medium-stainless',
+    );
+  });
+
+  it('asks for a master part whose combination does not exist or cannot be ordered', () => {
+    for (const query of [
+      'signature-fire-pit.size=large&signature-fire-pit.color=bronze',
+      'signature-fire-pit.size=small&signature-fire-pit.color=black',
+    ]) {
+      const { cart } = build(backyardSet, query);
+      expect(cart.basketItems).toBeNull();
+      expect(cart.needsSelection).toBe(true);
+      expect(cart.orderable).toBe(false);
+      expect(cart.setParts).toBeUndefined();
+      expect(cart.pendingPart).toBe('signature-fire-pit');
+    }
+  });
+
   it('hides the quantity of a set (spec 001 §6)', () => {
     expect(build(campKitchenSet).cart.hideQuantity).toBe(true);
     expect(build(campKitchenSet).cart.isSet).toBe(true);
@@ -193,5 +225,43 @@ describe('priceSource', () => {
     });
     expect(source.productPromotions).toEqual([{ promotionId: 'p', promotionalPrice: 10 }]);
     expect(Object.keys(source)).not.toContain('name');
+  });
+});
+
+describe('buildPdpView: quantity limits (spec 001 §4, §5)', () => {
+  it('hides the picker of a product that cannot be sold', () => {
+    expect(build(kindlingBundle).cart.hideQuantity).toBe(true);
+    expect(build({ ...naturalFireStarters, c_isDiscontinued: true }).cart.hideQuantity).toBe(true);
+    expect(build(naturalFireStarters).cart.hideQuantity).toBe(false);
+  });
+
+  it('never turns a stock level the page does not show into the limit', () => {
+    // 50 in stock and no purchase limit: no limit to show at all.
+    expect(build(naturalFireStarters).cart.max).toBeUndefined();
+    // At most 5 per order with 120 in stock: the purchase limit.
+    expect(build(signatureFirePit).cart.max).toBe(5);
+  });
+
+  it("lowers the limit to the 'Only N Left' count the page shows", () => {
+    const view = build({ ...canyonFirePit, c_maximumPurchaseQuantity: 10 });
+    expect(view.messages.map((m) => m.kind)).toContain('onlyLeft');
+    expect(view.cart.max).toBe(3);
+  });
+});
+
+describe('buildPdpView: the product content record (spec 001 §2)', () => {
+  it("orders the chosen colour's images and names the full-width one and zoom", () => {
+    const content = {
+      sfcc_product_id: 'signature-fire-pit',
+      images: { which_image_will_be_full_width: 2, has_zoom: false, product_images: [3, 1] },
+      variations: [],
+    };
+    const view = build(signatureFirePit, 'color=ash', { content });
+    expect(view.images.map((i) => i.src)).toEqual([
+      expect.stringContaining('/ash-3'),
+      expect.stringContaining('/ash-1'),
+    ]);
+    expect(view.gallery).toEqual({ fullWidth: 1, zoom: false });
+    expect(build(signatureFirePit).gallery).toEqual({ fullWidth: 0, zoom: true });
   });
 });

@@ -13,7 +13,7 @@ import { productDimensions, type Dimension } from '../dimensions.ts';
 import { inventoryMessages, type InventoryMessage } from '../inventory-messages.ts';
 import type { ProductMessage } from '../messages.ts';
 import { isBundle, isMaster, isSet, productPrice, showsPrice } from '../price.ts';
-import { hidesQuantity, isOrderable, maxOrderQuantity, minOrderQuantity } from '../quantity.ts';
+import { hidesQuantity, isOrderable, minOrderQuantity } from '../quantity.ts';
 import { isDiscontinued, isOutOfStock } from '../stock.ts';
 import type { CatalogProduct, VariationSelection } from '../types.ts';
 import {
@@ -23,6 +23,8 @@ import {
   variantImages,
   type SwatchState,
 } from '../variants.ts';
+import type { ProductRecord } from '@solo/content-model/schemas';
+import { galleryOf, type PdpGallery, type PdpImage } from './gallery.ts';
 import { parseSelection, swatchQuery, variantQuery } from './selection.ts';
 import { etchingView, type EtchingView } from '../../etching/view.ts';
 
@@ -51,10 +53,7 @@ export interface PdpAttribute {
   values: PdpSwatch[];
 }
 
-export interface PdpImage {
-  src: string;
-  alt: string;
-}
+export type { PdpImage } from './gallery.ts';
 
 /** What the quantity picker and add-to-cart button need (spec 001 §4, §5). */
 export interface PdpCart {
@@ -74,9 +73,23 @@ export interface PdpCart {
   /** Orderable at the minimum quantity (spec 001 §5 "Orderable means …"). */
   orderable: boolean;
   min: number;
+  /**
+   * The most one add may hold before what is already in the basket is taken off (spec 001 §5):
+   * the purchase limit (c_maximumPurchaseQuantity), lowered to the 'Only N Left' count when that
+   * message shows. A stock level the page does not show never becomes a limit the shopper can
+   * read; the service refuses more than it can sell.
+   */
   max?: number;
   step: number;
+  /** Spec 001 §6, and for a product that cannot be sold (out of stock, discontinued). */
   hideQuantity: boolean;
+  /**
+   * A set with every part chosen: the price of each part that goes into the basket (the chosen
+   * variant of a master part), so the label shows the set's total (spec 001 §4).
+   */
+  setParts?: PriceSource[];
+  /** The first set or bundle part still to choose or not orderable (quick shop scrolls to it). */
+  pendingPart?: string;
   /**
    * What one unit of the page puts into the basket: the chosen variant, the item or bundle, or
    * every part of a set; null while a variant or a set part is still to be chosen (spec 001 §5
@@ -129,6 +142,8 @@ export interface PdpView {
   gtin?: string;
   breadcrumbs: Crumb[];
   images: PdpImage[];
+  /** The full-width image (index in `images`) and whether it zooms (the content record). */
+  gallery: Pick<PdpGallery, 'fullWidth' | 'zoom'>;
   promotions: PdpPromotion[];
   attributes: PdpAttribute[];
   selection: VariationSelection;
@@ -159,6 +174,8 @@ export interface PdpViewOptions {
   /** The chosen variant's own payload (price, stock, dimensions), when one is chosen. */
   variant?: CatalogProduct | null;
   accessories?: CatalogProduct[];
+  /** The product's content record (spec 001 §2), when it has one. */
+  content?: ProductRecord | null;
 }
 
 /** The price fields of a product (promotion ids and prices only). */
@@ -251,15 +268,50 @@ function memberView(product: CatalogProduct, quantity: number, options: PdpViewO
   };
 }
 
+/** What goes into the basket for a set or bundle part: the part, or its chosen variant. */
+interface ChosenPart {
+  id: string;
+  /** The product id that goes into the basket; undefined while a variant is still to choose. */
+  productId?: string;
+  priceSource: PriceSource;
+  orderable: boolean;
+}
+
+/**
+ * A part of a set or bundle with the selection its own query parameters carry
+ * (`?signature-fire-pit.size=large`): a master part counts as chosen only with a complete
+ * selection of an existing, orderable variant (spec 001 §4 quick shop: "every child product to
+ * be selected and orderable").
+ */
+function chosenPart(part: CatalogProduct, params: URLSearchParams): ChosenPart {
+  if (!isMaster(part)) {
+    return {
+      id: part.id,
+      productId: part.id,
+      priceSource: priceSource(part),
+      orderable: !isOutOfStock(part) && !isDiscontinued(part),
+    };
+  }
+  const { selection, missing } = parseSelection(part, params, part.id);
+  const variant =
+    !missing && isSelectionComplete(part, selection) ? findVariant(part, selection) : undefined;
+  return {
+    id: part.id,
+    ...(variant ? { productId: variant.productId } : {}),
+    priceSource: memberPriceSource(part, selection),
+    orderable: variant?.orderable === true && !isDiscontinued(part),
+  };
+}
+
 /** The lines one unit of the page adds (see PdpCart.basketItems). */
 function basketItemsOf(
   product: CatalogProduct,
   chosenId: string | undefined,
+  setParts: ChosenPart[],
 ): PdpCart['basketItems'] {
   if (isSet(product)) {
-    const parts = product.setProducts ?? [];
-    if (!parts.length || parts.some(isMaster)) return null;
-    return parts.map((part) => ({ productId: part.id, quantity: 1 }));
+    if (!setParts.length || setParts.some((p) => !p.productId || !p.orderable)) return null;
+    return setParts.map((part) => ({ productId: part.productId!, quantity: 1 }));
   }
   if (isBundle(product)) {
     if ((product.bundledProducts ?? []).some((b) => isMaster(b.product))) return null;
@@ -270,6 +322,18 @@ function basketItemsOf(
 }
 
 const priced = (product: CatalogProduct) => productPrice(product).priced;
+
+/**
+ * The limit the quantity picker may show (see PdpCart.max): the purchase limit, and the
+ * 'Only N Left' count of spec 001 §4 when that message shows; never a stock level beyond it.
+ */
+function shownLimit(product: CatalogProduct, messages: InventoryMessage[]): number | undefined {
+  const onlyLeft = messages.find((m) => m.kind === 'onlyLeft')?.values?.count;
+  const limits = [product.c_maximumPurchaseQuantity, onlyLeft].filter(
+    (n): n is number => typeof n === 'number' && Number.isInteger(n) && n >= 0,
+  );
+  return limits.length ? Math.min(...limits) : undefined;
+}
 
 /** A variation attribute that picks the gas fuel adaptor (by id, or by its name in English). */
 const hasFuelAdaptor = (product: CatalogProduct) =>
@@ -304,13 +368,26 @@ export function buildPdpView(product: CatalogProduct, options: PdpViewOptions): 
   // A combination that does not exist is not sold out: the shopper has to choose again.
   const outOfStock = !missing && isOutOfStock(subject, variant ? undefined : selection);
   const needsSelection = master && (!complete || missing || !chosen);
-  const max = maxOrderQuantity(subject);
+  const messages = inventoryMessages(subject, inventoryOptions);
+  const max = shownLimit(subject, messages);
   const min = minOrderQuantity(subject);
   const etching = etchingView(product, {
     disableEtching: options.disableEtching ?? false,
     selection,
     ...(chosen && !needsSelection ? { selectedVariantId: chosen.productId } : {}),
   });
+  const setParts = isSet(product)
+    ? (product.setProducts ?? []).map((part) => chosenPart(part, options.params))
+    : [];
+  const pendingPart = isSet(product)
+    ? setParts.find((p) => !p.productId || !p.orderable)?.id
+    : (product.bundledProducts ?? []).find((b) => isMaster(b.product))?.product.id;
+  const partsChosen = isSet(product) && setParts.length > 0 && pendingPart === undefined;
+  const unsellable = outOfStock || isDiscontinued(subject);
+  const gallery = galleryOf(
+    variantImages(product, selection).map((image) => toImage(image, name)!),
+    options.content?.images,
+  );
   return {
     id: product.id,
     selectedProductId: chosen?.productId ?? product.id,
@@ -325,7 +402,8 @@ export function buildPdpView(product: CatalogProduct, options: PdpViewOptions): 
       : {}),
     ...(ratingOf(product) ? { rating: ratingOf(product) } : {}),
     breadcrumbs: productBreadcrumbs(product),
-    images: variantImages(product, selection).map((image) => toImage(image, name)!),
+    images: gallery.images,
+    gallery: { fullWidth: gallery.fullWidth, zoom: gallery.zoom },
     promotions: (subject.productPromotions ?? product.productPromotions ?? [])
       .filter((p) => Boolean(p.calloutMsg))
       .slice(0, MAX_PROMOTIONS)
@@ -333,17 +411,18 @@ export function buildPdpView(product: CatalogProduct, options: PdpViewOptions): 
     attributes: attributesOf(product, selection, options.params),
     selection,
     variationMissing: missing,
-    messages: inventoryMessages(subject, inventoryOptions),
+    messages,
     cart: {
       priceSource: variant ? priceSource(variant) : memberPriceSource(product, selection),
       isSet: isSet(product),
       priced: showsPrice(subject),
       outOfStock,
       discontinued: isDiscontinued(subject),
-      needsSelection,
+      needsSelection: needsSelection || (isSet(product) && !partsChosen),
       needsFuelAdaptor: needsSelection && hasFuelAdaptor(product),
       orderable:
         !needsSelection &&
+        (!isSet(product) || partsChosen) &&
         isOrderable({ product: subject, quantity: min, ...(variant ? {} : { selection }) }),
       min,
       ...(max !== undefined ? { max } : {}),
@@ -351,8 +430,10 @@ export function buildPdpView(product: CatalogProduct, options: PdpViewOptions): 
         typeof subject.stepQuantity === 'number' && subject.stepQuantity > 0
           ? subject.stepQuantity
           : 1,
-      hideQuantity: hidesQuantity(product),
-      basketItems: basketItemsOf(product, needsSelection ? undefined : chosen?.productId),
+      hideQuantity: hidesQuantity(product) || unsellable,
+      ...(partsChosen ? { setParts: setParts.map((p) => p.priceSource) } : {}),
+      ...(pendingPart ? { pendingPart } : {}),
+      basketItems: basketItemsOf(product, needsSelection ? undefined : chosen?.productId, setParts),
       tracking: {
         id: chosen?.productId ?? product.id,
         name,

@@ -2,6 +2,7 @@
  * Loads the product page and quick-shop data from the Shopper Products API (spec 001 §7 "Get
  * product", "Get products by ids (accessories)") and maps it to the page's view model.
  */
+import { productRecordSchema, type ProductRecord } from '@solo/content-model/schemas';
 import type { ApiClient } from '../../api/types.ts';
 import { sdk, shopperClientConfig } from '../../api/shopper.server.ts';
 import type { CatalogProduct } from '../types.ts';
@@ -28,6 +29,9 @@ export interface LoadPdpInput {
   now?: Date;
 }
 
+/** Spec 001 §2, §7: the content type of product page records. */
+export const PRODUCT_CONTENT_TYPE = 'product';
+
 /** Spec 001 §7: accessories are read by id, at most 24 in one call. */
 const MAX_ACCESSORY_IDS = 24;
 
@@ -50,6 +54,31 @@ export const formatStockDate = (localeId: string) => (isoDate: string) => {
   if (Number.isNaN(time)) return isoDate;
   return new Intl.DateTimeFormat(localeId, { dateStyle: 'medium', timeZone: 'UTC' }).format(time);
 };
+
+/**
+ * The product's content record (spec 001 §7 "product content lookup uses content type 'product'
+ * filtering on the product's id in two reference attributes": its own id or one of its
+ * variations). A record that does not pass the content model is left out (the content service
+ * refuses such records when they are written, so only an older record can be one).
+ */
+async function productRecord(
+  input: LoadPdpInput,
+  productId: string,
+): Promise<ProductRecord | null> {
+  const found = await input.api.findEntries<Record<string, unknown>>({
+    contentTypeUid: PRODUCT_CONTENT_TYPE,
+    locale: input.localeId,
+    searchParams: { sfcc_product_id: productId, variations: productId },
+    searchType: 'or',
+    limit: 1,
+  });
+  const entry = found.entries[0];
+  if (!entry) return null;
+  // The entry's body fields come with its meta fields (uid, title, …): the record is the former.
+  const { sfcc_product_id, images, variations } = entry;
+  const parsed = productRecordSchema.safeParse({ sfcc_product_id, images, variations });
+  return parsed.success ? parsed.data : null;
+}
 
 /**
  * The product page of `productId`: not found (unknown or offline product), the master to send a
@@ -87,13 +116,14 @@ export async function loadPdp(input: LoadPdpInput): Promise<PdpResult> {
   const { selection, missing } = parseSelection(product, input.params);
   const chosen = isMaster(product) && !missing ? findVariant(product, selection) : undefined;
   const ids = accessoryIds(product);
-  const [variant, accessories] = await Promise.all([
+  const [variant, accessories, content] = await Promise.all([
     chosen ? get(chosen.productId) : Promise.resolve(null),
     ids.length
       ? products
           .getProducts({ parameters: { ids } })
           .then((result) => (result.data ?? []) as CatalogProduct[])
       : Promise.resolve([]),
+    productRecord(input, product.id),
   ]);
   return {
     kind: 'page',
@@ -105,6 +135,7 @@ export async function loadPdp(input: LoadPdpInput): Promise<PdpResult> {
       formatDate: formatStockDate(input.localeId),
       variant,
       accessories,
+      content,
     }),
   };
 }
