@@ -12,7 +12,7 @@ import {
 } from '../../lib/etching/view.ts';
 import { formatMoney } from '../../lib/format/money.ts';
 import { useSite } from '../../lib/site-context.tsx';
-import { useCart, errorText } from '../cart/cart-state.tsx';
+import { useBasketErrorText, useCart } from '../cart/cart-state.tsx';
 import { shellCartMessages } from '../cart/shell-messages.ts';
 import { useShellDrawers } from '../shell/shell-state.tsx';
 import { ConfirmationDialog } from '../ui/ConfirmationDialog.tsx';
@@ -51,6 +51,7 @@ export default function EtchingModal({
   onClosed: () => void;
 }) {
   const intl = useIntl();
+  const errorText = useBasketErrorText();
   const { locale } = useSite();
   const { write } = useCart();
   const toast = useToast();
