@@ -62,7 +62,12 @@ export function meta({ loaderData, matches, location }: Route.MetaArgs) {
       current.site,
     ),
     ...links,
-    { 'script:ld+json': productJsonLd(view, pageUrl, root.origin, loaderData.reviews) },
+    // Structured data is for crawlers, which read the server's HTML: the builder stays out of
+    // the page's JavaScript (its budget), and React 19 passes over the server-only tag in the
+    // head when it hydrates.
+    ...(import.meta.env.SSR
+      ? [{ 'script:ld+json': productJsonLd(view, pageUrl, root.origin, loaderData.reviews) }]
+      : []),
   ];
 }
 
