@@ -37,9 +37,16 @@ const wishlistHeart = preloaded(
   () => import('../../wishlist/WishlistHeart.tsx').then((mod) => mod.WishlistHeart),
   inPage('wishlist-heart'),
 );
-if (!import.meta.env.SSR) await Promise.all([giftCardForm.ready, wishlistHeart.ready]);
+// The express buttons go with the purchase panel, which the e-gift card's page does not show.
+const expressButtons = preloaded(
+  () => import('../../wallets/ExpressButtons.tsx').then((mod) => mod.ExpressButtons),
+  inPage('express-buttons'),
+);
+if (!import.meta.env.SSR)
+  await Promise.all([giftCardForm.ready, wishlistHeart.ready, expressButtons.ready]);
 const GiftCardForm = giftCardForm.Component;
 const WishlistHeart = wishlistHeart.Component;
+const ExpressButtons = expressButtons.Component;
 
 /**
  * The product page (spec 001 §2 "Product detail page sections (in order)"): breadcrumb, name,
@@ -154,7 +161,7 @@ export function ProductPage({
               accessories={view.accessories}
               quantity={quantity}
               onQuantity={setQuantity}
-              express
+              express={ExpressButtons}
             />
           )}
           <div

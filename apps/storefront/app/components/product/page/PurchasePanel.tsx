@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ComponentType } from 'react';
 import {
   cartButton,
   remainingLimit,
@@ -8,9 +8,9 @@ import type { PdpAccessory, PdpCart } from '../../../lib/product/page/pdp-view.t
 import { productMessage } from '../../../lib/product/messages.ts';
 import { useSite } from '../../../lib/site-context.tsx';
 import { useCart } from '../../cart/cart-state.tsx';
-import { ExpressButtons } from '../../wallets/ExpressButtons.tsx';
 import { AccessoryToggles } from './AccessoryToggles.tsx';
 import { usePdpFormat } from './format.ts';
+import type { ExpressButtons } from '../../wallets/ExpressButtons.tsx';
 import { PriceDisplay } from './PriceDisplay.tsx';
 import { QuantityPicker } from './QuantityPicker.tsx';
 import { usePurchase } from './use-purchase.ts';
@@ -30,7 +30,7 @@ export function PurchasePanel({
   quantity,
   onQuantity,
   onAdded,
-  express = false,
+  express: Express,
   partIdPrefix = 'pdp',
 }: {
   cart: PdpCart;
@@ -42,8 +42,11 @@ export function PurchasePanel({
   onAdded?: () => void;
   /** Quick shop shows the price next to the button; the page shows it under the name. */
   showPrice?: boolean;
-  /** The product page shows the express buttons beside Add to Cart (spec 002 §2). */
-  express?: boolean;
+  /**
+   * The product page shows the express buttons beside Add to Cart (spec 002 §2); it hands them
+   * in, loaded apart, so a page that shows no panel does not load them (ProductPage.tsx).
+   */
+  express?: ComponentType<Parameters<typeof ExpressButtons>[0]> | undefined;
   /** The `idPrefix` of the set or bundle parts listed with this panel (see Members). */
   partIdPrefix?: string;
 }) {
@@ -120,19 +123,21 @@ export function PurchasePanel({
           {rule(state.label)}
         </button>
       )}
-      {express && !cart.discontinued ? (
-        <ExpressButtons
-          place="pdp"
-          product={{
-            addAllowed: state.allowed,
-            salePrice: cart.tracking.price,
-            items:
-              cart.basketItems?.map((item) => ({
-                productId: item.productId,
-                quantity: item.quantity * quantity,
-              })) ?? null,
-          }}
-        />
+      {Express && !cart.discontinued ? (
+        <div data-part="express-buttons" className="contents">
+          <Express
+            place="pdp"
+            product={{
+              addAllowed: state.allowed,
+              salePrice: cart.tracking.price,
+              items:
+                cart.basketItems?.map((item) => ({
+                  productId: item.productId,
+                  quantity: item.quantity * quantity,
+                })) ?? null,
+            }}
+          />
+        </div>
       ) : null}
     </div>
   );
