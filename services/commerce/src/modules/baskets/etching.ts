@@ -40,13 +40,24 @@ export const etchingValueOf = (options: readonly BasketOptionChoice[]) =>
 export const sameEtching = (a: Record<string, unknown>, b: Record<string, unknown>) =>
   ETCHING_FIELDS.every((k) => (a[k] ?? '') === (b[k] ?? ''));
 
-/** Refuses the etching of a touched line that the catalog or the site does not allow. */
+/** Whether a line chose an etching (a value of etchingType other than noEtching). */
+export const isEtched = (line: Pick<Line, 'optionItems'>) => {
+  const valueId = etchingValueOf(line.optionItems);
+  return valueId !== undefined && valueId !== NO_ETCHING;
+};
+
+/**
+ * Refuses the etching of a touched line that the catalog or the site does not allow.
+ * `disabled`: the site turned etching off (preference disableEtching), so no line may gain one;
+ * taking an etching off a line stays possible.
+ */
 export function checkEtching(
   line: Line,
   product: LineProduct,
   ctx: PricingContext,
   field: (f: string) => string,
   refused: Refused,
+  disabled = false,
 ) {
   const c = line.custom;
   const valueId = etchingValueOf(line.optionItems);
@@ -68,6 +79,10 @@ export function checkEtching(
   }
   const optionIndex = line.optionItems.findIndex((o) => o.optionId === ETCHING_OPTION_ID);
   const optionField = field(`optionItems.${optionIndex}.optionValueId`);
+  if (disabled) {
+    refused.add(optionField, `etching is turned off on ${ctx.site.id} (disableEtching)`);
+    return;
+  }
   const record = product.record;
   const value = record.options
     ?.find((o) => o.id === ETCHING_OPTION_ID)
