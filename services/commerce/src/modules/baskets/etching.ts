@@ -9,6 +9,7 @@
 import {
   ETCHING_OPTION_ID,
   etchingTextProblem,
+  isEtchingImagePath,
   isTeamEtchingType,
   NO_ETCHING,
 } from '@solo/sites/etching';
@@ -23,9 +24,6 @@ const FILE = 'etchingFileName';
 const IMAGE = 'etchingImage';
 const REQUIRED = 'EtchingRequired';
 const ETCHING_FIELDS = [TEXT, TEAM, FILE, IMAGE] as const;
-
-/** An etching image is one of the store's own images (`/images/...`), never another origin. */
-const IMAGE_PATH = /^\/images\/[A-Za-z0-9/_.-]{1,300}$/;
 
 const filled = (v: unknown) => v !== undefined && v !== null && v !== '';
 
@@ -63,7 +61,7 @@ export function checkEtching(
   const valueId = etchingValueOf(line.optionItems);
   if (c[REQUIRED] !== undefined && typeof c[REQUIRED] !== 'boolean')
     refused.add(field(`c_${REQUIRED}`), 'must be true or false');
-  if (filled(c[IMAGE]) && (typeof c[IMAGE] !== 'string' || !IMAGE_PATH.test(c[IMAGE])))
+  if (filled(c[IMAGE]) && (typeof c[IMAGE] !== 'string' || !isEtchingImagePath(c[IMAGE])))
     refused.add(field(`c_${IMAGE}`), 'must be an image path of this store (/images/…)');
   if (valueId === undefined || valueId === NO_ETCHING) {
     for (const key of ETCHING_FIELDS)
