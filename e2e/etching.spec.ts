@@ -1,16 +1,20 @@
 import { expect, test } from '@playwright/test';
 import { APPROVED, CheckoutPage, SEATTLE } from './pages/checkout.ts';
+import { newShopper } from './pages/account.ts';
 import { EtchingModal } from './pages/etching.ts';
 import { OutboxPage } from './pages/outbox.ts';
 import { arrivedMail, E2E_STORE_INBOX } from './support/mail-sink.ts';
+import { SignInPages } from './pages/sign-in.ts';
 import { toast } from './pages/toast.ts';
+import { WishlistPages } from './pages/wishlist.ts';
 import { expectNoSeriousA11yViolations } from './support/a11y.ts';
 import { measurePageScripts, PAGE_JS_BUDGET_BYTES, totalBytes } from './support/budget.ts';
 
 /**
  * Etching journeys (spec 001 §2 "Etching modal", §4, §5, §8): a shopper etches a Mesa with their
  * text and buys it, the etching following the line from the mini cart to the confirmation; the
- * exit confirmation; a group inquiry that arrives by SMTP at the store's mail; the page's budget and axe.
+ * exit confirmation; Save for later to the wishlist; a group inquiry that arrives by SMTP at the
+ * store's mail; the page's budget and axe.
  */
 const MESA = '/p/mesa-tabletop-fire-pit?color=black';
 
@@ -79,6 +83,38 @@ test('removing the etching of a cart line leaves the product without it', async 
   await page.getByTestId('remove-etching').click();
   await expect(page.getByTestId('line-etching')).toHaveCount(0);
   await expect(page.getByTestId('cart-line')).toHaveCount(1);
+});
+
+test('Save for later keeps the etched text on the wishlist; a guest is asked to sign in first', async ({
+  page,
+}) => {
+  const etching = new EtchingModal(page);
+  await etching.openProduct(MESA);
+  await etching.open();
+  await etching.type('Custom Text').click();
+  await etching.text.fill('Camp Sam');
+  await etching.saveForLater.click();
+  await expect(etching.dialog).toBeHidden();
+  await expect(
+    toast(page, 'Sign in or Sign up to save your items for later and across your devices.'),
+  ).toBeVisible();
+
+  await new SignInPages(page).register(newShopper('etching'));
+  await expect(page).toHaveURL(/\/account$/);
+  await etching.openProduct(MESA);
+  await etching.open();
+  await etching.type('Custom Text').click();
+  await etching.text.fill('The Millers\nEst. 1987');
+  await etching.saveForLater.click();
+  await expect(etching.dialog).toBeHidden();
+  await expect(toast(page, '1 item(s) added to wishlist')).toBeVisible();
+  const wishlist = new WishlistPages(page);
+  await wishlist.gotoAccount();
+  await expect(wishlist.savedNames).toHaveText(['Mesa Tabletop Fire Pit']);
+  await expect(page.getByTestId('saved-etching')).toHaveText(
+    /^Your etching:\s*The Millers\s+Est\. 1987$/,
+  );
+  await expectNoSeriousA11yViolations(page);
 });
 
 test('leaving the modal asks first, and going back keeps the design', async ({ page }) => {
