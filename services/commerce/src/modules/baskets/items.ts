@@ -21,8 +21,7 @@ import {
   type FieldName,
   type Line,
 } from './plan.ts';
-// The service file, not the module's index: that one imports the baskets (a cycle).
-import { getSitePreferences } from '../custom/site-preferences.service.ts';
+import { getSitePreferences } from '../site-preferences/index.ts';
 import { checkEtching, isEtched, sameEtching } from './etching.ts';
 import { applyCustom, type CustomChanges } from './service.ts';
 import {

@@ -20,7 +20,7 @@ import { localeSchema, siteQuery } from '../../http/site.ts';
 import { validateJson, validateQuery } from '../../http/validate.ts';
 import { BUDGETS, enforce } from '../abuse/index.ts';
 import { loadProductGraph } from '../catalog/index.ts';
-import { getSitePreferences } from '../custom/site-preferences.service.ts';
+import { getSitePreferences } from '../site-preferences/index.ts';
 import { submitForm } from './service.ts';
 
 /** The content form whose definition the inquiry's fields follow. */
