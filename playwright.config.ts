@@ -5,6 +5,7 @@ import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './e2e/support/chromium.ts';
 import { E2E_CONTENT_TOKEN } from './e2e/support/content.ts';
 import { E2E_REVIEWS_TOKEN } from './e2e/support/reviews.ts';
+import { E2E_STORE_INBOX, SMTP_SINK_HTTP_PORT, SMTP_SINK_PORT } from './e2e/support/mail-sink.ts';
 
 /**
  * Browser journeys against the production build in real headless Chromium (Debian's, never a
@@ -12,6 +13,8 @@ import { E2E_REVIEWS_TOKEN } from './e2e/support/reviews.ts';
  * - the one-process store (commerce service mounted in-process), used by every journey;
  * - the same storefront pointed at a separately running commerce service (COMMERCE_API_URL),
  *   used by the journeys tagged @remote, so both deployment modes stay tested.
+ * The one-process store sends its mail over SMTP to a sink (e2e/support/smtp-sink.ts) that the
+ * journeys read; every message stays on /outbox too, marked sent by SMTP.
  */
 const PORT = Number(process.env.E2E_PORT ?? 3456);
 const REMOTE_PORT = PORT + 1;
@@ -25,6 +28,11 @@ const pseudo = { PSEUDO_LOCALE: 'on' };
 // The journeys read reset links on /outbox (a loopback client), a development tool that is off
 // unless asked for; production mode needs the origin the browser uses.
 const mail = { OUTBOX_PAGE: 'on' };
+// The one-process store delivers to the journeys' SMTP sink, the store's own mail to its inbox.
+const smtp = {
+  SMTP_URL: `smtp://127.0.0.1:${SMTP_SINK_PORT}`,
+  STORE_MAIL_TO: `Solo Outdoor Customer Care <${E2E_STORE_INBOX}>`,
+};
 // An operator journey publishes and deletes a page through the content management API
 // (e2e/support/content.ts).
 const content = { CONTENT_ADMIN_TOKEN: E2E_CONTENT_TOKEN };
@@ -81,12 +89,26 @@ export default defineConfig({
     },
   ],
   webServer: [
+    // Listed first: the store needs it from its first message.
+    {
+      command: 'node e2e/support/smtp-sink.ts',
+      url: `http://127.0.0.1:${SMTP_SINK_HTTP_PORT}/healthz`,
+      env: {
+        SMTP_SINK_PORT: String(SMTP_SINK_PORT),
+        SMTP_SINK_HTTP_PORT: String(SMTP_SINK_HTTP_PORT),
+      },
+      timeout: 30_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
     {
       command: 'node apps/storefront/server.ts',
       url: `http://127.0.0.1:${PORT}/healthz`,
       env: {
         ...quiet,
         ...mail,
+        ...smtp,
         ...pseudo,
         ...content,
         ...reviews,

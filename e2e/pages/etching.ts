@@ -42,6 +42,11 @@ export class EtchingModal {
     return this.dialog.getByTestId('etching-add-to-cart');
   }
 
+  /** Spec 001 §2 step 3: saves the product with its text to the wishlist. */
+  get saveForLater(): Locator {
+    return this.dialog.getByRole('button', { name: 'Save for later' });
+  }
+
   get exitConfirmation(): Locator {
     return this.page.getByRole('alertdialog', { name: 'Are you sure you want to exit?' });
   }

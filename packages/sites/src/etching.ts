@@ -73,6 +73,10 @@ export const etchingLines = (text: string): string[] =>
     .map((l) => l.trim())
     .filter(Boolean);
 
+/** An etching preview image is one of the store's own images (`/images/...`), never another origin. */
+export const isEtchingImagePath = (v: string): boolean =>
+  /^\/images\/[A-Za-z0-9/_.-]{1,300}$/.test(v);
+
 /** Why `text` cannot be etched; undefined when it can (what the basket re-checks). */
 export function etchingTextProblem(text: string): string | undefined {
   const lines = text.split('\n');

@@ -9,6 +9,7 @@ import {
   type SessionArgs,
 } from '../lib/session/session.server.ts';
 import { cookieHeader, sessionHarness } from '../lib/session/session-testing.server.ts';
+import type { WishlistPanelData } from '../lib/wishlist/wishlist-data.ts';
 import { action, loader } from './wishlist-data.ts';
 
 /** The hearts' and the saved items panel's resource route, against the real service. */
@@ -135,5 +136,38 @@ describe('wishlist-data', () => {
       result: 'removed',
       state: { productIds: ['kiln-dried-logs'] },
     });
+  });
+
+  it("saves the etching modal's design and shows its text on the panel entry", async () => {
+    const cookie = await signedIn();
+    const { result } = await run(
+      URL_US,
+      async (args) => {
+        const res = await post(
+          args,
+          {
+            intent: 'add',
+            productId: 'mesa-tabletop-fire-pit-black',
+            public: 'true',
+            etchingText: 'The Millers\nEst. 1987',
+            etchingImage: '/images/products/mesa-tabletop-fire-pit/black-etching.svg',
+          },
+          cookie,
+        );
+        const added = (await res.json()) as unknown;
+        const panel = (await (await get(args, '?entries=1')).json()) as unknown;
+        return { added, panel };
+      },
+      { cookie },
+    );
+    expect(result.added).toMatchObject({ result: 'added' });
+    // Newest first; the shopper's earlier saves follow, without etching.
+    const [entry, ...older] = (result.panel as WishlistPanelData).entries!;
+    expect(entry).toMatchObject({
+      productId: 'mesa-tabletop-fire-pit-black',
+      name: 'Mesa Tabletop Fire Pit',
+      etchingText: 'The Millers\nEst. 1987',
+    });
+    expect(older.filter((e) => e.etchingText)).toEqual([]);
   });
 });

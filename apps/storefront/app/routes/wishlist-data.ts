@@ -21,7 +21,8 @@ import {
 /**
  * `{site prefix}/wishlist-data`: the hearts' view of the wish list (GET; `?entries=1` adds the
  * saved items panel's products), their add and remove (POST intent=add|remove, productId,
- * public) and Save for Later of a basket line (POST intent=saveForLater, basketId, itemId).
+ * public; the etching modal's add also etchingText and etchingImage) and Save for Later of a
+ * basket line (POST intent=saveForLater, basketId, itemId).
  * JSON, personal and never stored (the session middleware marks it private, no-store). Guests
  * have no wish list (spec 000 §6) and get 401 `{result: "guest"}`.
  */
@@ -73,7 +74,10 @@ export async function action(args: Route.ActionArgs) {
       const saved = await saveForLater(args, wishlist, value);
       answer = { result: saved.ok ? saved.saved : 'failed' };
     } else if (value.intent === 'add') {
-      const outcome = await addToWishList(wishlist, value.productId, { public: value.public });
+      const outcome = await addToWishList(wishlist, value.productId, {
+        public: value.public,
+        etching: value.etching,
+      });
       // Spec 001 §8: a full list (24 items, §9) is a failed add: the generic error toast.
       answer = { result: outcome === 'full' ? 'failed' : outcome };
     } else {

@@ -48,6 +48,10 @@ export const productListItems = pgTable(
     public: boolean('public').notNull(),
     priority: integer('priority').notNull(),
     type: text('type').$type<'product'>().notNull(),
+    /** A design saved for later from the etching modal (spec 001 §3 Wishlist item). */
+    etchingText: text('etching_text'),
+    /** Its preview image, a path of the store's own images. */
+    etchingImage: text('etching_image'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     modifiedAt: timestamp('modified_at', { withTimezone: true }).notNull(),
   },

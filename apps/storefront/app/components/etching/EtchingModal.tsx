@@ -11,12 +11,14 @@ import {
   type EtchingView,
 } from '../../lib/etching/view.ts';
 import { formatMoney } from '../../lib/format/money.ts';
-import { useSite } from '../../lib/site-context.tsx';
+import { useLocalizedHref, useSite } from '../../lib/site-context.tsx';
+import { changeWishlist } from '../../lib/wishlist/saved-state.ts';
 import { useBasketErrorText, useCart } from '../cart/cart-state.tsx';
 import { shellCartMessages } from '../cart/shell-messages.ts';
 import { useShellDrawers } from '../shell/shell-state.tsx';
 import { ConfirmationDialog } from '../ui/ConfirmationDialog.tsx';
 import { useToast } from '../ui/Toaster.tsx';
+import { useWishlistToast } from '../wishlist/wishlist-toast.ts';
 import { GroupInquiryForm } from './GroupInquiryForm.tsx';
 import { em } from './messages.ts';
 
@@ -56,6 +58,8 @@ export default function EtchingModal({
   const { write } = useCart();
   const toast = useToast();
   const drawers = useShellDrawers();
+  const href = useLocalizedHref();
+  const wishlistToast = useWishlistToast();
   const [state, dispatch] = useReducer(etchingReducer, INITIAL_ETCHING);
   const [confirmExit, setConfirmExit] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -132,6 +136,26 @@ export default function EtchingModal({
     });
     close();
     drawers.open('cart');
+  };
+
+  /**
+   * Spec 001 §2 step 3 "a save-for-later link", §3 Wishlist item: the variant with its text and
+   * preview image goes to the wishlist, saved from the product page (public). The modal closes
+   * whatever the answer but a failure, so its toast (or a guest's sign-in prompt) can be used.
+   */
+  const saveForLater = async () => {
+    if (busy || !readyToAdd(state) || state.type !== 'customText' || !state.variantId) return;
+    setBusy(true);
+    const body = new FormData();
+    body.set('intent', 'add');
+    body.set('productId', state.variantId);
+    body.set('public', 'true');
+    body.set('etchingText', state.etchingText);
+    if (preview) body.set('etchingImage', preview);
+    const { result } = await changeWishlist(href('/wishlist-data'), body);
+    setBusy(false);
+    if (result !== 'failed') close();
+    wishlistToast(result);
   };
 
   const titleId = 'etching-title';
@@ -324,6 +348,16 @@ export default function EtchingModal({
                       })}
                     </button>
                   )}
+                  {state.type === 'customText' ? (
+                    <button
+                      type="button"
+                      aria-disabled={!readyToAdd(state) || busy}
+                      className="self-center font-semibold underline hover:no-underline aria-disabled:cursor-not-allowed aria-disabled:text-stone-600"
+                      onClick={() => void saveForLater()}
+                    >
+                      {intl.formatMessage(em.saveForLater)}
+                    </button>
+                  ) : null}
                 </section>
               ) : null}
               {state.step > 1 ? (

@@ -137,6 +137,12 @@ export const em = defineMessages({
     description:
       'Etching types and lines: what the etching adds to the price. Placeholders: {price}.',
   },
+  saveForLater: {
+    id: 'etching.saveForLater',
+    defaultMessage: 'Save for later',
+    description:
+      'Etching modal, custom text step: saves the product with the text to the wishlist (spec 001 §2 step 3).',
+  },
   removeEtching: {
     id: 'etching.line.remove',
     defaultMessage: 'Remove etching',

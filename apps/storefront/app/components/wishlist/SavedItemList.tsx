@@ -53,6 +53,12 @@ export function SavedItemList({
               </>
             )}
             {entry.price ? <span className="text-sm">{entry.price}</span> : null}
+            {entry.etchingText ? (
+              <p className="text-sm text-stone-700" data-testid="saved-etching">
+                {intl.formatMessage(m.etching)}
+                <span className="block font-mono whitespace-pre-line">{entry.etchingText}</span>
+              </p>
+            ) : null}
             {actions ? (
               <div className="mt-auto flex flex-wrap items-center gap-3">{actions(entry)}</div>
             ) : null}

@@ -2,8 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocalizedHref } from '../../lib/site-context.tsx';
 import { changeWishlist, watchWishlist } from '../../lib/wishlist/saved-state.ts';
-import { useToast } from '../ui/Toaster.tsx';
 import { m } from './messages.ts';
+import { useWishlistToast } from './wishlist-toast.ts';
 
 /**
  * The wishlist heart of a tile or the product page (spec 001 §2): a toggle that adds or removes
@@ -23,7 +23,7 @@ export function WishlistHeart({
   className?: string;
 }) {
   const intl = useIntl();
-  const toast = useToast();
+  const showResult = useWishlistToast();
   const href = useLocalizedHref();
   const url = href('/wishlist-data');
   const [saved, setSaved] = useState(false);
@@ -47,25 +47,7 @@ export function WishlistHeart({
     const { result } = await changeWishlist(url, body);
     inFlight.current = false;
     setBusy(false);
-    if (result === 'guest') {
-      const here = location.pathname + location.search;
-      toast({
-        status: 'info',
-        title: say(m.guest),
-        action: {
-          label: say(m.signIn),
-          href: `${href('/login')}?returnUrl=${encodeURIComponent(here)}`,
-        },
-      });
-    } else if (result === 'added') {
-      toast({
-        status: 'success',
-        title: say(m.added, { quantity: 1 }),
-        action: { label: say(m.view), href: href('/account/wishlist') },
-      });
-    } else if (result === 'exists') toast({ status: 'info', title: say(m.exists) });
-    else if (result === 'removed') toast({ status: 'success', title: say(m.removed) });
-    else toast({ status: 'error' });
+    showResult(result);
   }
 
   return (

@@ -48,6 +48,13 @@ export const m = defineMessages({
     defaultMessage: 'Sign up',
     description: 'Wishlist (saved items): sign up.',
   },
+  // Spec 001 §3 Wishlist item: c_etchingText, saved from the etching modal.
+  etching: {
+    id: 'wishlist.item.etching',
+    defaultMessage: 'Your etching:',
+    description:
+      'Wishlist (saved items): before the text a product was saved with from the etching modal.',
+  },
   // Spec 001 §2 saved items panel.
   panelTitle: {
     id: 'wishlist.panel.title',

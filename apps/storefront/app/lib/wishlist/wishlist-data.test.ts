@@ -25,7 +25,38 @@ describe('parseIntent', () => {
     });
   });
 
+  it("reads the etching modal's design with an add, the service checking its text", () => {
+    const image = '/images/products/mesa-tabletop-fire-pit/black-etching.svg';
+    expect(
+      parseIntent(
+        form({
+          intent: 'add',
+          productId: 'mesa-tabletop-fire-pit-black',
+          public: 'true',
+          etchingText: 'The Millers\r\nEst. 1987',
+          etchingImage: image,
+        }),
+      ),
+    ).toEqual({
+      ok: true,
+      value: {
+        intent: 'add',
+        productId: 'mesa-tabletop-fire-pit-black',
+        public: true,
+        etching: { text: 'The Millers\nEst. 1987', image },
+      },
+    });
+    // No text, no design: an image alone is not saved.
+    expect(
+      parseIntent(form({ intent: 'add', productId: 'pizza-stone', etchingImage: image })),
+    ).toEqual({ ok: true, value: { intent: 'add', productId: 'pizza-stone', public: false } });
+  });
+
   it('names the field that is missing or not valid', () => {
+    for (const name of ['etchingText', 'etchingImage'])
+      expect(
+        parseIntent(form({ intent: 'add', productId: 'pizza-stone', [name]: 'x'.repeat(101) })),
+      ).toEqual({ ok: false, field: name });
     expect(parseIntent(form({ intent: 'add' }))).toEqual({ ok: false, field: 'productId' });
     expect(parseIntent(form({ intent: 'add', productId: 'x'.repeat(101) }))).toEqual({
       ok: false,

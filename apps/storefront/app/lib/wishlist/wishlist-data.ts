@@ -19,9 +19,16 @@ export type WishlistPanelData = WishlistState & { entries?: WishlistEntry[] };
 
 /** A POST body's fields, checked by the route; a bad one is a 400 naming it. */
 export type WishlistIntent =
-  | { intent: 'add'; productId: string; public: boolean }
+  | { intent: 'add'; productId: string; public: boolean; etching?: SavedEtching }
   | { intent: 'remove'; productId: string }
   | { intent: 'saveForLater'; basketId: string; itemId: string };
+
+/** A design saved for later from the etching modal (spec 001 §3 Wishlist item). */
+export interface SavedEtching {
+  text: string;
+  /** The preview image it was designed on. */
+  image?: string;
+}
 
 const field = (form: FormData, name: string) => {
   const raw = form.get(name);
@@ -44,8 +51,19 @@ export function parseIntent(
   const productId = field(form, 'productId');
   if (!productId) return { ok: false, field: 'productId' };
   if (intent === 'remove') return { ok: true, value: { intent, productId } };
-  if (intent === 'add')
-    return { ok: true, value: { intent, productId, public: form.get('public') === 'true' } };
+  if (intent === 'add') {
+    // The service checks the text with the basket's rules (a 400 there is a failed add).
+    // A form sends line breaks as CRLF; an etching's lines are split by LF alone.
+    const text = field(form, 'etchingText')?.replace(/\r\n?/g, '\n');
+    const image = field(form, 'etchingImage');
+    if (!text && form.get('etchingText')) return { ok: false, field: 'etchingText' };
+    if (!image && form.get('etchingImage')) return { ok: false, field: 'etchingImage' };
+    const etching = text ? { etching: { text, ...(image ? { image } : {}) } } : {};
+    return {
+      ok: true,
+      value: { intent, productId, public: form.get('public') === 'true', ...etching },
+    };
+  }
   return { ok: false, field: 'intent' };
 }
 
@@ -61,4 +79,6 @@ export interface WishlistEntry {
   available: boolean;
   /** A simple product in stock: added to the basket as it is (a master needs its options). */
   addable: boolean;
+  /** The text of a design saved from the etching modal. */
+  etchingText?: string;
 }

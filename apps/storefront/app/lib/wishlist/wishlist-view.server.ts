@@ -60,6 +60,7 @@ export async function wishlistEntries(
         : {}),
       available: true,
       addable: Boolean(product.type?.item && product.inventory?.orderable),
+      ...(item.etchingText ? { etchingText: item.etchingText } : {}),
     };
   });
 }

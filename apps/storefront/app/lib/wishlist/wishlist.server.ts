@@ -6,6 +6,7 @@
  */
 import type { ShopperCustomersTypes } from 'commerce-sdk-isomorphic';
 import { sdk } from '../api/shopper.server.ts';
+import type { SavedEtching } from './wishlist-data.ts';
 import {
   findShopperSession,
   markPersonal,
@@ -21,6 +22,8 @@ export interface WishItem {
   itemId: string;
   productId: string;
   public: boolean;
+  /** Saved from the etching modal with this text (spec 001 §3). */
+  etchingText?: string;
 }
 
 export interface WishList {
@@ -47,7 +50,12 @@ export async function findWishlist(args: SessionArgs): Promise<Wishlist | null> 
 }
 
 type AnyList = Pick<ShopperCustomersTypes.CustomerProductList, 'id' | 'public'> & {
-  customerProductListItems?: Array<{ id?: string; productId?: string; public?: boolean }>;
+  customerProductListItems?: Array<{
+    id?: string;
+    productId?: string;
+    public?: boolean;
+    c_etchingText?: unknown;
+  }>;
 };
 
 function toWishList(list: AnyList): WishList {
@@ -55,6 +63,7 @@ function toWishList(list: AnyList): WishList {
     itemId: item.id ?? '',
     productId: item.productId ?? '',
     public: item.public ?? false,
+    ...(typeof item.c_etchingText === 'string' ? { etchingText: item.c_etchingText } : {}),
   }));
   // The service answers items in the order they were saved.
   return { listId: list.id ?? '', public: list.public ?? false, items: items.reverse() };
@@ -73,13 +82,14 @@ export async function readWishList({ session, customers }: Wishlist): Promise<Wi
 export type AddOutcome = 'added' | 'exists' | 'full';
 
 /**
- * Adds a product (quantity 1, spec 001 §5). 'exists' when it was saved before (the service
- * answers 200 with the item it has), 'full' when the list holds 24 items.
+ * Adds a product (quantity 1, spec 001 §5), with the etching design it was saved with from the
+ * etching modal. 'exists' when it was saved before (the service answers 200 with the item it
+ * has, its design unchanged), 'full' when the list holds 24 items.
  */
 export async function addToWishList(
   wishlist: Wishlist,
   productId: string,
-  options: { public: boolean },
+  options: { public: boolean; etching?: SavedEtching | undefined },
 ): Promise<AddOutcome> {
   const { listId, items } = await readWishList(wishlist);
   if (items.some((item) => item.productId === productId)) return 'exists';
@@ -87,7 +97,19 @@ export async function addToWishList(
   const response = await wishlist.customers.createCustomerProductListItem(
     {
       parameters: { customerId: wishlist.session.customerId, listId },
-      body: { productId, quantity: 1, public: options.public, priority: 1, type: 'product' },
+      body: {
+        productId,
+        quantity: 1,
+        public: options.public,
+        priority: 1,
+        type: 'product',
+        ...(options.etching
+          ? {
+              c_etchingText: options.etching.text,
+              ...(options.etching.image ? { c_etchingImage: options.etching.image } : {}),
+            }
+          : {}),
+      },
     },
     true,
   );

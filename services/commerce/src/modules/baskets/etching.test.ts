@@ -5,6 +5,7 @@
  * product or the site does not offer.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sitePreferences } from '@solo/db/schema';
 import { DEMO_DATA } from '@solo/fixtures/testing';
 import { createTestCommerce, type TestCommerce } from '../../testing.ts';
 import { BASKETS, guestOn, ok, problemOf, type TestShopper } from './basket-testing.ts';
@@ -181,5 +182,58 @@ describe('etched basket lines', () => {
   it('marks the basket as holding etching', async () => {
     const b = await ok(request('SoloUS', 'PATCH', `${BASKETS}/${us}`, { c_containsEtching: true }));
     expect(b.c_containsEtching).toBe(true);
+  });
+});
+
+describe('a site that turned etching off (disableEtching)', () => {
+  let ca: string;
+  let line: string;
+  beforeAll(async () => {
+    ca = await basketOn('SoloCA');
+    const b = await ok(
+      request('SoloCA', 'POST', `${BASKETS}/${ca}/items`, [
+        etched('customText', { c_etchingText: 'Before' }),
+      ]),
+    );
+    line = b.productItems![0]!.itemId!;
+    await t.db.db.insert(sitePreferences).values({
+      siteId: 'SoloCA',
+      key: 'disableEtching',
+      value: true,
+    });
+  });
+  afterAll(() => t.db.db.delete(sitePreferences));
+
+  it('refuses an etched line, naming the etchingType option', async () => {
+    const res = await request('SoloCA', 'POST', `${BASKETS}/${ca}/items`, [
+      { productId: SAGE, quantity: 1 },
+      etched('customText', { c_etchingText: 'Les Tremblay' }),
+    ]);
+    expect(res.status).toBe(400);
+    const body = await problemOf(res);
+    expect(body.invalidFields).toEqual([
+      expect.objectContaining({
+        name: '1.optionItems.0.optionValueId',
+        reason: 'etching is turned off on SoloCA (disableEtching)',
+      }),
+    ]);
+    const change = await request('SoloCA', 'PATCH', `${BASKETS}/${ca}/items/${line}`, {
+      c_etchingText: 'After',
+    });
+    expect(await refused(change)).toEqual(['optionItems.0.optionValueId']);
+  });
+
+  it('still takes plain lines and takes an etching off a line', async () => {
+    await ok(
+      request('SoloCA', 'POST', `${BASKETS}/${ca}/items`, [{ productId: SAGE, quantity: 1 }]),
+    );
+    const b = await ok<WireBasket>(
+      request('SoloCA', 'PATCH', `${BASKETS}/${ca}/items/${line}`, {
+        optionItems: [{ optionId: 'etchingType', optionValueId: 'noEtching' }],
+        c_etchingText: null,
+        c_EtchingRequired: false,
+      }),
+    );
+    expect(b.productItems!.find((i) => i.itemId === line)?.c_etchingText).toBeUndefined();
   });
 });

@@ -9,6 +9,7 @@
 import {
   ETCHING_OPTION_ID,
   etchingTextProblem,
+  isEtchingImagePath,
   isTeamEtchingType,
   NO_ETCHING,
 } from '@solo/sites/etching';
@@ -24,9 +25,6 @@ const IMAGE = 'etchingImage';
 const REQUIRED = 'EtchingRequired';
 const ETCHING_FIELDS = [TEXT, TEAM, FILE, IMAGE] as const;
 
-/** An etching image is one of the store's own images (`/images/...`), never another origin. */
-const IMAGE_PATH = /^\/images\/[A-Za-z0-9/_.-]{1,300}$/;
-
 const filled = (v: unknown) => v !== undefined && v !== null && v !== '';
 
 /** The etchingType value a line's options chose, if the product has the option. */
@@ -40,19 +38,30 @@ export const etchingValueOf = (options: readonly BasketOptionChoice[]) =>
 export const sameEtching = (a: Record<string, unknown>, b: Record<string, unknown>) =>
   ETCHING_FIELDS.every((k) => (a[k] ?? '') === (b[k] ?? ''));
 
-/** Refuses the etching of a touched line that the catalog or the site does not allow. */
+/** Whether a line chose an etching (a value of etchingType other than noEtching). */
+export const isEtched = (line: Pick<Line, 'optionItems'>) => {
+  const valueId = etchingValueOf(line.optionItems);
+  return valueId !== undefined && valueId !== NO_ETCHING;
+};
+
+/**
+ * Refuses the etching of a touched line that the catalog or the site does not allow.
+ * `disabled`: the site turned etching off (preference disableEtching), so no line may gain one;
+ * taking an etching off a line stays possible.
+ */
 export function checkEtching(
   line: Line,
   product: LineProduct,
   ctx: PricingContext,
   field: (f: string) => string,
   refused: Refused,
+  disabled = false,
 ) {
   const c = line.custom;
   const valueId = etchingValueOf(line.optionItems);
   if (c[REQUIRED] !== undefined && typeof c[REQUIRED] !== 'boolean')
     refused.add(field(`c_${REQUIRED}`), 'must be true or false');
-  if (filled(c[IMAGE]) && (typeof c[IMAGE] !== 'string' || !IMAGE_PATH.test(c[IMAGE])))
+  if (filled(c[IMAGE]) && (typeof c[IMAGE] !== 'string' || !isEtchingImagePath(c[IMAGE])))
     refused.add(field(`c_${IMAGE}`), 'must be an image path of this store (/images/…)');
   if (valueId === undefined || valueId === NO_ETCHING) {
     for (const key of ETCHING_FIELDS)
@@ -68,6 +77,10 @@ export function checkEtching(
   }
   const optionIndex = line.optionItems.findIndex((o) => o.optionId === ETCHING_OPTION_ID);
   const optionField = field(`optionItems.${optionIndex}.optionValueId`);
+  if (disabled) {
+    refused.add(optionField, `etching is turned off on ${ctx.site.id} (disableEtching)`);
+    return;
+  }
   const record = product.record;
   const value = record.options
     ?.find((o) => o.id === ETCHING_OPTION_ID)

@@ -21,7 +21,8 @@ import {
   type FieldName,
   type Line,
 } from './plan.ts';
-import { checkEtching, sameEtching } from './etching.ts';
+import { getSitePreferences } from '../site-preferences/index.ts';
+import { checkEtching, isEtched, sameEtching } from './etching.ts';
 import { applyCustom, type CustomChanges } from './service.ts';
 import {
   done,
@@ -113,13 +114,18 @@ async function changeLines(
       const planned = plan(lines, products, ctx, refused);
       if (!planned.ok) return planned;
       checkQuantities(lines, products, name, refused);
-      for (const line of lines) {
+      // Lowering a line's quantity never runs into a rule that changed since it was added.
+      const touched = lines.filter(
+        (l) => l.state !== 'kept' && l.state !== 'deleted' && (l.grew !== false || l.customChanged),
+      );
+      // The site's switch is read only when a request etches (most do not).
+      const disabled =
+        touched.some(isEtched) &&
+        (await getSitePreferences(tx, ctx.site.id)).preferences.disableEtching;
+      for (const line of touched) {
         const product = products.get(line.productId);
-        // Lowering a line's quantity never runs into a rule that changed since it was added.
-        if (line.state === 'kept' || line.state === 'deleted') continue;
-        if (line.grew === false && !line.customChanged) continue;
         if (product && line.by !== undefined)
-          checkEtching(line, product, ctx, (f) => name(line.by!, f), refused);
+          checkEtching(line, product, ctx, (f) => name(line.by!, f), refused, disabled);
       }
       if (refused.fields.length) return invalid(refused.fields);
       await writeLines(tx, basketId, lines, scope.now);

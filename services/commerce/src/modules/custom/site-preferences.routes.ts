@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../../http/context.ts';
 import { localeSchema, siteQuery } from '../../http/site.ts';
 import { validateQuery } from '../../http/validate.ts';
-import { getSitePreferences } from './site-preferences.service.ts';
+import { getSitePreferences } from '../site-preferences/index.ts';
 
 const query = siteQuery.extend({ locale: localeSchema.optional() });
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sitePreferences } from '@solo/db/schema';
 import { DEFAULT_SITE_PREFERENCES } from '@solo/sites';
 import { createTestCommerce, type TestCommerce } from '../../testing.ts';
-import { mergePreferences } from './site-preferences.service.ts';
+import { mergePreferences } from '../site-preferences/index.ts';
 
 const url = (query: string, org = 'f_ecom_solo_001') =>
   `/mobify/proxy/api/custom/core/v1/organizations/${org}/site-preferences${query}`;

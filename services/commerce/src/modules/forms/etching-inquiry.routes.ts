@@ -3,7 +3,9 @@
  * etching inquiry"): the group and corporate orders form of the etching modal with `{name, email,
  * phone?, company, productId, honeypot?}`. The fields are the content form `etching_quote`'s (its
  * definition in the request's locale holds the rules: name, email and company required, phone
- * digits only); the product must be an etchable product of the catalog (404 otherwise). Stored
+ * digits only); the product must be an etchable product of the catalog, on a site that has not
+ * turned etching off (preference disableEtching): 404 otherwise, as the site offers no etching
+ * to ask about (docs/decisions/etching.md). Stored
  * and mailed to the store like any content form, under the forms' abuse limits: 200
  * `{received: true}`, 400 naming each field at fault, 404, 429.
  */
@@ -18,6 +20,7 @@ import { localeSchema, siteQuery } from '../../http/site.ts';
 import { validateJson, validateQuery } from '../../http/validate.ts';
 import { BUDGETS, enforce } from '../abuse/index.ts';
 import { loadProductGraph } from '../catalog/index.ts';
+import { getSitePreferences } from '../site-preferences/index.ts';
 import { submitForm } from './service.ts';
 
 /** The content form whose definition the inquiry's fields follow. */
@@ -47,6 +50,8 @@ export const etchingInquiryRoutes = new Hono<AppEnv>().post(
     ]);
     const { siteId: site, locale } = c.req.valid('query');
     const { productId, honeypot, ...fields } = c.req.valid('json');
+    if ((await getSitePreferences(c.var.db, site.id)).preferences.disableEtching)
+      throw notFound(`Etching is turned off on ${site.id}`, 'etching-disabled');
     const product = (await loadProductGraph(c.var.db, [productId])).products.get(productId);
     if (product?.custom.enableEtching !== true)
       throw notFound(`No etchable product "${productId}"`, 'product-not-found');

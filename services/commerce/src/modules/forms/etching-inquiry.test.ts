@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schema } from '@solo/db';
+import { sitePreferences } from '@solo/db/schema';
 import { DEMO_DATA } from '@solo/fixtures/testing';
 import { createTestCommerce, type TestCommerce } from '../../testing.ts';
 import { guestToken, ORG, problemOf } from '../customers/customers-testing.ts';
@@ -106,6 +107,21 @@ describe('custom/email/send-gac-email', () => {
       expect(res.status).toBe(404);
       expect((await problemOf(res)).type).toBe('/errors/product-not-found');
     }
+  });
+
+  it('answers 404 on a site that turned etching off (disableEtching), neither stored nor mailed', async () => {
+    await t.db.db
+      .insert(sitePreferences)
+      .values({ siteId: 'SoloUS', key: 'disableEtching', value: true });
+    const before = smtp.received.length;
+    const res = await send(good, '198.51.100.7');
+    expect(res.status).toBe(404);
+    expect((await problemOf(res)).type).toBe('/errors/etching-disabled');
+    expect(await stored('198.51.100.7')).toEqual([]);
+    expect(smtp.received.length).toBe(before);
+    // Turned back on, the same inquiry is taken.
+    await t.db.db.delete(sitePreferences);
+    expect((await send(good, '198.51.100.7')).status).toBe(200);
   });
 
   it('requires a shopper token', async () => {

@@ -13,6 +13,9 @@ export interface ItemInit {
   quantity: number;
   public?: boolean | undefined;
   priority?: number | undefined;
+  /** A design saved for later from the etching modal (checked by the route's text rules). */
+  c_etchingText?: string | undefined;
+  c_etchingImage?: string | undefined;
 }
 
 export interface ItemChange {
@@ -23,7 +26,7 @@ export interface ItemChange {
 
 export type ItemResult =
   | { ok: true; created: boolean; item: ShopperCustomersTypes.CustomerProductListItem }
-  | { ok: false; reason: 'list-not-found' | 'item-not-found' | 'unknown-product' }
+  | { ok: false; reason: 'list-not-found' | 'item-not-found' | 'unknown-product' | 'not-etchable' }
   | { ok: false; reason: 'list-full'; max: number };
 
 /** The customer's list, locked so item counts hold under parallel adds; undefined if not theirs. */
@@ -37,12 +40,12 @@ async function lockList(tx: Transaction, customerId: string, listId: string) {
 }
 
 /** A product of the catalog that is online (module catalog's table, read only). */
-async function productExists(tx: Transaction, productId: string): Promise<boolean> {
+async function onlineProduct(tx: Transaction, productId: string) {
   const [row] = await tx
-    .select({ id: products.id })
+    .select({ id: products.id, custom: products.custom })
     .from(products)
     .where(and(eq(products.id, productId), eq(products.online, true)));
-  return row !== undefined;
+  return row;
 }
 
 const itemOf = (listId: string, itemId: string) =>
@@ -62,7 +65,10 @@ export async function addItem(
   return db.transaction(async (tx): Promise<ItemResult> => {
     const list = await lockList(tx, customerId, listId);
     if (!list) return { ok: false, reason: 'list-not-found' };
-    if (!(await productExists(tx, init.productId))) return { ok: false, reason: 'unknown-product' };
+    const product = await onlineProduct(tx, init.productId);
+    if (!product) return { ok: false, reason: 'unknown-product' };
+    if (init.c_etchingText !== undefined && product.custom.enableEtching !== true)
+      return { ok: false, reason: 'not-etchable' };
     const [same] = await tx
       .select()
       .from(productListItems)
@@ -86,6 +92,8 @@ export async function addItem(
         public: init.public ?? false,
         priority: init.priority ?? 1,
         type: 'product',
+        etchingText: init.c_etchingText ?? null,
+        etchingImage: init.c_etchingImage ?? null,
         createdAt: now,
         modifiedAt: now,
       })

@@ -18,12 +18,16 @@ let bo: SignedIn;
 const PRODUCTS = Array.from({ length: WISH_LIST_MAX_ITEMS + 1 }, (_, i) => `pit-${i}`);
 beforeAll(async () => {
   t = await createTestCommerce();
-  await t.db.db
-    .insert(schema.products)
-    .values([
-      ...PRODUCTS.map((id) => ({ id, type: 'item' as const, name: `Fire pit ${id}` })),
-      { id: 'retired-pit', type: 'item' as const, name: 'Retired', online: false },
-    ]);
+  await t.db.db.insert(schema.products).values([
+    ...PRODUCTS.map((id) => ({ id, type: 'item' as const, name: `Fire pit ${id}` })),
+    { id: 'retired-pit', type: 'item' as const, name: 'Retired', online: false },
+    {
+      id: 'etchable-pit',
+      type: 'item' as const,
+      name: 'Etchable',
+      custom: { enableEtching: true },
+    },
+  ]);
   ada = await signedInShopper(t, 'ada.lists@example.com');
   bo = await signedInShopper(t, 'bo.lists@example.com');
 });
@@ -200,5 +204,65 @@ describe('public product lists', () => {
     const bad = await call(t, 'PATCH', `${lists(bo)}/${theirs.id}`, bo.token, { public: 'yes' });
     expect(fieldNames(await problemOf(bad))).toEqual(['public']);
     expect((await wishListOf(bo)) as unknown).toMatchObject({ public: false });
+  });
+});
+
+describe('a design saved for later from the etching modal (spec 001 §3 Wishlist item)', () => {
+  const IMAGE = '/images/products/etchable-pit/black-etching.svg';
+
+  it('keeps the etching text and its preview image on the item', async () => {
+    const eve = await signedInShopper(t, 'eve.etching@example.com');
+    const wish = await wishListOf(eve);
+    const res = await call(t, 'POST', `${lists(eve)}/${wish.id}/items`, eve.token, {
+      ...item('etchable-pit'),
+      public: true,
+      c_etchingText: 'The Millers\nEst. 1987',
+      c_etchingImage: IMAGE,
+    });
+    expect(res.status).toBe(201);
+    expect(await res.json()).toMatchObject({
+      productId: 'etchable-pit',
+      c_etchingText: 'The Millers\nEst. 1987',
+      c_etchingImage: IMAGE,
+    });
+    expect((await wishListOf(eve)).customerProductListItems).toMatchObject([
+      { productId: 'etchable-pit', c_etchingText: 'The Millers\nEst. 1987', c_etchingImage: IMAGE },
+    ]);
+  });
+
+  it('refuses, naming the field, text the basket would refuse and images of other origins', async () => {
+    const fay = await signedInShopper(t, 'fay.etching@example.com');
+    const path = `${lists(fay)}/${(await wishListOf(fay)).id}/items`;
+    const cases: Array<[Record<string, unknown>, string]> = [
+      [{ c_etchingText: 'x'.repeat(17) }, 'c_etchingText'],
+      [{ c_etchingText: 'one\ntwo\nthree' }, 'c_etchingText'],
+      [{ c_etchingText: '<b>hi</b>' }, 'c_etchingText'],
+      [{ c_etchingText: ' ' }, 'c_etchingText'],
+      [{ c_etchingText: 7 }, 'c_etchingText'],
+      [{ c_etchingText: 'Sam', c_etchingImage: 'https://evil.example/x.png' }, 'c_etchingImage'],
+      [{ c_etchingImage: IMAGE }, 'c_etchingImage'],
+    ];
+    for (const [fields, name] of cases) {
+      const res = await call(t, 'POST', path, fay.token, { ...item('etchable-pit'), ...fields });
+      expect(res.status, JSON.stringify(fields)).toBe(400);
+      expect(fieldNames(await problemOf(res)), JSON.stringify(fields)).toEqual([name]);
+    }
+    const plain = await call(t, 'POST', path, fay.token, {
+      ...item('pit-0'),
+      c_etchingText: 'Sam',
+    });
+    expect(plain.status).toBe(400);
+    expect(fieldNames(await problemOf(plain))).toEqual(['c_etchingText']);
+    expect((await wishListOf(fay)).customerProductListItems).toEqual([]);
+  });
+
+  it("cannot write into another customer's list (403)", async () => {
+    const gus = await signedInShopper(t, 'gus.etching@example.com');
+    const theirs = await wishListOf(ada);
+    const res = await call(t, 'POST', `${lists(ada)}/${theirs.id}/items`, gus.token, {
+      ...item('etchable-pit'),
+      c_etchingText: 'Sam',
+    });
+    expect(res.status).toBe(403);
   });
 });

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { etchingTextProblem, isEtchingImagePath } from '@solo/sites/etching';
 import type { AppEnv } from '../../http/context.ts';
 import { badRequest, notFound } from '../../http/problem.ts';
 import { requireShopper, type ShopperEnv } from '../../http/shopper-auth.ts';
@@ -34,14 +35,32 @@ const quantity = z
   .max(ITEM_MAX_QUANTITY, `must be at most ${ITEM_MAX_QUANTITY}`);
 const priority = z.number().int('must be a whole number').min(0).max(100);
 
-const itemBody = z.object({
-  productId: z.string().trim().min(1, 'Required').max(100),
-  /** Spec 001 §9: the storefront always adds 1; other lists may hold more. */
-  quantity,
-  public: z.boolean().optional(),
-  priority: priority.optional(),
-  type: z.literal('product', 'must be "product"'),
-});
+const itemBody = z
+  .object({
+    productId: z.string().trim().min(1, 'Required').max(100),
+    /** Spec 001 §9: the storefront always adds 1; other lists may hold more. */
+    quantity,
+    public: z.boolean().optional(),
+    priority: priority.optional(),
+    type: z.literal('product', 'must be "product"'),
+    /** A design saved for later from the etching modal, under the basket's text rules. */
+    c_etchingText: z
+      .string('must be a string')
+      .max(200)
+      .superRefine((text, ctx) => {
+        const problem = etchingTextProblem(text);
+        if (problem) ctx.addIssue({ code: 'custom', message: problem });
+      })
+      .optional(),
+    c_etchingImage: z
+      .string('must be a string')
+      .refine(isEtchingImagePath, 'must be an image path of this store (/images/…)')
+      .optional(),
+  })
+  .refine((b) => b.c_etchingImage === undefined || b.c_etchingText !== undefined, {
+    path: ['c_etchingImage'],
+    message: 'is the preview of c_etchingText, which is missing',
+  });
 
 const itemChange = z.object({
   quantity: quantity.optional(),
@@ -64,6 +83,10 @@ function itemOf(result: ItemResult, listId: string, itemId = '') {
     case 'unknown-product':
       throw badRequest('productId: is not a product of the catalog', [
         { name: 'productId', reason: 'is not a product of the catalog' },
+      ]);
+    case 'not-etchable':
+      throw badRequest('c_etchingText: the product cannot be etched', [
+        { name: 'c_etchingText', reason: 'the product cannot be etched' },
       ]);
     case 'list-full':
       throw badRequest(`A list of this type holds at most ${result.max} items`, [

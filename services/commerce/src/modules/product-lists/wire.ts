@@ -13,6 +13,8 @@ export function toWireItem(row: ItemRow): ShopperCustomersTypes.CustomerProductL
     priority: row.priority,
     type: row.type,
     purchasedQuantity: 0,
+    ...(row.etchingText ? { c_etchingText: row.etchingText } : {}),
+    ...(row.etchingImage ? { c_etchingImage: row.etchingImage } : {}),
   };
 }
 
