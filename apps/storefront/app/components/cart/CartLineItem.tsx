@@ -10,6 +10,7 @@ import { QuantityControl } from './QuantityControl.tsx';
 import { RemoveConfirmation } from './RemoveConfirmation.tsx';
 import { useLineQuantity } from './use-line-quantity.ts';
 import { VariantPicker } from './VariantPicker.tsx';
+import { BundleParts } from './BundleParts.tsx';
 import { LineEtchingDetails } from '../etching/LineEtchingDetails.tsx';
 import { RemoveEtchingButton } from '../etching/RemoveEtchingButton.tsx';
 
@@ -87,9 +88,20 @@ export function CartLineItem({
               <RemoveEtchingButton itemId={line.itemId} name={line.name} />
             </>
           ) : null}
+          {line.parts ? <BundleParts parts={line.parts} bundleName={line.name} /> : null}
           {line.variation ? (
             editing ? (
-              <VariantPicker line={line} onDone={() => setEditing(false)} />
+              <VariantPicker
+                variation={line.variation}
+                productId={line.productId}
+                action={(productId) => ({
+                  intent: 'variant',
+                  itemId: line.itemId,
+                  productId,
+                  quantity: line.quantity,
+                })}
+                onDone={() => setEditing(false)}
+              />
             ) : (
               <button
                 type="button"
