@@ -13,6 +13,7 @@ import {
   type TestShopper,
 } from './basket-testing.ts';
 import type { WireBasket } from './wire.ts';
+import { placeOrder, readyBasket, stockOf } from '../orders/orders-testing.ts';
 
 /**
  * The basket test catalog plus camp-bundle: pit-small (a variant of pit-master), 2 log-racks
@@ -232,5 +233,23 @@ describe('bundle lines', () => {
     expect(single.status).toBe(404);
     const read = await ok(call(t, 'GET', `${BASKETS}/${id}`, g.token));
     expect(partsOf(read)[0]).toEqual(['pit-small', 1]);
+  });
+
+  it('places an order that takes the stock of the variants the bundle holds', async () => {
+    const buyer = await guest(t);
+    const before = {
+      blue: await stockOf(t, 'bag-b-blue'),
+      red: await stockOf(t, 'bag-a-red'),
+      racks: await stockOf(t, 'log-rack'),
+    };
+    const bundle = { productId: 'camp-bundle', quantity: 1 };
+    const basketId = await readyBasket(t, buyer, [
+      { ...bundle, bundledProductItems: [{ productId: 'bag-b-blue' }] } as typeof bundle,
+    ]);
+    const res = await placeOrder(t, buyer, basketId);
+    expect(res.status).toBe(201);
+    expect(await stockOf(t, 'bag-b-blue')).toBe(before.blue! - 1);
+    expect(await stockOf(t, 'bag-a-red')).toBe(before.red);
+    expect(await stockOf(t, 'log-rack')).toBe(before.racks! - 2);
   });
 });
