@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { CartLine } from '../../lib/basket/cart-view.ts';
 import { formatMoney } from '../../lib/format/money.ts';
@@ -10,11 +10,15 @@ import { QuantityControl } from './QuantityControl.tsx';
 import { RemoveConfirmation } from './RemoveConfirmation.tsx';
 import { useLineQuantity } from './use-line-quantity.ts';
 import { VariantPicker } from './VariantPicker.tsx';
-import { BundleParts } from './BundleParts.tsx';
 import { LineEtchingDetails } from '../etching/LineEtchingDetails.tsx';
 import { RemoveEtchingButton } from '../etching/RemoveEtchingButton.tsx';
 
 const labelValue = messageById('global.labelValue');
+
+// Only bundle lines list parts: the product page's mini cart does not load them up front.
+const BundleParts = lazy(() =>
+  import('./BundleParts.tsx').then((module) => ({ default: module.BundleParts })),
+);
 
 const LINE_MESSAGES = {
   discontinued: m.discontinued,
@@ -88,7 +92,11 @@ export function CartLineItem({
               <RemoveEtchingButton itemId={line.itemId} name={line.name} />
             </>
           ) : null}
-          {line.parts ? <BundleParts parts={line.parts} bundleName={line.name} /> : null}
+          {line.parts ? (
+            <Suspense fallback={null}>
+              <BundleParts parts={line.parts} bundleName={line.name} />
+            </Suspense>
+          ) : null}
           {line.variation ? (
             editing ? (
               <VariantPicker
