@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { CartBundlePart } from '../../lib/basket/cart-view.ts';
 import { messageById } from '../../i18n/define-messages.ts';
@@ -38,10 +38,16 @@ function BundlePartRow({ part }: { part: CartBundlePart }) {
   const intl = useIntl();
   const [editing, setEditing] = useState(false);
   const edit = useRef<HTMLButtonElement>(null);
+  const returning = useRef(false);
+  // The picker goes away: keyboard focus returns to the part's Edit button once it is back.
+  useEffect(() => {
+    if (editing || !returning.current) return;
+    returning.current = false;
+    edit.current?.focus();
+  }, [editing]);
   const done = () => {
+    returning.current = true;
     setEditing(false);
-    // The picker goes away: keyboard focus returns to the part's Edit button.
-    requestAnimationFrame(() => edit.current?.focus());
   };
   return (
     <li className="flex flex-col gap-1" data-testid="bundle-part" data-product-id={part.productId}>
