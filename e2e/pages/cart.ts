@@ -51,6 +51,11 @@ export class CartPages {
     return within.getByTestId('cart-line').filter({ hasText: name });
   }
 
+  /** A part of a bundle line (spec 001 §3 bundledProductItems) by its name. */
+  bundlePart(line: Locator, name: string): Locator {
+    return line.getByTestId('bundle-part').filter({ hasText: name });
+  }
+
   quantityInput(line: Locator): Locator {
     return line.getByRole('spinbutton');
   }

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { CartLine } from '../../lib/basket/cart-view.ts';
 import { formatMoney } from '../../lib/format/money.ts';
@@ -14,6 +14,11 @@ import { LineEtchingDetails } from '../etching/LineEtchingDetails.tsx';
 import { RemoveEtchingButton } from '../etching/RemoveEtchingButton.tsx';
 
 const labelValue = messageById('global.labelValue');
+
+// Only bundle lines list parts: the product page's mini cart does not load them up front.
+const BundleParts = lazy(() =>
+  import('./BundleParts.tsx').then((module) => ({ default: module.BundleParts })),
+);
 
 const LINE_MESSAGES = {
   discontinued: m.discontinued,
@@ -87,9 +92,24 @@ export function CartLineItem({
               <RemoveEtchingButton itemId={line.itemId} name={line.name} />
             </>
           ) : null}
+          {line.parts ? (
+            <Suspense fallback={null}>
+              <BundleParts parts={line.parts} bundleName={line.name} />
+            </Suspense>
+          ) : null}
           {line.variation ? (
             editing ? (
-              <VariantPicker line={line} onDone={() => setEditing(false)} />
+              <VariantPicker
+                variation={line.variation}
+                productId={line.productId}
+                action={(productId) => ({
+                  intent: 'variant',
+                  itemId: line.itemId,
+                  productId,
+                  quantity: line.quantity,
+                })}
+                onDone={() => setEditing(false)}
+              />
             ) : (
               <button
                 type="button"

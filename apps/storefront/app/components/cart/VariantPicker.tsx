@@ -1,33 +1,41 @@
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { variantFor, type CartLine } from '../../lib/basket/cart-view.ts';
+import type { BasketActionInput } from '../../lib/basket/actions.ts';
+import { variantFor, type LineVariation } from '../../lib/basket/cart-view.ts';
 import { productMessages as product } from '../../lib/product/messages.ts';
 import { useToast } from '../ui/Toaster.tsx';
 import { useBasketErrorText, useCart } from './cart-state.tsx';
 
 /**
  * Spec 001 §4 variant change in the cart: one select per variation attribute; a combination
- * that is exactly one orderable variant replaces the line's product, or merges the line into an
- * equal one already in the basket (the service does both).
+ * that is exactly one orderable variant is sent as `action` names it: a line's product (the
+ * service replaces it, or merges the line into an equal one) or a bundle part's (a batch update
+ * of bundled items). `label` names the group when the selects alone would not say whose they are.
  */
-export function VariantPicker({ line, onDone }: { line: CartLine; onDone: () => void }) {
+export function VariantPicker({
+  variation,
+  productId: current,
+  action,
+  onDone,
+  label,
+}: {
+  variation: LineVariation;
+  productId: string;
+  action: (productId: string) => BasketActionInput;
+  onDone: () => void;
+  label?: string;
+}) {
   const intl = useIntl();
   const { write } = useCart();
   const toast = useToast();
   const errorText = useBasketErrorText();
   const id = useId();
-  const variation = line.variation!;
   const [selection, setSelection] = useState(variation.selected);
   const choose = async (next: Record<string, string>) => {
     setSelection(next);
     const productId = variantFor(variation, next);
-    if (!productId || productId === line.productId) return;
-    const result = await write({
-      intent: 'variant',
-      itemId: line.itemId,
-      productId,
-      quantity: line.quantity,
-    });
+    if (!productId || productId === current) return;
+    const result = await write(action(productId));
     if ('error' in result) {
       setSelection(variation.selected);
       const title = errorText(result.error);
@@ -37,7 +45,11 @@ export function VariantPicker({ line, onDone }: { line: CartLine; onDone: () => 
     onDone();
   };
   return (
-    <div className="flex flex-wrap gap-3" data-testid="variant-picker">
+    <div
+      className="flex flex-wrap gap-3"
+      data-testid="variant-picker"
+      {...(label ? { role: 'group', 'aria-label': label } : {})}
+    >
       {variation.attributes.map((attr) => (
         <label key={attr.id} htmlFor={`${id}-${attr.id}`} className="flex flex-col text-xs">
           {attr.name}

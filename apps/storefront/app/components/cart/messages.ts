@@ -88,6 +88,18 @@ export const m = defineMessages({
     defaultMessage: 'Increase quantity',
     description: 'Cart page and mini cart: increase.',
   },
+  // Spec 001 §3 bundledProductItems: the parts listed under a bundle line.
+  bundleParts: {
+    id: 'cart.item.bundleParts',
+    defaultMessage: 'In this bundle',
+    description: 'Cart page and mini cart: label of the list of a bundle line’s parts.',
+  },
+  bundlePart: {
+    id: 'cart.item.bundlePart',
+    defaultMessage: '{quantity} × {name}',
+    description:
+      'Cart page and mini cart: one part of a bundle line, with the units the line holds.',
+  },
   editVariant: {
     id: 'cart.item.editVariant',
     defaultMessage: 'Edit',

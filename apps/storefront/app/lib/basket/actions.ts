@@ -38,6 +38,14 @@ export const basketActionSchema = z.discriminatedUnion('intent', [
   z.object({ intent: z.literal('quantity'), itemId: id, quantity }),
   z.object({ intent: z.literal('remove'), itemId: id }),
   z.object({ intent: z.literal('variant'), itemId: id, productId: id, quantity: quantity.min(1) }),
+  // Spec 001 §4: a bundle's part variants change in one batch update of its bundled items.
+  z.object({
+    intent: z.literal('bundleParts'),
+    changes: z
+      .array(z.object({ itemId: id, productId: id }))
+      .min(1)
+      .max(20),
+  }),
   z.object({ intent: z.literal('applyCoupon'), code: z.string().trim().min(1).max(100) }),
   z.object({ intent: z.literal('removeCoupon'), couponItemId: id }),
   // Spec 001 §7 "Add gift certificate item": the product page's form as typed, checked whole.

@@ -260,6 +260,21 @@ export async function changeVariant(
   });
 }
 
+/**
+ * Spec 001 §4 "Bundle variant changes are sent as a batch update", §7 "Update item(s) in
+ * basket": the bundled items take other variants of their masters, all or none.
+ */
+export async function changeBundleParts(
+  args: SessionArgs,
+  changes: Array<{ itemId: string; productId: string }>,
+): Promise<Basket> {
+  const { ctx, basket } = await getOrCreateBasket(args);
+  return ctx.baskets.updateItemsInBasket({
+    parameters: { basketId: basket.basketId! },
+    body: changes,
+  });
+}
+
 /** Spec 001 §7 "Add coupon" (code). */
 export async function applyCoupon(args: SessionArgs, code: string): Promise<Basket> {
   const { ctx, basket } = await getOrCreateBasket(args);
@@ -414,6 +429,8 @@ export async function runBasketAction(args: SessionArgs, action: BasketAction): 
       return removeItem(args, action.itemId);
     case 'variant':
       return changeVariant(args, action);
+    case 'bundleParts':
+      return changeBundleParts(args, action.changes);
     case 'applyCoupon':
       return applyCoupon(args, action.code);
     case 'removeCoupon':

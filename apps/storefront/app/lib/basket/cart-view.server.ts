@@ -32,7 +32,11 @@ async function lineProducts(
   const giftIds = (basket.giftCertificateItems ?? []).map((g) => String(g.c_variantID ?? ''));
   const ids = [
     ...new Set([
-      ...(basket.productItems ?? []).map((i) => i.productId ?? ''),
+      ...(basket.productItems ?? []).flatMap((i) => [
+        i.productId ?? '',
+        // A bundle's parts, for their variation values and sibling variants.
+        ...(i.bundledProductItems ?? []).map((part) => part.productId ?? ''),
+      ]),
       ...bonusIds,
       ...giftIds,
     ]),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CatalogProduct } from '../product/types.ts';
+import { signatureLargeAsh } from '../product/test-products.ts';
 import {
   cartView,
   checkoutBlocked,
@@ -201,5 +202,62 @@ describe('variantFor (spec 001 §5 variant selection)', () => {
     expect(variantFor(variation, { color: 'ash', size: 'small' })).toBe('p-ash');
     expect(variantFor(variation, { color: 'black', size: 'small' })).toBeNull();
     expect(variantFor(variation, { color: 'ash' })).toBeNull();
+  });
+});
+
+describe('bundle lines (spec 001 §3 bundledProductItems, §4 bundle variant change)', () => {
+  it('lists the parts with their variant, and a picker only for a part with other variants', () => {
+    const basket = {
+      basketId: 'b',
+      currency: 'USD',
+      productItems: [
+        {
+          itemId: 'line',
+          productId: 'backyard-bundle',
+          productName: 'Backyard Bundle',
+          quantity: 2,
+          price: 600,
+          bundledProductItems: [
+            {
+              itemId: 'line-bundled-0',
+              productId: signatureLargeAsh.id,
+              productName: 'Signature Smokeless Fire Pit',
+              quantity: 2,
+            },
+            { itemId: 'line-bundled-1', productId: 'p', productName: 'Pizza Stone', quantity: 4 },
+          ],
+        },
+      ],
+    };
+    const view = cartView(
+      basket,
+      new Map([
+        [signatureLargeAsh.id, signatureLargeAsh],
+        ['p', product()],
+      ]),
+      () => undefined,
+    );
+    const [pit, stone] = view.lines[0]!.parts!;
+    expect(pit).toMatchObject({
+      itemId: 'line-bundled-0',
+      productId: signatureLargeAsh.id,
+      name: 'Signature Smokeless Fire Pit',
+      quantity: 2,
+      options: [
+        { label: 'Size', value: 'Large (27")' },
+        { label: 'Color', value: 'Ash' },
+      ],
+    });
+    expect(pit!.variation?.selected).toEqual({ size: 'large', color: 'ash' });
+    expect(stone).toEqual({
+      itemId: 'line-bundled-1',
+      productId: 'p',
+      name: 'Pizza Stone',
+      quantity: 4,
+      options: [],
+    });
+    // The bundle counts once per bundle in the header badge, not per part.
+    expect(view.count).toBe(2);
+    expect(cartView({ ...basket, productItems: [] }, new Map(), () => undefined).lines).toEqual([]);
   });
 });

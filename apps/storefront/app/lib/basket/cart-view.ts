@@ -50,6 +50,19 @@ export interface CartLine {
   variation?: LineVariation;
   /** The line's etching (spec 001 §3), when it has one. */
   etching?: LineEtching;
+  /** A bundle's parts (spec 001 §3 bundledProductItems); absent for other products. */
+  parts?: CartBundlePart[];
+}
+
+/** A part of a bundle line: the variant it holds, and the others it can be (spec 001 §4). */
+export interface CartBundlePart {
+  itemId: string;
+  productId: string;
+  name: string;
+  /** Units in the line: bundle quantity × the part's quantity. */
+  quantity: number;
+  options: Array<{ label: string; value: string }>;
+  variation?: LineVariation;
 }
 
 export interface LineVariation {
@@ -85,6 +98,35 @@ function variationOf(product: CatalogProduct | undefined): LineVariation | undef
     })),
     selected: product.variationValues,
   };
+}
+
+/** Chosen variation values as label and value ("Colour: Black"). */
+function optionsOf(product: CatalogProduct | undefined) {
+  const values = product?.variationValues ?? {};
+  return (product?.variationAttributes ?? []).flatMap((attr) => {
+    const value = attr.values?.find((v) => v.value === values[attr.id]);
+    return value ? [{ label: attr.name ?? attr.id, value: value.name ?? value.value }] : [];
+  });
+}
+
+/** The parts of a bundle line, each with its variant picker when its master has others. */
+function bundleParts(
+  item: NonNullable<Basket['productItems']>[number],
+  products: ReadonlyMap<string, CatalogProduct>,
+): CartBundlePart[] | undefined {
+  if (!item.bundledProductItems?.length) return undefined;
+  return item.bundledProductItems.map((part) => {
+    const product = products.get(part.productId ?? '');
+    const variation = variationOf(product);
+    return {
+      itemId: part.itemId ?? '',
+      productId: part.productId ?? '',
+      name: part.productName ?? product?.name ?? part.productId ?? '',
+      quantity: part.quantity ?? 0,
+      options: optionsOf(product),
+      ...(variation && variation.variants.length > 1 ? { variation } : {}),
+    };
+  });
 }
 
 /** Spec 001 §3 bonus choice: free gifts a promotion offers, up to maxBonusItems. */
@@ -251,11 +293,8 @@ export function cartView(
     const product = products.get(item.productId ?? '');
     const quantity = item.quantity ?? 0;
     const availability = lineAvailability(product, { quantity, price: item.price });
-    const values = product?.variationValues ?? {};
-    const options = (product?.variationAttributes ?? []).flatMap((attr) => {
-      const value = attr.values?.find((v) => v.value === values[attr.id]);
-      return value ? [{ label: attr.name ?? attr.id, value: value.name ?? value.value }] : [];
-    });
+    const options = optionsOf(product);
+    const parts = bundleParts(item, products);
     const masterId = product?.master?.masterId;
     const etching = lineEtching(item);
     return {
@@ -282,6 +321,7 @@ export function cartView(
         ? { variation: variationOf(product)! }
         : {}),
       ...(etching ? { etching } : {}),
+      ...(parts ? { parts } : {}),
     };
   });
   const extra = basket as Basket & {

@@ -14,6 +14,7 @@ import {
   type PricingContext,
 } from './products.ts';
 import {
+  checkParts,
   checkProduct,
   checkQuantities,
   nextPosition,
@@ -23,6 +24,14 @@ import {
 } from './plan.ts';
 import { getSitePreferences } from '../site-preferences/index.ts';
 import { checkEtching, isEtched, sameEtching } from './etching.ts';
+import {
+  choosePart,
+  isVariantOf,
+  partsOf,
+  sameParts,
+  withParts,
+  type BundlePart,
+} from './bundles.ts';
 import { applyCustom, type CustomChanges } from './service.ts';
 import {
   done,
@@ -48,6 +57,8 @@ export interface ItemInit {
   /** A free gift chosen from the basket's `bonusDiscountLineItems` entry of this id. */
   bonusDiscountLineItemId?: string | undefined;
   optionItems?: BasketOptionChoice[] | undefined;
+  /** A bundle's parts as variants other than its default ones (spec 001 §3). */
+  bundledProductItems?: Array<{ productId: string }> | undefined;
   custom?: CustomChanges | undefined;
 }
 
@@ -122,6 +133,7 @@ async function changeLines(
       const disabled =
         touched.some(isEtched) &&
         (await getSitePreferences(tx, ctx.site.id)).preferences.disableEtching;
+      checkParts(lines, products, name, refused);
       for (const line of touched) {
         const product = products.get(line.productId);
         if (product && line.by !== undefined)
@@ -185,14 +197,27 @@ export function addItems(
         );
         if (!options) return;
         const bonusId = item.bonusDiscountLineItemId ?? null;
-        const custom = applyCustom({}, item.custom);
+        const product = products.get(item.productId);
+        const id = newItemId();
+        const parts = askedParts(
+          partsOf({ id, quantity: item.quantity, custom: {} }, product, products),
+          item.bundledProductItems ?? [],
+          products,
+          (f) => name(index, f),
+          refused,
+        );
+        if (!parts) return;
+        const custom = parts.length
+          ? withParts(applyCustom({}, item.custom), parts)
+          : applyCustom({}, item.custom);
         const same = lines.find(
           (l) =>
             l.state !== 'deleted' &&
             l.productId === item.productId &&
             l.bonusDiscountLineItemId === bonusId &&
             sameOptions(l.optionItems, options) &&
-            sameEtching(l.custom, custom),
+            sameEtching(l.custom, custom) &&
+            sameParts(partsOf(l, product, products), parts),
         );
         if (same) {
           same.quantity += item.quantity;
@@ -203,7 +228,7 @@ export function addItems(
           return;
         }
         lines.push({
-          id: newItemId(),
+          id,
           basketId,
           productId: item.productId,
           quantity: item.quantity,
@@ -244,6 +269,11 @@ export function updateItems(
     (lines, products, ctx, refused) => {
       for (const [index, change] of changes.entries()) {
         const line = lines.find((l) => l.id === change.itemId && l.state !== 'deleted');
+        const bundled = line ? undefined : bundleLineOf(lines, products, change.itemId);
+        if (bundled) {
+          changePart(lines, bundled, change, products, index, (f) => name(index, f), refused);
+          continue;
+        }
         if (!line) {
           if (unknownItem === 'not-found') return { ok: false, reason: 'item-not-found' };
           refused.add(name(index, 'itemId'), 'is not an item of this basket');
@@ -296,6 +326,120 @@ export function updateItems(
     },
     name,
   );
+}
+
+/**
+ * The parts of a bundle being added, with the variants the request names in place of the default
+ * ones: each must be a variant of a part's master (or the part itself), one per part, orderable.
+ * Undefined when refused.
+ */
+function askedParts(
+  parts: BundlePart[],
+  asked: ReadonlyArray<{ productId: string }>,
+  products: ReadonlyMap<string, LineProduct>,
+  field: (f: string) => string,
+  refused: Refused,
+): BundlePart[] | undefined {
+  if (asked.length && !parts.length) {
+    refused.add(field('bundledProductItems'), 'is only for a bundle');
+    return undefined;
+  }
+  const taken = new Set<number>();
+  let ok = true;
+  for (const [k, { productId }] of asked.entries()) {
+    const index = parts.findIndex(
+      (part, i) =>
+        !taken.has(i) &&
+        (part.productId === productId || isVariantOf(products.get(productId), part.masterId)),
+    );
+    if (index < 0) {
+      refused.add(
+        field(`bundledProductItems.${k}.productId`),
+        'is not a variant of a part of this bundle',
+      );
+      ok = false;
+      continue;
+    }
+    taken.add(index);
+    const problem = choosePart(parts[index]!, productId, products);
+    if (problem) {
+      refused.add(field(`bundledProductItems.${k}.productId`), problem);
+      ok = false;
+      continue;
+    }
+    parts[index] = { ...parts[index]!, productId };
+  }
+  return ok ? parts : undefined;
+}
+
+/** The bundle line holding the bundled item `itemId`, and the part's index. */
+function bundleLineOf(
+  lines: Line[],
+  products: ReadonlyMap<string, LineProduct>,
+  itemId: string,
+): { line: Line; index: number } | undefined {
+  for (const line of lines) {
+    if (line.state === 'deleted') continue;
+    const index = partsOf(line, products.get(line.productId), products).findIndex(
+      (p) => p.itemId === itemId,
+    );
+    if (index >= 0) return { line, index };
+  }
+  return undefined;
+}
+
+/**
+ * A change of a bundled item: only its product, to another variant of the same master (spec 001
+ * §4 "Bundle variant changes are sent as a batch update"); its quantity follows the bundle. A
+ * line that then holds the same parts as another line of the bundle is merged into it.
+ */
+function changePart(
+  lines: Line[],
+  { line, index: partIndex }: { line: Line; index: number },
+  change: ItemChange,
+  products: ReadonlyMap<string, LineProduct>,
+  by: number,
+  field: (f: string) => string,
+  refused: Refused,
+) {
+  const bundle = products.get(line.productId);
+  const parts = partsOf(line, bundle, products);
+  const part = parts[partIndex]!;
+  if (change.quantity !== undefined && change.quantity !== part.quantity)
+    refused.add(field('quantity'), "cannot change: a bundled item's quantity follows its bundle");
+  if (change.optionItems?.length)
+    refused.add(field('optionItems'), 'a bundled item has no options');
+  if (Object.keys(change.custom ?? {}).length)
+    refused.add(field('custom'), 'a bundled item has no custom attributes');
+  if (change.productId === undefined || change.productId === part.productId) return;
+  const problem = choosePart(part, change.productId, products);
+  if (problem) {
+    refused.add(field('productId'), problem);
+    return;
+  }
+  parts[partIndex] = { ...part, productId: change.productId };
+  line.custom = withParts(line.custom, parts);
+  line.state = line.state === 'new' ? 'new' : 'changed';
+  line.by = by;
+  line.grew = false;
+  line.partsChanged = true;
+  const same = lines.find(
+    (l) =>
+      l !== line &&
+      l.state !== 'deleted' &&
+      l.productId === line.productId &&
+      l.bonusDiscountLineItemId === line.bonusDiscountLineItemId &&
+      sameOptions(l.optionItems, line.optionItems) &&
+      sameEtching(l.custom, line.custom) &&
+      sameParts(partsOf(l, bundle, products), parts),
+  );
+  if (same) {
+    same.quantity += line.quantity;
+    same.state = same.state === 'new' ? 'new' : 'changed';
+    same.by = by;
+    same.partsChanged = true;
+    line.state = 'deleted';
+  }
 }
 
 /** `DELETE /baskets/{id}/items/{itemId}`. */

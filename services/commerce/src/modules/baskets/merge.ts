@@ -10,6 +10,7 @@ import { type Database, schema, type Transaction } from '@solo/db';
 import { localeCurrency } from '@solo/sites';
 import type { MergeMode } from './constants.ts';
 import { moveGiftCertificates } from './gift-certificates.ts';
+import { partsOf, sameParts } from './bundles.ts';
 import { loadLineProducts, quantityRules, sameOptions } from './products.ts';
 import {
   done,
@@ -102,7 +103,9 @@ export async function mergeBasket(
         (s) =>
           s.productId === item.productId &&
           s.bonusDiscountLineItemId === item.bonusDiscountLineItemId &&
-          sameOptions(s.optionItems, item.optionItems),
+          sameOptions(s.optionItems, item.optionItems) &&
+          // A bundle with other part variants stays a line of its own.
+          sameParts(partsOf(s, product, products), partsOf(item, product, products)),
       );
       if (same) {
         const quantity = Math.min(

@@ -13,6 +13,7 @@ import {
   type PricingContext,
 } from './products.ts';
 import type { ItemRow } from './wire.ts';
+import { partsOf } from './bundles.ts';
 
 /** A line as a request changes it, before it is written. */
 export interface Line extends ItemRow {
@@ -22,6 +23,8 @@ export interface Line extends ItemRow {
   grew?: boolean;
   /** The request changed the line's custom attributes (its etching is checked again). */
   customChanged?: boolean;
+  /** The request changed the variant of one of the bundle line's parts. */
+  partsChanged?: boolean;
 }
 
 /** Names a field of request item `index` (`0.quantity`, or `quantity` for a single item). */
@@ -55,6 +58,60 @@ export function checkQuantities(
   const added = live.find((l) => l.state === 'new');
   if (live.length > MAX_BASKET_LINES && added?.by !== undefined)
     refused.add(name(added.by, 'productId'), `a basket holds at most ${MAX_BASKET_LINES} lines`);
+}
+
+/**
+ * Checks what the touched lines take of each product, bundle parts included (bundles.ts), against
+ * what can be sold of it, so a part is never sold twice: one bundle's part and another line of
+ * the same variant share its stock.
+ */
+export function checkParts(
+  lines: Line[],
+  products: ReadonlyMap<string, LineProduct>,
+  name: FieldName,
+  refused: Refused,
+) {
+  const live = lines.filter((l) => l.state !== 'deleted');
+  const partsByLine = new Map(
+    live.map((l) => [l, partsOf(l, products.get(l.productId), products)]),
+  );
+  const demand = new Map<string, number>();
+  const add = (id: string, n: number) => demand.set(id, (demand.get(id) ?? 0) + n);
+  for (const [line, parts] of partsByLine) {
+    add(line.productId, line.quantity);
+    for (const part of parts) add(part.productId, part.quantity);
+  }
+  for (const [line, parts] of partsByLine) {
+    if (line.by === undefined || line.state === 'kept') continue;
+    if (line.grew === false && !line.partsChanged) continue;
+    for (const part of parts) {
+      const p = products.get(part.productId);
+      const ats = p?.availability.orderable ? p.availability.ats : 0;
+      const wanted = demand.get(part.productId) ?? 0;
+      if (wanted <= ats) continue;
+      const field = name(line.by, line.partsChanged ? 'productId' : 'quantity');
+      const othersTake = wanted - part.quantity;
+      const most = Math.floor(Math.max(0, ats - othersTake) / part.perBundle);
+      refused.add(
+        field,
+        most === 0 || line.partsChanged ? 'is out of stock' : `must be at most ${most}`,
+      );
+    }
+    // A plain line of a product some bundle holds shares that product's stock with it.
+    if (parts.length === 0 && line.grew !== false) {
+      const p = products.get(line.productId);
+      const wanted = demand.get(line.productId) ?? 0;
+      const sameLines = live
+        .filter((l) => l.productId === line.productId)
+        .reduce((n, l) => n + l.quantity, 0);
+      if (!p || wanted <= sameLines || wanted <= p.availability.ats) continue;
+      const most = p.availability.ats - (wanted - line.quantity);
+      refused.add(
+        name(line.by, 'quantity'),
+        most <= 0 ? 'is out of stock' : `must be at most ${most} with the product's other lines`,
+      );
+    }
+  }
 }
 
 /** Checks product and options of request item `index`; the resolved options, or undefined. */

@@ -10,6 +10,7 @@ import { graphNodes, loadProductGraph, type ProductRecord } from '../catalog/ind
 import { localize } from '../../localize.ts';
 import { availabilityOfNodes, loadStock, type Availability } from '../inventory/index.ts';
 import { loadPriceRows, unitPriceAt, type PriceRow } from '../pricing/index.ts';
+import { bundleRelatedIds } from './bundles.ts';
 import { MAX_LINE_QUANTITY } from './constants.ts';
 
 export interface LineProduct {
@@ -40,7 +41,9 @@ export async function loadLineProducts(
     () => loadStock(db, ctx.site.inventoryListId, all),
   ]);
   const availability = availabilityOfNodes(nodes, stock);
-  for (const id of new Set(ids)) {
+  // A bundle line's parts and the variants they can be are read with it (bundles.ts).
+  const related = bundleRelatedIds(ids, graph.products);
+  for (const id of new Set([...ids, ...related])) {
     const record = graph.products.get(id);
     const a = availability.get(id);
     if (record && a) out.set(id, { record, availability: a, rows: rows.get(id) ?? [] });

@@ -114,6 +114,11 @@ const itemInit = withCustom({
   quantity: quantity(1),
   optionItems: optionItems.optional(),
   bonusDiscountLineItemId: id.optional(),
+  /** A bundle's parts in other variants than its default ones (spec 001 §3). */
+  bundledProductItems: z
+    .array(z.object({ productId: id }))
+    .max(20, 'at most 20 bundled items')
+    .optional(),
 });
 
 export const addItemsBody = z

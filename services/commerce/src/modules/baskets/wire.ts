@@ -8,6 +8,7 @@ import { toDecimal } from '../pricing/index.ts';
 import type { Adjustment } from '../promotions/index.ts';
 import { DEFAULT_SHIPMENT_ID, methodTexts } from '../shipping-tax/index.ts';
 import { approachFields } from './approach.ts';
+import { partsOf, withoutParts } from './bundles.ts';
 import { checkoutFields, wireAddress, wireShippingMethod } from './checkout-wire.ts';
 import {
   basketMoney,
@@ -64,9 +65,30 @@ function pricesOf(id: string, unit: number, money: BasketMoney, ctx: PricingCont
   };
 }
 
+/** A bundle line's parts (spec 001 §3): each its own item of the variant it holds. */
+const wireParts = (
+  item: ItemRow,
+  product: LineProduct | undefined,
+  products: ReadonlyMap<string, LineProduct>,
+  ctx: PricingContext,
+): WireItem[] =>
+  partsOf(item, product, products).map((part) => {
+    const partProduct = products.get(part.productId);
+    const name = partProduct ? productName(partProduct, ctx.locale) : part.productId;
+    return {
+      itemId: part.itemId,
+      productId: part.productId,
+      productName: name,
+      itemText: name,
+      quantity: part.quantity,
+      shipmentId: DEFAULT_SHIPMENT_ID,
+    };
+  });
+
 function wireItem(
   item: ItemRow,
   product: LineProduct | undefined,
+  products: ReadonlyMap<string, LineProduct>,
   money: BasketMoney,
   ctx: PricingContext,
 ): WireItem {
@@ -106,7 +128,10 @@ function wireItem(
       ? { bonusDiscountLineItemId: item.bonusDiscountLineItemId }
       : {}),
     gift: false,
-    ...customAttributes(item.custom),
+    ...(product?.record.type === 'bundle'
+      ? { bundledProductItems: wireParts(item, product, products, ctx) }
+      : {}),
+    ...customAttributes(withoutParts(item.custom)),
   };
 }
 
@@ -186,7 +211,7 @@ export function toWireBasket(
       customerId: row.customerId,
       ...(row.email ? { email: row.email } : {}),
     } as ShopperBasketsV2Types.CustomerInfo,
-    productItems: items.map((i) => wireItem(i, products.get(i.productId), money, ctx)),
+    productItems: items.map((i) => wireItem(i, products.get(i.productId), products, money, ctx)),
     giftCertificateItems: inputs.giftCertificates.map((g) => wireGiftCertificate(g, ctx.currency)),
     productSubTotal: d(result.productSubTotal),
     productTotal: d(result.productTotal),

@@ -210,20 +210,29 @@ async function prepare(tx: Transaction, scope: BasketScope, basketId: string): P
   };
 }
 
-/** Units of each product the basket's lines take; a bundle takes its own and its members'. */
+/**
+ * Units of each product the basket's lines take; a bundle takes its own and its parts' (the
+ * variants its line holds, `bundledProductItems`, already bundle quantity × part quantity).
+ */
 async function stockDemand(tx: Transaction, basket: WireBasket): Promise<Map<string, number>> {
   const demand = new Map<string, number>();
   const add = (id: string, n: number) => demand.set(id, (demand.get(id) ?? 0) + n);
   const items = basket.productItems ?? [];
-  for (const item of items) add(item.productId!, item.quantity ?? 0);
-  const ids = [...new Set(items.map((i) => i.productId!))];
+  for (const item of items) {
+    add(item.productId!, item.quantity ?? 0);
+    for (const part of item.bundledProductItems ?? []) add(part.productId!, part.quantity ?? 0);
+  }
+  // A bundle line read without its parts (none in the basket's answer) takes the definition's.
+  const ids = [...new Set(items.filter((i) => !i.bundledProductItems).map((i) => i.productId!))];
   if (ids.length === 0) return demand;
   const bundles = await tx
     .select({ id: products.id, bundledProducts: products.bundledProducts })
     .from(products)
     .where(inArray(products.id, ids));
   for (const bundle of bundles) {
-    const units = demand.get(bundle.id) ?? 0;
+    const units = items
+      .filter((i) => i.productId === bundle.id)
+      .reduce((n, i) => n + (i.quantity ?? 0), 0);
     for (const member of bundle.bundledProducts ?? [])
       add(member.productId, member.quantity * units);
   }
