@@ -16,10 +16,15 @@ const CONTENT_CORE =
 const CONTENT_HERO =
   /[\\/]app[\\/](components[\\/]content[\\/](Hero|HeroSections|HeroProductCarousel|Carousel)\.tsx|lib[\\/]content[\\/](carousel|hero|product-carousel)\.ts)$/;
 
+const WISHLIST =
+  /[\\/]app[\\/](components[\\/]wishlist[\\/](WishlistHeart|wishlist-toast|messages)\.tsx?|lib[\\/]wishlist[\\/]saved-state\.ts)$/;
+
 /** What every page with content blocks loads: the section list, text cards, links. */
 export const isContentCore = (id: string) => CONTENT_CORE.test(id);
 /** The hero family and its carousels, which the home page and landing pages show. */
 export const isContentHero = (id: string) => CONTENT_HERO.test(id);
+/** The wishlist heart, its toast and the saved state: one file on every page with a heart. */
+export const isWishlist = (id: string) => WISHLIST.test(id);
 
 /** Every module reachable from `roots` through static imports (dynamic imports stay lazy). */
 export function staticClosure(
@@ -92,6 +97,10 @@ export function shellChunk(): Plugin {
                     // The hero family apart: an order page's or a help page's text blocks do
                     // not pay for the home page's hero and carousels.
                     name: (id: string) => (isContentHero(id) ? 'content-hero' : null),
+                    includeDependenciesRecursively: false,
+                  },
+                  {
+                    name: (id: string) => (isWishlist(id) ? 'wishlist' : null),
                     includeDependenciesRecursively: false,
                   },
                 ],
