@@ -1,4 +1,12 @@
-import { lazy, Suspense, useEffect, useRef, type ComponentType } from 'react';
+import {
+  Suspense,
+  use,
+  useEffect,
+  useRef,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 import { openWhenNear, type Gate, gate } from './near-viewport.ts';
 
 /**
@@ -27,22 +35,37 @@ export function lazyBlock<P extends object>(
     serverLoads.push(start());
     near.open();
   }
-  const Lazy = lazy(() =>
-    near.opened
-      .then(() => loadWhenOnline(start))
-      .then(({ default: Block }) => ({
-        default: (props: P & { ready: () => void }) => <Ready Block={Block} {...props} />,
-      })),
-  );
+  let module: Promise<{ default: ComponentType<P> }> | undefined;
+  const loaded$ = () => (module ??= near.opened.then(() => loadWhenOnline(start)));
+  /**
+   * Renders the block once loaded. React renders it once as it hydrates the page (the block then
+   * waits to come near); a later attempt while it waits means an update reached it (a router or
+   * context change, a click), which cannot commit until the block hydrates: load it now.
+   */
+  function Deferred({ attempt, ...props }: P & { attempt: () => number }) {
+    if (attempt() > 1) near.open();
+    const { default: Block } = use(loaded$());
+    return <Block {...(props as unknown as P)} />;
+  }
   function LazyBlock(props: P) {
     const wrapper = useRef<HTMLSpanElement>(null);
+    const [attempt] = useState(() => {
+      let count = 0;
+      return () => ++count;
+    });
     useEffect(() => openWhenNear(wrapper.current!, near), []);
     const Loaded = onServer ? loaded : undefined;
     const ready = () => wrapper.current?.setAttribute('data-block-ready', '');
     return (
       <span ref={wrapper} className="contents" data-lazy-block="">
         <Suspense fallback={<OpenOnFallback near={near} />}>
-          {Loaded ? <Loaded {...props} /> : <Lazy {...props} ready={ready} />}
+          {Loaded ? (
+            <Loaded {...props} />
+          ) : (
+            <Ready ready={ready}>
+              <Deferred {...props} attempt={attempt} />
+            </Ready>
+          )}
         </Suspense>
       </span>
     );
@@ -75,14 +98,10 @@ export async function blocksLoaded(): Promise<void> {
   }
 }
 
-/** The loaded block, marking its wrapper ready once it has committed in the browser. */
-function Ready<P extends object>({
-  Block,
-  ready,
-  ...props
-}: { Block: ComponentType<P>; ready: () => void } & P) {
+/** Marks the block's wrapper ready once its loaded block has committed in the browser. */
+function Ready({ ready, children }: { ready: () => void; children: ReactNode }) {
   useEffect(ready, [ready]);
-  return <Block {...(props as unknown as P)} />;
+  return children;
 }
 
 /**
