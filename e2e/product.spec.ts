@@ -267,6 +267,8 @@ test.describe('product page', () => {
 });
 
 test.describe('quick shop', () => {
+  // Over the home page: the drawer's fetcher is a router update that blocks further down, still
+  // waiting to come near, would hold back until scrolled to (lazy-block.tsx).
   test('opens from the URL, shows the essentials and closes by keyboard', async ({ page }) => {
     const pdp = new ProductPage(page);
     await pdp.goto('/?sort=new&quick-shop=open&quick-shop-product-id=ranger-fire-pit');

@@ -1,12 +1,13 @@
 import {
   Suspense,
   use,
+  useContext,
   useEffect,
   useRef,
-  useState,
   type ComponentType,
   type ReactNode,
 } from 'react';
+import { UNSAFE_DataRouterContext as DataRouterContext } from 'react-router';
 import { openWhenNear, type Gate, gate } from './near-viewport.ts';
 
 /**
@@ -17,11 +18,12 @@ import { openWhenNear, type Gate, gate } from './near-viewport.ts';
  * itself inside the same Suspense boundary the browser has, so the block is in the page's HTML,
  * never a streamed replacement that needs a script to show (a form must work without JavaScript).
  *
- * The chunk of a block type is fetched when one of its server-rendered copies comes within a
- * viewport of the screen, or is pointed at, touched or focused (near-viewport.ts); a block a
- * client-side navigation renders loads at once, having no HTML to show meanwhile. The wrapper is
- * a `display: contents` span, so it neither boxes nor breaks the flow it sits in; it says
- * `data-block-ready` once its block has hydrated (journeys wait for it before they click).
+ * The chunk of a block type is fetched when one of its server-rendered copies comes within half a
+ * screen of the viewport, or is pointed at, touched or focused (near-viewport.ts), or when the
+ * router first updates (openOnRouterUpdate); a block a client-side navigation renders loads at
+ * once, having no HTML to show meanwhile. The wrapper is a `display: contents` span, so it
+ * neither boxes nor breaks the flow it sits in; it says `data-block-ready` once its block has
+ * hydrated (journeys wait for it before they click).
  */
 export function lazyBlock<P extends object>(
   load: () => Promise<ComponentType<P>>,
@@ -37,23 +39,16 @@ export function lazyBlock<P extends object>(
   }
   let module: Promise<{ default: ComponentType<P> }> | undefined;
   const loaded$ = () => (module ??= near.opened.then(() => loadWhenOnline(start)));
-  /**
-   * Renders the block once loaded. React renders it once as it hydrates the page (the block then
-   * waits to come near); a later attempt while it waits means an update reached it (a router or
-   * context change, a click), which cannot commit until the block hydrates: load it now.
-   */
-  function Deferred({ attempt, ...props }: P & { attempt: () => number }) {
-    if (attempt() > 1) near.open();
+  function Deferred(props: P) {
     const { default: Block } = use(loaded$());
-    return <Block {...(props as unknown as P)} />;
+    return <Block {...props} />;
   }
   function LazyBlock(props: P) {
     const wrapper = useRef<HTMLSpanElement>(null);
-    const [attempt] = useState(() => {
-      let count = 0;
-      return () => ++count;
-    });
+    // The router object itself, which never changes: reading it re-renders nothing.
+    const router = useContext(DataRouterContext)?.router;
     useEffect(() => openWhenNear(wrapper.current!, near), []);
+    useEffect(() => openOnRouterUpdate(router, near), [router]);
     const Loaded = onServer ? loaded : undefined;
     const ready = () => wrapper.current?.setAttribute('data-block-ready', '');
     return (
@@ -63,7 +58,7 @@ export function lazyBlock<P extends object>(
             <Loaded {...props} />
           ) : (
             <Ready ready={ready}>
-              <Deferred {...props} attempt={attempt} />
+              <Deferred {...props} />
             </Ready>
           )}
         </Suspense>
@@ -83,6 +78,22 @@ function OpenOnFallback({ near }: { near: Gate }) {
     near.open();
   }, [near]);
   return null;
+}
+
+/**
+ * Every router update (a navigation, a fetcher such as quick shop, a revalidation) is a transition
+ * that changes the router's context, and React makes a transition wait for every boundary it
+ * passes that still holds server HTML: a block waiting to come near would hold the update back
+ * until the shopper scrolls to it. So the first router update loads the blocks still waiting.
+ */
+function openOnRouterUpdate(
+  router: { subscribe(fn: () => void): () => void } | undefined,
+  near: Gate,
+) {
+  if (!router || near.isOpen()) return () => {};
+  const stop = router.subscribe(() => near.open());
+  void near.opened.then(stop);
+  return stop;
 }
 
 const serverLoads: Promise<unknown>[] = [];
