@@ -163,19 +163,51 @@ test.describe('basket', () => {
     await expect(cart.line(STONE, cart.miniCart)).toBeVisible();
   });
 
-  test('changes the variant of a line in the cart', async ({ page }) => {
+  test("edits a line in quick shop: its variant and quantity, with 'Update'", async ({ page }) => {
     const cart = new CartPages(page);
     await cart.addFromProductPage('/p/signature-fire-pit?size=medium&color=ash');
     await cart.gotoCart();
     const line = page.getByTestId('cart-line').first();
     await expect(line).toHaveAttribute('data-product-id', /-ash$/);
-    await line.getByRole('button', { name: /^Edit/ }).click();
-    await line.getByLabel('Color').selectOption({ label: 'Stainless Steel' });
-    await expect(page.getByTestId('cart-line').first()).toHaveAttribute(
-      'data-product-id',
-      /-stainless$/,
+    await cart.editLine(line);
+    const drawer = new ProductPage(page).quickShop;
+    await expect(drawer.getByTestId('add-to-cart')).toHaveText('Update');
+    await expect(drawer.getByRole('button', { name: 'Ash', exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
     );
+    await expectNoSeriousA11yViolations(page);
+    await drawer.getByRole('button', { name: 'Stainless Steel', exact: true }).click();
+    await drawer.getByRole('button', { name: 'Increase quantity' }).click();
+    await expect(drawer.getByRole('spinbutton')).toHaveValue('2');
+    await expect(drawer.getByTestId('add-to-cart')).toHaveText('Update');
+    await drawer.getByTestId('add-to-cart').click();
+    await expect(drawer).toBeHidden();
+    await expect(cart.toast('Item updated in cart')).toBeVisible();
     await expect(page.getByTestId('cart-line')).toHaveCount(1);
+    await expect(line).toHaveAttribute('data-product-id', /-stainless$/);
+    await expect(cart.quantityInput(line)).toHaveValue('2');
+  });
+
+  test('an edit from the mini cart merges into a line of the chosen variant and reopens it', async ({
+    page,
+  }) => {
+    const cart = new CartPages(page);
+    await cart.addFromProductPage('/p/signature-fire-pit?size=medium&color=stainless');
+    await cart.addFromProductPage('/p/signature-fire-pit?size=medium&color=ash');
+    const ash = cart.miniCart.locator('[data-testid=cart-line][data-product-id$="-ash"]');
+    await cart.editLine(ash);
+    const drawer = new ProductPage(page).quickShop;
+    await expect(cart.miniCart).toBeHidden();
+    await drawer.getByRole('button', { name: 'Stainless Steel', exact: true }).click();
+    await expect(drawer.getByTestId('add-to-cart')).toHaveText('Update');
+    await drawer.getByTestId('add-to-cart').click();
+    await expect(drawer).toBeHidden();
+    await expect(cart.miniCart).toBeVisible();
+    const lines = cart.miniCart.getByTestId('cart-line');
+    await expect(lines).toHaveCount(1);
+    await expect(lines.first()).toHaveAttribute('data-product-id', /-stainless$/);
+    await expect(cart.quantityInput(lines.first())).toHaveValue('2');
   });
 
   test('a refused write names its reason and field; a quantity above stock is not sent', async ({

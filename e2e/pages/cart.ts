@@ -56,6 +56,12 @@ export class CartPages {
     return line.getByTestId('bundle-part').filter({ hasText: name });
   }
 
+  /** A line's Edit: quick shop opens on its variant and quantity, in 'Update' mode. */
+  async editLine(line: Locator) {
+    await line.getByRole('link', { name: /^Edit/ }).click();
+    await expect(this.page.getByRole('dialog', { name: 'Quick Shop' })).toBeVisible();
+  }
+
   quantityInput(line: Locator): Locator {
     return line.getByRole('spinbutton');
   }

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useId, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import { useIntl } from 'react-intl';
 import type { CartLine } from '../../lib/basket/cart-view.ts';
 import { formatMoney } from '../../lib/format/money.ts';
@@ -9,7 +10,7 @@ import { m } from './messages.ts';
 import { QuantityControl } from './QuantityControl.tsx';
 import { RemoveConfirmation } from './RemoveConfirmation.tsx';
 import { useLineQuantity } from './use-line-quantity.ts';
-import { VariantPicker } from './VariantPicker.tsx';
+import { withQuickShop } from '../../lib/quick-shop/params.ts';
 import { LineEtchingDetails } from '../etching/LineEtchingDetails.tsx';
 import { RemoveEtchingButton } from '../etching/RemoveEtchingButton.tsx';
 
@@ -45,7 +46,7 @@ export function CartLineItem({
   const intl = useIntl();
   const { locale } = useSite();
   const [confirming, setConfirming] = useState(false);
-  const [editing, setEditing] = useState(false);
+  const [params] = useSearchParams();
   const removeLine = useRemoveLine();
   const saveForLater = useSaveForLater(basketId);
   const quantity = useLineQuantity(line, () => setConfirming(true));
@@ -98,31 +99,18 @@ export function CartLineItem({
             </Suspense>
           ) : null}
           {line.variation ? (
-            editing ? (
-              <VariantPicker
-                variation={line.variation}
-                productId={line.productId}
-                action={(productId) => ({
-                  intent: 'variant',
-                  itemId: line.itemId,
-                  productId,
-                  quantity: line.quantity,
-                })}
-                onDone={() => setEditing(false)}
-              />
-            ) : (
-              <button
-                type="button"
-                onClick={() => setEditing(true)}
-                aria-label={intl.formatMessage(labelValue, {
-                  label: intl.formatMessage(m.editVariant),
-                  value: line.name,
-                })}
-                className="self-start text-xs underline hover:no-underline"
-              >
-                {intl.formatMessage(m.editVariant)}
-              </button>
-            )
+            // Spec 001 §4 'Update': quick shop opens on the line's variant and quantity.
+            <Link
+              to={{ search: `?${withQuickShop(params, line.productId, line.itemId).toString()}` }}
+              preventScrollReset
+              aria-label={intl.formatMessage(labelValue, {
+                label: intl.formatMessage(m.editVariant),
+                value: line.name,
+              })}
+              className="self-start text-xs underline hover:no-underline"
+            >
+              {intl.formatMessage(m.editVariant)}
+            </Link>
           ) : null}
           {price !== undefined ? (
             <p className="font-semibold" data-testid="line-price">

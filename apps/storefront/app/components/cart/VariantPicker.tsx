@@ -7,10 +7,10 @@ import { useToast } from '../ui/Toaster.tsx';
 import { useBasketErrorText, useCart } from './cart-state.tsx';
 
 /**
- * Spec 001 §4 variant change in the cart: one select per variation attribute; a combination
- * that is exactly one orderable variant is sent as `action` names it: a line's product (the
- * service replaces it, or merges the line into an equal one) or a bundle part's (a batch update
- * of bundled items). `label` names the group when the selects alone would not say whose they are.
+ * Spec 001 §4 variant change of a bundle part in the cart: one select per variation attribute; a
+ * combination that is exactly one orderable variant is sent as `action` names it (a batch update
+ * of bundled items). A line of its own is edited in quick shop instead ('Update', CartLineItem).
+ * `label` names the group when the selects alone would not say whose they are.
  */
 export function VariantPicker({
   variation,

@@ -218,3 +218,39 @@ export function useAddToCart(): (request: AddRequest) => Promise<boolean> {
     [write, toast, drawers, intl, errorText],
   );
 }
+
+/** A basket line edited from quick shop (spec 001 §4 'Update'): its new variant and quantity. */
+export interface LineUpdate {
+  itemId: string;
+  productId: string;
+  quantity: number;
+  /** Reopen the mini cart after the navigation the caller starts (quick shop closing). */
+  openCartAfterNavigation: boolean;
+}
+
+/**
+ * Spec 001 §4 'Update' and "Variant change in cart": the line takes the chosen variant and
+ * quantity (the service replaces it, or merges it into a line of that variant); on success the
+ * 'Item updated in cart' toast, on failure the service's message or the generic error toast.
+ */
+export function useUpdateLine(): (update: LineUpdate) => Promise<boolean> {
+  const { write } = useCart();
+  const toast = useToast();
+  const drawers = useShellDrawers();
+  const intl = useIntl();
+  const errorText = useBasketErrorText();
+  return useCallback(
+    async ({ itemId, productId, quantity, openCartAfterNavigation }: LineUpdate) => {
+      const result = await write({ intent: 'variant', itemId, productId, quantity });
+      if ('error' in result) {
+        const title = errorText(result.error);
+        toast({ status: 'error', ...(title ? { title } : {}) });
+        return false;
+      }
+      toast({ status: 'success', title: intl.formatMessage(m.itemUpdated) });
+      if (openCartAfterNavigation) drawers.openAfterNavigation('cart');
+      return true;
+    },
+    [write, toast, drawers, intl, errorText],
+  );
+}

@@ -5,6 +5,12 @@
 import { defineMessages } from '../../i18n/define-messages.ts';
 
 export const shellCartMessages = defineMessages({
+  itemUpdated: {
+    id: 'cart.toast.updated',
+    defaultMessage: 'Item updated in cart',
+    description:
+      "Quick shop in 'Update' mode (a cart line's Edit): the line now has the chosen variant and quantity.",
+  },
   // Spec 001 §8 toast.
   addedToCart: {
     id: 'cart.toast.added',

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
-import { quickShopProductId } from '../../lib/quick-shop/params.ts';
+import { quickShopItemId, quickShopProductId } from '../../lib/quick-shop/params.ts';
 
 // Listing pages pay nothing for quick shop until its parameters open it.
 const QuickShopDrawer = lazy(() => import('./QuickShopDrawer.tsx'));
@@ -12,7 +12,7 @@ export function QuickShop() {
   if (!productId) return null;
   return (
     <Suspense fallback={null}>
-      <QuickShopDrawer key={productId} productId={productId} />
+      <QuickShopDrawer key={productId} productId={productId} itemId={quickShopItemId(params)} />
     </Suspense>
   );
 }

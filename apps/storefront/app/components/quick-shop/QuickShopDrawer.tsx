@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useFetcher, useSearchParams } from 'react-router';
+import { useFetcher, useMatches, useSearchParams } from 'react-router';
 import type { loader } from '../../routes/quick-shop-data.tsx';
 import { variantQuery } from '../../lib/product/page/selection.ts';
 import { LocalizedLink, useLocalizedHref } from '../../lib/site-context.tsx';
@@ -12,6 +12,7 @@ import { Members } from '../product/page/Members.tsx';
 import { PurchasePanel } from '../product/page/PurchasePanel.tsx';
 import { Swatches } from '../product/page/Swatches.tsx';
 import { withoutQuickShop } from '../../lib/quick-shop/params.ts';
+import { useCart } from '../cart/cart-state.tsx';
 
 function Skeleton({ label }: { label: string }) {
   return (
@@ -32,10 +33,18 @@ function Skeleton({ label }: { label: string }) {
 /**
  * Spec 001 §2 quick shop: a right-hand drawer (max 457px) with the product's essentials — image,
  * name, price, swatches, quantity and the add-to-cart label — and 'View Full Details'. It shows a
- * skeleton while its data loads (spec 001 §4); closing by button, Escape or overlay removes both
- * quick-shop parameters and keeps the others.
+ * skeleton while its data loads (spec 001 §4); closing by button, Escape or overlay removes the
+ * quick-shop parameters and keeps the others. Given the `itemId` of a basket line of the product
+ * (a cart line's Edit), it starts from the line's variant and quantity and its button updates the
+ * line (spec 001 §4 'Update'); a line no longer in the basket leaves it adding.
  */
-export default function QuickShopDrawer({ productId }: { productId: string }) {
+export default function QuickShopDrawer({
+  productId,
+  itemId,
+}: {
+  productId: string;
+  itemId: string | null;
+}) {
   const { t } = usePdpFormat();
   const href = useLocalizedHref();
   const [, setParams] = useSearchParams();
@@ -44,6 +53,9 @@ export default function QuickShopDrawer({ productId }: { productId: string }) {
   const opener = useRef<HTMLElement | null>(null);
   const [quantity, setQuantity] = useState(1);
   const [loadedFor, setLoadedFor] = useState<string | null>(null);
+  const line = useCart().cart?.lines.find((l) => l.itemId === itemId);
+  // Editing from the mini cart brings it back once the line is updated; the cart page shows it.
+  const onCartPage = useMatches().some((match) => match.id === 'routes/cart');
 
   useEffect(() => {
     if (document.activeElement instanceof HTMLElement) opener.current = document.activeElement;
@@ -56,10 +68,20 @@ export default function QuickShopDrawer({ productId }: { productId: string }) {
 
   const data = fetcher.data;
   const view = data?.view ?? null;
+  // A choice loads the master's view: a variant id in the path would keep its own values.
+  const select = (query: string) =>
+    void fetcher.load(
+      `${view ? href(`/quick-shop-data/${encodeURIComponent(view.id)}`) : base}${query}`,
+    );
   if (view && loadedFor !== view.selectedProductId) {
     setLoadedFor(view.selectedProductId);
-    setQuantity(view.cart.min);
+    // An edited line keeps its quantity through variant changes; an add starts at the minimum.
+    setQuantity(line ? (loadedFor === null ? line.quantity : quantity) : view.cart.min);
   }
+  const editing =
+    line && (view?.kind === 'master' || view?.kind === 'item')
+      ? { itemId: line.itemId, fromMiniCart: !onCartPage }
+      : undefined;
   const close = () => setParams((params) => withoutQuickShop(params), { preventScrollReset: true });
   return (
     <DrawerPanel
@@ -100,11 +122,7 @@ export default function QuickShopDrawer({ productId }: { productId: string }) {
           />
           <InventoryMessages messages={view.messages} />
           {view.attributes.length ? (
-            <Swatches
-              attributes={view.attributes}
-              idPrefix="quick-shop"
-              onSelect={(query) => void fetcher.load(`${base}${query}`)}
-            />
+            <Swatches attributes={view.attributes} idPrefix="quick-shop" onSelect={select} />
           ) : null}
           {/* An e-gift card is bought with its form, on its product page (spec 001 §2). */}
           {view.isGiftCard ? null : (
@@ -116,6 +134,7 @@ export default function QuickShopDrawer({ productId }: { productId: string }) {
               // Spec 001 §4: after adding, quick shop closes (then the mini cart opens).
               onAdded={close}
               partIdPrefix="quick-shop"
+              editing={editing}
             />
           )}
           {/* Spec 001 §2, §4: a set's or bundle's parts, each chosen here before adding. */}
@@ -125,7 +144,7 @@ export default function QuickShopDrawer({ productId }: { productId: string }) {
               kind={view.kind}
               currency={view.currency}
               idPrefix="quick-shop"
-              onSelect={(query) => void fetcher.load(`${base}${query}`)}
+              onSelect={select}
             />
           ) : null}
           <LocalizedLink

@@ -98,6 +98,28 @@ describe('cartView', () => {
       true,
     );
   });
+
+  it("names a line in the page's language, not in the one it was added in", () => {
+    const view = cartView(
+      {
+        basketId: 'b',
+        currency: 'EUR',
+        productItems: [
+          {
+            itemId: 'a',
+            productId: 'ok',
+            productName: 'Smokeless Fire Pit',
+            quantity: 1,
+            price: 9,
+          },
+          { itemId: 'b', productId: 'gone', productName: 'Retired Stove', quantity: 1, price: 9 },
+        ],
+      },
+      new Map([['ok', product({ id: 'ok', name: 'Rauchfreie Feuerschale' })]]),
+      () => undefined,
+    );
+    expect(view.lines.map((l) => l.name)).toEqual(['Rauchfreie Feuerschale', 'Retired Stove']);
+  });
 });
 
 describe('cartView gift cards (spec 001 §2, §3, §9)', () => {

@@ -121,7 +121,7 @@ function bundleParts(
     return {
       itemId: part.itemId ?? '',
       productId: part.productId ?? '',
-      name: part.productName ?? product?.name ?? part.productId ?? '',
+      name: product?.name ?? part.productName ?? part.productId ?? '',
       quantity: part.quantity ?? 0,
       options: optionsOf(product),
       ...(variation && variation.variants.length > 1 ? { variation } : {}),
@@ -301,7 +301,8 @@ export function cartView(
       itemId: item.itemId ?? '',
       productId: item.productId ?? '',
       ...(masterId ? { masterId } : {}),
-      name: item.productName ?? product?.name ?? item.productId ?? '',
+      // The catalogue's name is in the page's language; the basket keeps the one it was added in.
+      name: product?.name ?? item.productName ?? item.productId ?? '',
       quantity,
       ...(typeof item.price === 'number' ? { price: item.price } : {}),
       ...(typeof item.basePrice === 'number' ? { basePrice: item.basePrice } : {}),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { quickShopProductId, withoutQuickShop, withQuickShop } from './params.ts';
+import { quickShopItemId, quickShopProductId, withoutQuickShop, withQuickShop } from './params.ts';
 
 describe('quick-shop parameters (spec 001 §2)', () => {
   it('opens only for quick-shop=open with a product id', () => {
@@ -25,5 +25,17 @@ describe('quick-shop parameters (spec 001 §2)', () => {
     expect(withQuickShop(new URLSearchParams('q=pit'), 'y').toString()).toBe(
       'q=pit&quick-shop=open&quick-shop-product-id=y',
     );
+  });
+
+  it('edits a basket line only when quick shop is open for a product', () => {
+    const editing = withQuickShop(new URLSearchParams('sort=new'), 'pit-ash', 'item-1');
+    expect(editing.toString()).toBe(
+      'sort=new&quick-shop=open&quick-shop-product-id=pit-ash&quick-shop-item-id=item-1',
+    );
+    expect(quickShopItemId(editing)).toBe('item-1');
+    expect(quickShopItemId(new URLSearchParams('quick-shop-item-id=item-1'))).toBeNull();
+    expect(withoutQuickShop(editing).toString()).toBe('sort=new');
+    // Opening another product adds: the line being edited is forgotten.
+    expect(quickShopItemId(withQuickShop(editing, 'other'))).toBeNull();
   });
 });

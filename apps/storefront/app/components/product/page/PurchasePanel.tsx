@@ -13,7 +13,7 @@ import { usePdpFormat } from './format.ts';
 import type { ExpressButtons } from '../../wallets/ExpressButtons.tsx';
 import { PriceDisplay } from './PriceDisplay.tsx';
 import { QuantityPicker } from './QuantityPicker.tsx';
-import { usePurchase } from './use-purchase.ts';
+import { usePurchase, type LineEdit } from './use-purchase.ts';
 
 const cents = (n: number) => Math.round(n * 100) / 100;
 
@@ -32,6 +32,7 @@ export function PurchasePanel({
   onAdded,
   express: Express,
   partIdPrefix = 'pdp',
+  editing,
 }: {
   cart: PdpCart;
   currency: string;
@@ -49,13 +50,17 @@ export function PurchasePanel({
   express?: ComponentType<Parameters<typeof ExpressButtons>[0]> | undefined;
   /** The `idPrefix` of the set or bundle parts listed with this panel (see Members). */
   partIdPrefix?: string;
+  /** The basket line quick shop edits (spec 001 §4 'Update'): the button updates it. */
+  editing?: LineEdit | undefined;
 }) {
   const { locale } = useSite();
   const { rule } = usePdpFormat();
   const [added, setAdded] = useState<string[]>([]);
   const chosen = accessories.filter((a) => added.includes(a.id));
-  // Spec 001 §5: the picker's maximum is the limit minus what the basket already holds.
-  const inBasket = unitsInBasket(useCart().cart?.lines ?? [], cart.basketItems);
+  // Spec 001 §5: the picker's maximum is the limit minus what the basket already holds; a line
+  // being edited is replaced, so only the other lines count.
+  const lines = (useCart().cart?.lines ?? []).filter((line) => line.itemId !== editing?.itemId);
+  const inBasket = unitsInBasket(lines, cart.basketItems);
   const limit = remainingLimit(cart, inBasket);
   const state = cartButton({
     inBasket,
@@ -65,6 +70,7 @@ export function PurchasePanel({
     accessoriesTotal: cents(chosen.reduce((sum, a) => sum + a.price, 0)),
     currency,
     localeId: locale.id,
+    mode: editing ? 'update' : 'add',
   });
   const { busy, askChoice, add } = usePurchase({
     cart,
@@ -74,6 +80,7 @@ export function PurchasePanel({
     state,
     onAdded,
     partIdPrefix,
+    editing,
   });
   const toggle = (id: string) =>
     setAdded((list) => (list.includes(id) ? list.filter((a) => a !== id) : [...list, id]));
@@ -123,7 +130,7 @@ export function PurchasePanel({
           {rule(state.label)}
         </button>
       )}
-      {Express && !cart.discontinued ? (
+      {Express && !cart.discontinued && !editing ? (
         <div data-part="express-buttons" className="contents">
           <Express
             place="pdp"

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useAddToCart } from '../../cart/cart-state.tsx';
+import { useAddToCart, useUpdateLine } from '../../cart/cart-state.tsx';
 import { useToast } from '../../ui/Toaster.tsx';
 import type { CartButtonState } from '../../../lib/product/page/cart-button.ts';
 import type { PdpAccessory, PdpCart } from '../../../lib/product/page/pdp-view.ts';
@@ -7,10 +7,18 @@ import { productMessage } from '../../../lib/product/messages.ts';
 import { usePdpFormat } from './format.ts';
 import { partElementId } from './Members.tsx';
 
+/** The basket line a panel edits (spec 001 §4 'Update'), and whether its mini cart reopens after. */
+export interface LineEdit {
+  itemId: string;
+  fromMiniCart: boolean;
+}
+
 /**
  * Add to Cart (spec 001 §5): the chosen variant (or the item, bundle or every set part) times the
  * quantity plus each toggled accessory go into the basket; `busy` while the add runs. A variant or
  * set part still to choose sets `askChoice` instead; a stove that needs a fuel adaptor warns.
+ * When `editing` a basket line (spec 001 §4 'Update'), the line takes the chosen variant and
+ * quantity instead.
  */
 export function usePurchase({
   cart,
@@ -20,6 +28,7 @@ export function usePurchase({
   state,
   onAdded,
   partIdPrefix,
+  editing,
 }: {
   cart: PdpCart;
   quantity: number;
@@ -29,11 +38,13 @@ export function usePurchase({
   onAdded?: () => void;
   /** Where the parts' rows are (Members' `idPrefix`), to scroll to the first one to choose. */
   partIdPrefix: string;
+  editing?: LineEdit | undefined;
 }) {
   const { rule } = usePdpFormat();
   const [busy, setBusy] = useState(false);
   const [askChoice, setAskChoice] = useState(false);
   const addToCart = useAddToCart();
+  const updateLine = useUpdateLine();
   const toast = useToast();
   const add = () => {
     if (cart.needsFuelAdaptor) {
@@ -52,6 +63,19 @@ export function usePurchase({
     }
     if (!state.allowed) return;
     setBusy(true);
+    const [item] = cart.basketItems;
+    if (editing && item) {
+      void updateLine({
+        itemId: editing.itemId,
+        productId: item.productId,
+        quantity,
+        openCartAfterNavigation: editing.fromMiniCart,
+      }).then((ok) => {
+        setBusy(false);
+        if (ok) onAdded?.();
+      });
+      return;
+    }
     void addToCart({
       items: [
         ...cart.basketItems.map((item) => ({

@@ -105,6 +105,20 @@ describe('cartButton (spec 001 §4 add-to-cart label)', () => {
     expect(full.notifyMe).toBe(false);
   });
 
+  it('says Update when editing a basket line, within what the other lines leave', () => {
+    const cart = cartOf(signatureFirePit, 'size=large&color=ash', signatureLargeAsh);
+    const update = cartButton({ cart, quantity: 3, mode: 'update', ...us });
+    expect(update.label.id).toBe('product.button.update');
+    expect(update.allowed).toBe(true);
+    // The edited line is left out of `inBasket`; other lines of the variant still count.
+    expect(cartButton({ cart, quantity: 3, inBasket: 1, mode: 'update', ...us }).allowed).toBe(
+      false,
+    );
+    expect(cartButton({ cart, quantity: 1, inBasket: 5, mode: 'update', ...us }).label.id).toBe(
+      'product.button.maxReached',
+    );
+  });
+
   it('has no limit to reach where the page shows none', () => {
     expect(remainingLimit(cartOf(campKitchenSet), 40)).toEqual({ reached: false });
   });

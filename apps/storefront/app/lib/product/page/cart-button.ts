@@ -53,9 +53,9 @@ export interface CartButtonState {
 }
 
 /**
- * Spec 001 §4: Notify Me when out of stock, otherwise Add to Cart / Add Set to Cart with the
- * quantity (plus accessories) in brackets when above 1 and the price × quantity plus the
- * accessories' prices. Spec 001 §5: allowed only with every option chosen and a quantity from 1
+ * Spec 001 §4: Notify Me when out of stock, Update when editing a basket line, otherwise Add to
+ * Cart / Add Set to Cart with the quantity (plus accessories) in brackets when above 1 and the
+ * price × quantity plus the accessories' prices. Spec 001 §5: allowed only with every option chosen and a quantity from 1
  * to the maximum.
  */
 export function cartButton(input: {
@@ -65,8 +65,10 @@ export function cartButton(input: {
   accessoriesCount?: number;
   currency: string;
   localeId: string;
-  /** Units of the product the basket already holds (spec 001 §5). */
+  /** Units of the product the basket already holds (spec 001 §5), the edited line left out. */
   inBasket?: number;
+  /** 'update' when the panel edits a basket line (spec 001 §4 'Update'). */
+  mode?: 'add' | 'update';
 }): CartButtonState {
   const { cart, quantity } = input;
   const limit = remainingLimit(cart, input.inBasket ?? 0);
@@ -80,7 +82,7 @@ export function cartButton(input: {
       : undefined;
   const product = { id: cart.priceSource.id, type: cart.isSet ? { set: true } : {} };
   const label = addToCartLabel({
-    mode: 'add',
+    mode: input.mode ?? 'add',
     product: product,
     quantity: Math.max(1, quantity),
     outOfStock: cart.outOfStock,
