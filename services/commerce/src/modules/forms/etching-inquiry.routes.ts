@@ -11,17 +11,14 @@
  */
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { defaultLocale, findLocale } from '@solo/sites';
 import { notFound } from '../../errors.ts';
 import type { AppEnv } from '../../http/context.ts';
-import { HttpProblem } from '../../http/problem.ts';
 import { requireShopper } from '../../http/shopper-auth.ts';
 import { localeSchema, siteQuery } from '../../http/site.ts';
 import { validateJson, validateQuery } from '../../http/validate.ts';
-import { BUDGETS, enforce } from '../abuse/index.ts';
 import { loadProductGraph } from '../catalog/index.ts';
 import { getSitePreferences } from '../site-preferences/index.ts';
-import { submitForm } from './service.ts';
+import { enforceFormLimits, submitAndAnswer } from './http.ts';
 
 /** The content form whose definition the inquiry's fields follow. */
 export const ETCHING_INQUIRY_FORM = 'etching_quote';
@@ -43,11 +40,8 @@ export const etchingInquiryRoutes = new Hono<AppEnv>().post(
   validateQuery(query),
   validateJson(body),
   async (c) => {
-    await enforce(c, [
-      { budget: BUDGETS.formsIpBurst, key: c.var.client.ip },
-      { budget: BUDGETS.formsIp, key: c.var.client.ip },
-      { budget: BUDGETS.formsGlobal, key: '*' },
-    ]);
+    // Limits first: the product lookups below are work a flood must not get for free.
+    await enforceFormLimits(c);
     const { siteId: site, locale } = c.req.valid('query');
     const { productId, honeypot, ...fields } = c.req.valid('json');
     if ((await getSitePreferences(c.var.db, site.id)).preferences.disableEtching)
@@ -55,29 +49,13 @@ export const etchingInquiryRoutes = new Hono<AppEnv>().post(
     const product = (await loadProductGraph(c.var.db, [productId])).products.get(productId);
     if (product?.custom.enableEtching !== true)
       throw notFound(`No etchable product "${productId}"`, 'product-not-found');
-    const outcome = await submitForm(
-      { db: c.var.db, mailer: c.var.mailer, storeInbox: c.var.config.mail.storeInbox },
-      {
-        formKey: ETCHING_INQUIRY_FORM,
-        siteId: site.id,
-        locale: (findLocale(site, locale ?? '') ?? defaultLocale(site)).id,
-        clientIp: c.var.client.ip,
-        fields,
-        honeypot,
-        context: { productId, product: product.name },
-      },
-    );
-    c.header('cache-control', 'no-store');
-    if (outcome.ok) {
-      c.var.log.info({ submission: outcome.id, trapped: outcome.trapped }, 'etching inquiry');
-      return c.json({ received: true });
-    }
-    throw new HttpProblem({
-      status: 400,
-      slug: 'invalid-form-fields',
-      title: 'Invalid Form Fields',
-      detail: outcome.problems.map((p) => `${p.name}: ${p.reason}`).join('; '),
-      extra: { invalidFields: outcome.problems },
+    return submitAndAnswer(c, {
+      formKey: ETCHING_INQUIRY_FORM,
+      site,
+      locale,
+      fields,
+      honeypot,
+      context: { productId, product: product.name },
     });
   },
 );

@@ -6,15 +6,12 @@
  */
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { defaultLocale, findLocale } from '@solo/sites';
 import type { AppEnv } from '../../http/context.ts';
-import { HttpProblem } from '../../http/problem.ts';
 import { requireShopper } from '../../http/shopper-auth.ts';
 import { localeSchema, siteQuery } from '../../http/site.ts';
 import { validateJson, validateQuery } from '../../http/validate.ts';
-import { BUDGETS, enforce } from '../abuse/index.ts';
+import { enforceFormLimits, submitAndAnswer } from './http.ts';
 import { FIELD_NAME, FORM_KEY } from './rules.ts';
-import { submitForm } from './service.ts';
 
 const query = siteQuery.extend({ locale: localeSchema.optional() });
 
@@ -32,35 +29,9 @@ export const formSubmitRoutes = new Hono<AppEnv>().post(
   validateQuery(query),
   validateJson(body),
   async (c) => {
-    await enforce(c, [
-      { budget: BUDGETS.formsIpBurst, key: c.var.client.ip },
-      { budget: BUDGETS.formsIp, key: c.var.client.ip },
-      { budget: BUDGETS.formsGlobal, key: '*' },
-    ]);
+    await enforceFormLimits(c);
     const { siteId: site, locale } = c.req.valid('query');
     const { form, fields, honeypot } = c.req.valid('json');
-    const outcome = await submitForm(
-      { db: c.var.db, mailer: c.var.mailer, storeInbox: c.var.config.mail.storeInbox },
-      {
-        formKey: form,
-        siteId: site.id,
-        locale: (findLocale(site, locale ?? '') ?? defaultLocale(site)).id,
-        clientIp: c.var.client.ip,
-        fields,
-        honeypot,
-      },
-    );
-    c.header('cache-control', 'no-store');
-    if (outcome.ok) {
-      c.var.log.info({ form, submission: outcome.id, trapped: outcome.trapped }, 'form submitted');
-      return c.json({ received: true });
-    }
-    throw new HttpProblem({
-      status: 400,
-      slug: 'invalid-form-fields',
-      title: 'Invalid Form Fields',
-      detail: outcome.problems.map((p) => `${p.name}: ${p.reason}`).join('; '),
-      extra: { invalidFields: outcome.problems },
-    });
+    return submitAndAnswer(c, { formKey: form, site, locale, fields, honeypot });
   },
 );
