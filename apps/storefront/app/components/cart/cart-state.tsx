@@ -195,19 +195,13 @@ export interface AddRequest {
  * service's message (the refused field named) or the generic error toast.
  */
 export function useAddToCart(): (request: AddRequest) => Promise<boolean> {
-  const { write } = useCart();
+  const write = useShownWrite();
   const toast = useToast();
   const drawers = useShellDrawers();
   const intl = useIntl();
-  const errorText = useBasketErrorText();
   return useCallback(
     async ({ items, tracking, openCartAfterNavigation = false }: AddRequest) => {
-      const result = await write({ intent: 'add', items });
-      if ('error' in result) {
-        const title = errorText(result.error);
-        toast({ status: 'error', ...(title ? { title } : {}) });
-        return false;
-      }
+      if (!(await write({ intent: 'add', items }))) return false;
       pushDataLayer(addToCartEvent(tracking));
       const n = items.reduce((sum, item) => sum + item.quantity, 0);
       toast({ status: 'success', title: intl.formatMessage(m.addedToCart, { n }) });
@@ -215,7 +209,7 @@ export function useAddToCart(): (request: AddRequest) => Promise<boolean> {
       else drawers.open('cart');
       return true;
     },
-    [write, toast, drawers, intl, errorText],
+    [write, toast, drawers, intl],
   );
 }
 
@@ -234,23 +228,37 @@ export interface LineUpdate {
  * 'Item updated in cart' toast, on failure the service's message or the generic error toast.
  */
 export function useUpdateLine(): (update: LineUpdate) => Promise<boolean> {
-  const { write } = useCart();
+  const write = useShownWrite();
   const toast = useToast();
   const drawers = useShellDrawers();
   const intl = useIntl();
-  const errorText = useBasketErrorText();
   return useCallback(
     async ({ itemId, productId, quantity, openCartAfterNavigation }: LineUpdate) => {
-      const result = await write({ intent: 'variant', itemId, productId, quantity });
-      if ('error' in result) {
-        const title = errorText(result.error);
-        toast({ status: 'error', ...(title ? { title } : {}) });
-        return false;
-      }
+      if (!(await write({ intent: 'variant', itemId, productId, quantity }))) return false;
       toast({ status: 'success', title: intl.formatMessage(m.itemUpdated) });
       if (openCartAfterNavigation) drawers.openAfterNavigation('cart');
       return true;
     },
-    [write, toast, drawers, intl, errorText],
+    [write, toast, drawers, intl],
+  );
+}
+
+/**
+ * A cart write whose refusal the shopper is told of: the service's message (the refused field
+ * named) or the generic error toast. Settles with the new cart, or null when refused.
+ */
+function useShownWrite(): (action: BasketActionInput) => Promise<CartView | null> {
+  const { write } = useCart();
+  const toast = useToast();
+  const errorText = useBasketErrorText();
+  return useCallback(
+    async (action: BasketActionInput) => {
+      const result = await write(action);
+      if (!('error' in result)) return result.cart;
+      const title = errorText(result.error);
+      toast({ status: 'error', ...(title ? { title } : {}) });
+      return null;
+    },
+    [write, toast, errorText],
   );
 }
