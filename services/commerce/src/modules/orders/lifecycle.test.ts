@@ -36,6 +36,12 @@ describe('order lifecycle', () => {
       itemId: 'z',
     });
     expect(step(partly, 'ship', { a: 0 })).toMatchObject({ reason: 'nothing-to-ship' });
+    for (const name of ['constructor', 'toString', '__proto__'])
+      expect(step(partly, 'ship', { [name]: 1 })).toEqual({
+        ok: false,
+        reason: 'unknown-line',
+        itemId: name,
+      });
     expect(step(partly, 'ship')).toEqual({ ok: true, to: 'shipped' });
     const all = facts('shipped', addShipment(partly.shipped, { a: 1, b: 1 }));
     expect(step(all, 'ship')).toMatchObject({ ok: false, reason: 'nothing-to-ship' });

@@ -99,7 +99,8 @@ function shipStep(facts: LifeFacts, lines: LineUnits | undefined): Step {
   const wanted = lines ?? left;
   let units = 0;
   for (const [itemId, n] of Object.entries(wanted)) {
-    if (!(itemId in left)) return { ok: false, reason: 'unknown-line', itemId };
+    // Own keys only: `constructor` or `__proto__` is no line of any order.
+    if (!Object.hasOwn(left, itemId)) return { ok: false, reason: 'unknown-line', itemId };
     if (n > left[itemId]!)
       return { ok: false, reason: 'too-many-units', itemId, unshipped: left[itemId]! };
     units += n;
@@ -111,7 +112,8 @@ function shipStep(facts: LifeFacts, lines: LineUnits | undefined): Step {
 /** The shipped units after a shipment of `lines`. */
 export function addShipment(shipped: LineUnits, lines: LineUnits): Record<string, number> {
   const sum: Record<string, number> = { ...shipped };
-  for (const [itemId, n] of Object.entries(lines)) if (n > 0) sum[itemId] = (sum[itemId] ?? 0) + n;
+  for (const [itemId, n] of Object.entries(lines))
+    if (n > 0) sum[itemId] = (Object.hasOwn(sum, itemId) ? sum[itemId]! : 0) + n;
   return sum;
 }
 
