@@ -108,12 +108,16 @@ const ship = (orderNo: string, body: Record<string, unknown> = {}, key = newKey(
 describe('operator order API: access', () => {
   it('refuses a request without the token or with another one (401), and any action', async () => {
     const placed = await order([{ productId: 'log-rack', quantity: 1 }]);
-    for (const authorization of [undefined, 'Bearer wrong-token', `Basic ${TOKEN}`, TOKEN]) {
+    const shopper = `Bearer ${(await guest(t)).token}`;
+    const wrong = [undefined, 'Bearer wrong-token', `Basic ${TOKEN}`, TOKEN, shopper];
+    for (const authorization of wrong) {
       for (const [method, path] of [
         ['GET', ''],
         ['GET', `/${placed.orderNo}`],
-        ['POST', `/${placed.orderNo}/cancel`],
-      ] as const) {
+        ...['process', 'ship', 'deliver', 'fulfil', 'cancel', 'return', 'refund'].map(
+          (action) => ['POST', `/${placed.orderNo}/${action}`] as const,
+        ),
+      ]) {
         const res = await t.app.request(`${MANAGE}${path}`, {
           method,
           headers: authorization ? { authorization } : {},
@@ -396,5 +400,65 @@ describe('operator order API: idempotency', () => {
     ]);
     expect(answers.map((r) => r.status).sort()).toEqual([200, 409]);
     expect(await stockOf(t, 'log-rack')).toBe(before);
+  });
+
+  it('completes an action whose call never came back only with its own key, capturing once', async () => {
+    const placed = await order([{ productId: 'ember-kit', quantity: 1 }]);
+    const key = newKey();
+    // The first call reached the gateway and died before recording it: the capture went through
+    // under the action's derived key, the order still holds the claim.
+    const first = await ship(placed.orderNo, {}, key);
+    expect(first.status).toBe(200);
+    const txn = await txnOf(placed.orderNo);
+    await t.db.db.delete(schema.orderEvents).where(eq(schema.orderEvents.orderNo, placed.orderNo));
+    await t.db.db
+      .update(schema.orders)
+      .set({
+        status: 'ordered',
+        capturedAmount: 0,
+        document: { ...placed, c_shipments: [] },
+        actionKey: key,
+        actionStartedAt: new Date(Date.now() - 120_000),
+      })
+      .where(eq(schema.orders.orderNo, placed.orderNo));
+    const other = await ship(placed.orderNo);
+    expect(other.status).toBe(409);
+    expect(await problemOf(other)).toMatchObject({ type: '/errors/order-busy' });
+    expect((await problemOf(await ship(placed.orderNo))).detail).toContain(key);
+    const again = await json(ship(placed.orderNo, {}, key));
+    expect(again).toMatchObject({ status: 'shipped', capturedTotal: placed.orderTotal });
+    const after = await txnOf(placed.orderNo);
+    expect(after.capturedAmount).toBe(txn.capturedAmount);
+    expect(after.capturedAmount).toBe(Math.round(placed.orderTotal * 100));
+  });
+
+  it('answers parallel retries of every action once, one event each', async () => {
+    const placed = await order([{ productId: 'ember-kit', quantity: 1 }]);
+    const steps: Array<[string, unknown]> = [
+      ['process', undefined],
+      ['ship', { carrier: 'dhl', trackingNumber: 'JD0146000000001' }],
+      ['deliver', undefined],
+      ['fulfil', undefined],
+      ['return', { restock: false }],
+      ['refund', { amount: 1 }],
+    ];
+    for (const [action, body] of steps) {
+      const key = newKey();
+      const answers = await Promise.all(
+        Array.from({ length: 4 }, () =>
+          ops('POST', `/${placed.orderNo}/${action}`, body, { 'idempotency-key': key }),
+        ),
+      );
+      expect(
+        answers.map((r) => r.status),
+        action,
+      ).toEqual([200, 200, 200, 200]);
+    }
+    const events = await t.db.db
+      .select({ kind: schema.orderEvents.kind })
+      .from(schema.orderEvents)
+      .where(eq(schema.orderEvents.orderNo, placed.orderNo));
+    expect(events.map((e) => e.kind)).toEqual(steps.map(([a]) => a));
+    expect((await txnOf(placed.orderNo)).refundedAmount).toBe(100);
   });
 });

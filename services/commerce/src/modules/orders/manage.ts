@@ -176,11 +176,18 @@ async function begin(
   if (earlier) return { kind: 'done', outcome: await replay(tx, row, earlier, hash) };
   if (row.actionKey) {
     const stale = at.getTime() - (row.actionStartedAt?.getTime() ?? 0) > CLAIM_STALE_MS;
-    if (row.actionKey !== key || !stale)
+    const held = `Order ${row.orderNo} has an action in progress (Idempotency-Key ${row.actionKey})`;
+    // A stale claim is a call that never came back: waiting will not end it, its own key will.
+    if (stale && row.actionKey !== key)
       return {
-        kind: 'wait',
-        detail: `Order ${row.orderNo} has an action in progress (Idempotency-Key ${row.actionKey})${stale ? ' that did not finish: retry it with its key' : ''}`,
+        kind: 'done',
+        outcome: {
+          ok: false,
+          reason: 'busy',
+          detail: `${held} that did not finish: retry it with its key`,
+        },
       };
+    if (!stale) return { kind: 'wait', detail: held };
   }
   const planned = plan(row, call.request);
   if ('outcome' in planned) return { kind: 'done', outcome: planned.outcome };
