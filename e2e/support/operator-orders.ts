@@ -1,3 +1,5 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import { expect, type APIRequestContext } from '@playwright/test';
 
 /** The operator token of the journeys' store (playwright.config.ts). */
@@ -20,4 +22,16 @@ export async function shipOrder(
     data: shipment,
   });
   expect(res.ok(), `ship: ${res.status()} ${await res.text()}`).toBe(true);
+}
+
+/** Runs `npm run orders -- <args>` against the journeys' store; its printed answer, parsed. */
+export async function ordersCli(baseURL: string, args: string[]): Promise<Record<string, unknown>> {
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    ['services/commerce/src/modules/orders/cli.ts', ...args],
+    {
+      env: { ...process.env, OPS_TOKEN: E2E_OPS_TOKEN, ORDERS_API_URL: baseURL, OPS_ACTOR: 'e2e' },
+    },
+  );
+  return JSON.parse(stdout) as Record<string, unknown>;
 }
