@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './e2e/support/chromium.ts';
 import { E2E_CONTENT_TOKEN } from './e2e/support/content.ts';
+import { E2E_OPS_TOKEN } from './e2e/support/operator-orders.ts';
 import { E2E_REVIEWS_TOKEN } from './e2e/support/reviews.ts';
 import { E2E_STORE_INBOX, SMTP_SINK_HTTP_PORT, SMTP_SINK_PORT } from './e2e/support/mail-sink.ts';
 
@@ -38,6 +39,8 @@ const smtp = {
 const content = { CONTENT_ADMIN_TOKEN: E2E_CONTENT_TOKEN };
 // The reviews journey approves a review through the moderation API (e2e/support/reviews.ts).
 const reviews = { REVIEWS_ADMIN_TOKEN: E2E_REVIEWS_TOKEN };
+// The order journey ships an order through the operator's order API (e2e/support/operator-orders.ts).
+const ops = { OPS_TOKEN: E2E_OPS_TOKEN };
 // With PUBLIC_ORIGIN set, login redirects go only to its /callback and the registered URIs: the
 // journeys' API shopper (e2e/support/orders-api.ts) is a client with its own.
 const origin = (port: number) => ({
@@ -112,6 +115,7 @@ export default defineConfig({
         ...pseudo,
         ...content,
         ...reviews,
+        ...ops,
         ...origin(PORT),
         PORT: String(PORT),
         DATA_DIR: dataDir('store'),

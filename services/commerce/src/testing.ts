@@ -38,7 +38,7 @@ export function memoryLogger(): { logger: Logger; lines: Array<Record<string, un
  * empty or holding `template` (DEMO_DATA of @solo/fixtures/testing for the demo data).
  */
 export async function createTestCommerce(
-  options: Partial<Pick<CommerceAppOptions, 'geoIp' | 'payments'>> & {
+  options: Partial<Pick<CommerceAppOptions, 'geoIp' | 'payments' | 'onOrderTransition'>> & {
     env?: NodeJS.ProcessEnv;
     template?: TestTemplate;
     /** Listen to the database's change feed, as a served app does (per-process read caches). */
@@ -56,6 +56,7 @@ export async function createTestCommerce(
     ...(changes ? { changes } : {}),
     ...(options.geoIp ? { geoIp: options.geoIp } : {}),
     ...(options.payments ? { payments: options.payments } : {}),
+    ...(options.onOrderTransition ? { onOrderTransition: options.onOrderTransition } : {}),
   });
   return {
     app,

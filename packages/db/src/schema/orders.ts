@@ -1,7 +1,16 @@
 /**
  * Order tables (module: orders).
  */
-import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 /**
  * Every order number ever issued (module: orders): eight random digits, so numbers cannot be
@@ -41,8 +50,18 @@ export const orders = pgTable(
     stockTaken: jsonb('stock_taken').$type<StockTaken[]>().notNull().default([]),
     document: jsonb('document').$type<Record<string, unknown>>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /** Minor units captured from the authorization (on shipments) and refunded since. */
+    capturedAmount: integer('captured_amount').notNull().default(0),
+    refundedAmount: integer('refunded_amount').notNull().default(0),
+    /**
+     * An operator action that calls the payment gateway claims the order first (its idempotency
+     * key and when), so two actions never charge or refund one order from the same figures.
+     */
+    actionKey: text('action_key'),
+    actionStartedAt: timestamp('action_started_at', { withTimezone: true }),
   },
   (t) => [
+    index('orders_email_idx').on(t.email),
     index('orders_owner_idx').on(t.ownerKind, t.ownerId, t.createdAt),
     index('orders_customer_idx').on(t.customerId, t.createdAt),
   ],
@@ -66,4 +85,30 @@ export const orderRequests = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [uniqueIndex('order_requests_key_idx').on(t.ownerId, t.idempotencyKey)],
+);
+
+/**
+ * An order's life (module orders, lifecycle.ts): every transition and payment event, who made it
+ * and when, with the operator's idempotency key, so a retried action finds its first answer.
+ */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: serial('id').primaryKey(),
+    orderNo: text('order_no')
+      .notNull()
+      .references(() => orders.orderNo, { onDelete: 'cascade' }),
+    /** ship, deliver, cancel, refund, return, ... or a refused payment call (`*-refused`). */
+    kind: text('kind').notNull(),
+    fromStatus: text('from_status').notNull(),
+    toStatus: text('to_status').notNull(),
+    actor: text('actor').notNull(),
+    idempotencyKey: text('idempotency_key'),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('order_events_order_idx').on(t.orderNo, t.id),
+    uniqueIndex('order_events_key_idx').on(t.orderNo, t.idempotencyKey),
+  ],
 );

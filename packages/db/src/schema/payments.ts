@@ -157,6 +157,11 @@ export const paymentTransactions = pgTable(
     /** A capture after this is refused, as a real authorization lapses. */
     authorizationExpiresAt: timestamp('authorization_expires_at', { withTimezone: true }),
     capturedAt: timestamp('captured_at', { withTimezone: true }),
+    /**
+     * The last capture was partial (a partial shipment): another capture may follow, up to the
+     * authorized amount, as a real gateway's partial settlement allows.
+     */
+    captureOpen: boolean('capture_open').notNull().default(false),
     voidedAt: timestamp('voided_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },

@@ -36,7 +36,13 @@ import {
   walletContextRoutes,
   createSandboxGateway,
 } from '../modules/payments/index.ts';
-import { customerOrdersRoutes, orderLookupRoutes, ordersRoutes } from '../modules/orders/index.ts';
+import {
+  customerOrdersRoutes,
+  orderLookupRoutes,
+  orderManageRoutes,
+  ordersRoutes,
+  type TransitionEvent,
+} from '../modules/orders/index.ts';
 import { productListsRoutes } from '../modules/product-lists/index.ts';
 import { mediaRoutes } from '../modules/media/index.ts';
 import { promotionsRoutes } from '../modules/promotions/index.ts';
@@ -83,6 +89,8 @@ export interface CommerceAppOptions {
    * changes; without it (tests, scripts) it is read on every request.
    */
   changes?: Generation;
+  /** Told after each committed order transition (shipped, delivered, canceled, refunded, ...). */
+  onOrderTransition?: (event: TransitionEvent) => void | Promise<void>;
 }
 
 /** The one composition point of the commerce service: middleware, error handling, every module. */
@@ -98,6 +106,7 @@ export function createCommerceApp({
   }),
   recommendations,
   changes,
+  onOrderTransition,
 }: CommerceAppOptions): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.use(
@@ -147,6 +156,7 @@ export function createCommerceApp({
   customApi(app, 'express-payments', 'set-shipping-address', setShippingAddressRoutes);
   customApi(app, 'express-payments', 'set-shipping-method', setShippingMethodRoutes);
   customApi(app, 'order', 'lookup', orderLookupRoutes);
+  customApi(app, 'orders', 'manage', orderManageRoutes({ onTransition: onOrderTransition }));
   customApi(app, 'forms', 'submit', formSubmitRoutes);
   customApi(app, 'reviews', 'product-reviews', productReviewsRoutes);
   customApi(app, 'reviews', 'moderation', reviewModerationRoutes);

@@ -52,9 +52,9 @@ export function OrderDetails({ order }: { order: OrderView }) {
   const intl = useIntl();
   const money = (amount: number) => formatMoney(amount, order.currency, intl.locale);
   const tax = taxLine(order, order.siteId);
-  const date = order.creationDate
-    ? intl.formatDate(order.creationDate, { dateStyle: 'long', timeZone: 'UTC' })
-    : '';
+  const longDate = (iso: string) =>
+    iso ? intl.formatDate(iso, { dateStyle: 'long', timeZone: 'UTC' }) : '';
+  const date = longDate(order.creationDate);
   return (
     <article
       data-testid="order-details"
@@ -138,6 +138,13 @@ export function OrderDetails({ order }: { order: OrderView }) {
               value={tax.kind === 'amount' ? money(tax.amount) : intl.formatMessage(cart[tax.key])}
             />
             <Row strong label={intl.formatMessage(m.orderTotal)} value={money(order.orderTotal)} />
+            {order.refunds.map((refund, i) => (
+              <Row
+                key={i}
+                label={intl.formatMessage(m.refundedOn, { date: longDate(refund.at) })}
+                value={`−${money(refund.amount)}`}
+              />
+            ))}
           </dl>
         </section>
       </div>
@@ -153,6 +160,35 @@ export function OrderDetails({ order }: { order: OrderView }) {
             {order.shippingMethod.estimatedArrivalTime ? (
               <p>{order.shippingMethod.estimatedArrivalTime}</p>
             ) : null}
+          </Block>
+        ) : null}
+        {order.shipments.length ? (
+          <Block title={intl.formatMessage(m.shipments)}>
+            <ul className="grid gap-2" data-testid="order-shipments">
+              {order.shipments.map((shipment) => (
+                <li key={shipment.shipmentNo} data-testid="order-shipment">
+                  <p>
+                    {intl.formatMessage(m.shippedWith, {
+                      carrier: shipment.carrierName,
+                      date: longDate(shipment.shippedAt),
+                    })}
+                  </p>
+                  {shipment.trackingUrl ? (
+                    <a
+                      href={shipment.trackingUrl}
+                      rel="noopener noreferrer"
+                      className="font-semibold text-stone-900 underline underline-offset-2"
+                    >
+                      {intl.formatMessage(m.trackPackage, {
+                        trackingNumber: shipment.trackingNumber,
+                      })}
+                    </a>
+                  ) : (
+                    <p>{shipment.trackingNumber}</p>
+                  )}
+                </li>
+              ))}
+            </ul>
           </Block>
         ) : null}
         {order.billingAddress ? (

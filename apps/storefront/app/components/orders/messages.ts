@@ -32,6 +32,29 @@ export const m = defineMessages({
     defaultMessage: 'Quantity: {quantity}',
     description: 'Order history and order pages: quantity. Placeholders: {quantity}.',
   },
+  shipments: {
+    id: 'orders.view.shipments',
+    defaultMessage: 'Shipments',
+    description: 'Order pages: heading of the parcels sent so far. The order view.',
+  },
+  shippedWith: {
+    id: 'orders.view.shippedWith',
+    defaultMessage: 'Shipped with {carrier} on {date}',
+    description:
+      'Order pages: one parcel. Placeholders: {carrier} (carrier name, e.g. UPS), {date} (long date).',
+  },
+  trackPackage: {
+    id: 'orders.view.trackPackage',
+    defaultMessage: 'Track package {trackingNumber}',
+    description:
+      "Order pages: link to the carrier's tracking page of a parcel. Placeholders: {trackingNumber}.",
+  },
+  refundedOn: {
+    id: 'orders.view.refundedOn',
+    defaultMessage: 'Refunded on {date}',
+    description:
+      'Order pages: order summary row of money given back, the amount beside it. Placeholders: {date} (long date).',
+  },
   orderSummary: {
     id: 'orders.view.summary',
     defaultMessage: 'Order Summary',

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { CatalogProduct } from '../product/types.ts';
 import { orderSummary } from './order-summary.ts';
-import { orderStatusKey, orderView, paymentLabel, type Order } from './order-view.ts';
+import {
+  orderStatusKey,
+  orderView,
+  paymentLabel,
+  refundsOf,
+  shipmentsOf,
+  type Order,
+} from './order-view.ts';
 
 /** A placed order as the service answers it (trimmed to what the view reads). */
 const ORDER = {
@@ -126,6 +133,48 @@ describe('orderView', () => {
 
   it('never carries the order token to the page', () => {
     expect(JSON.stringify(view)).not.toContain('secret-token');
+  });
+});
+
+describe('shipments and refunds', () => {
+  const shipped = {
+    ...ORDER,
+    c_shipments: [
+      {
+        shipmentNo: 1,
+        carrier: 'ups',
+        carrierName: 'UPS',
+        trackingNumber: '1Z999AA10123456784',
+        trackingUrl: 'https://www.ups.com/track?tracknum=1Z999AA10123456784',
+        items: [{ itemId: 'i1', quantity: 1 }],
+        shippedAt: '2026-11-25T10:00:00.000Z',
+      },
+      { carrierName: 'Evil', trackingNumber: 'x', trackingUrl: 'javascript:alert(1)' },
+      'junk',
+    ],
+    c_paymentEvents: [
+      { kind: 'capture', amount: 235.77, at: '2026-11-25T10:00:00.000Z' },
+      { kind: 'refund', amount: 20.5, at: '2026-11-26T10:00:00.000Z' },
+    ],
+  } as unknown as Order;
+
+  it('shows each parcel with its https tracking link, never another scheme', () => {
+    expect(shipmentsOf(shipped)).toEqual([
+      {
+        shipmentNo: 1,
+        carrierName: 'UPS',
+        trackingNumber: '1Z999AA10123456784',
+        trackingUrl: 'https://www.ups.com/track?tracknum=1Z999AA10123456784',
+        shippedAt: '2026-11-25T10:00:00.000Z',
+      },
+      { shipmentNo: 2, carrierName: 'Evil', trackingNumber: 'x', shippedAt: '' },
+    ]);
+    expect(shipmentsOf(ORDER)).toEqual([]);
+  });
+
+  it('lists refunds, not captures, as payment events', () => {
+    expect(refundsOf(shipped)).toEqual([{ amount: 20.5, at: '2026-11-26T10:00:00.000Z' }]);
+    expect(orderView(shipped, new Map(), () => undefined).refunds).toHaveLength(1);
   });
 });
 

@@ -58,6 +58,23 @@ export interface OrderPaymentView {
   amount?: number;
 }
 
+/** A parcel of the order (the order's `c_shipments`), with the carrier's tracking page. */
+export interface OrderShipmentView {
+  shipmentNo: number;
+  carrierName: string;
+  trackingNumber: string;
+  /** Only an https address: the link the shopper follows. */
+  trackingUrl?: string;
+  /** ISO date-time it left. */
+  shippedAt: string;
+}
+
+/** Money given back (a payment event of the order's `c_paymentEvents`, not a status). */
+export interface OrderRefundView {
+  amount: number;
+  at: string;
+}
+
 export interface OrderView {
   orderNo: string;
   /** ISO date-time of placement. */
@@ -80,6 +97,50 @@ export interface OrderView {
   shippingMethod?: { name: string; estimatedArrivalTime?: string };
   billingAddress?: OrderAddressView;
   payments: OrderPaymentView[];
+  shipments: OrderShipmentView[];
+  refunds: OrderRefundView[];
+}
+
+const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+
+/** An https URL as written, or undefined: the order document never puts a script in a link. */
+function httpsUrl(value: unknown): string | undefined {
+  if (typeof value !== 'string') return undefined;
+  try {
+    return new URL(value).protocol === 'https:' ? value : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+/** The order's parcels, as the commerce service records them when an operator ships lines. */
+export function shipmentsOf(order: Order): OrderShipmentView[] {
+  const raw = (order as { c_shipments?: unknown }).c_shipments;
+  if (!Array.isArray(raw)) return [];
+  return raw.filter(isRecord).map((s, i) => {
+    const url = httpsUrl(s.trackingUrl);
+    return {
+      shipmentNo: typeof s.shipmentNo === 'number' ? s.shipmentNo : i + 1,
+      carrierName: text(s.carrierName),
+      trackingNumber: text(s.trackingNumber),
+      ...(url ? { trackingUrl: url } : {}),
+      shippedAt: text(s.shippedAt),
+    };
+  });
+}
+
+/** The refunds among the order's payment events. */
+export function refundsOf(order: Order): OrderRefundView[] {
+  const raw = (order as { c_paymentEvents?: unknown }).c_paymentEvents;
+  if (!Array.isArray(raw)) return [];
+  return raw
+    .filter(isRecord)
+    .filter((e) => e.kind === 'refund' && typeof e.amount === 'number')
+    .map((e) => ({ amount: e.amount as number, at: text(e.at) }));
 }
 
 /** Spec 002 §1, §9 payment method display names (brand names, not translated). */
@@ -194,6 +255,8 @@ export function orderView(
       label: paymentLabel(instrument),
       ...(typeof instrument.amount === 'number' ? { amount: instrument.amount } : {}),
     })),
+    shipments: shipmentsOf(order),
+    refunds: refundsOf(order),
   };
 }
 

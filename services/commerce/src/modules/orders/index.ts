@@ -1,3 +1,6 @@
 /** Shopper Orders: placing orders from baskets, and reading them back. */
 export type { OrderStatusKey, WireOrder } from './document.ts';
 export { customerOrdersRoutes, orderLookupRoutes, ordersRoutes } from './routes.ts';
+export { CARRIER_IDS, type CarrierId } from './carriers.ts';
+export type { TransitionEvent } from './manage.ts';
+export { orderManageRoutes, type OrderRoutesOptions } from './manage.routes.ts';

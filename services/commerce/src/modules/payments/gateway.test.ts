@@ -293,6 +293,23 @@ describe('capture', () => {
     ).toMatchObject({ ok: true, value: { capturedAmount: 4_000, amount: { amount: 5_000 } } });
   });
 
+  it('captures in parts while each capture but the last is partial', async () => {
+    const txn = await authorized(5_000);
+    const part = (amount?: number, partial?: boolean) =>
+      t.gateway.capture({
+        transactionId: txn.id,
+        ...(amount === undefined ? {} : { amount }),
+        ...(partial ? { partial } : {}),
+        idempotencyKey: key(),
+      });
+    expect(await part(2_000, true)).toMatchObject({ ok: true, value: { capturedAmount: 2_000 } });
+    expect(await part(3_001, true)).toMatchObject({ reason: 'amount_exceeds_authorized' });
+    expect(await t.gateway.void(txn.id)).toMatchObject({ reason: 'already_captured' });
+    // Without `partial` the capture takes what is left, or less, and closes the authorization.
+    expect(await part(1_000)).toMatchObject({ ok: true, value: { capturedAmount: 3_000 } });
+    expect(await part(1)).toMatchObject({ ok: false, reason: 'already_captured' });
+  });
+
   it('refuses a voided, a declined, an unknown and an expired authorization', async () => {
     const voided = await authorized();
     await t.gateway.void(voided.id);

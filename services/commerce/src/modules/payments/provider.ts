@@ -189,8 +189,13 @@ export interface AuthorizeRequest {
 
 export interface CaptureRequest {
   transactionId: string;
-  /** At most the authorized amount (minor units, same currency); the whole of it when omitted. */
+  /**
+   * At most the authorized amount not yet captured (minor units, same currency); all of it when
+   * omitted.
+   */
   amount?: number;
+  /** More captures follow (a partial shipment): the rest of the authorization stays open. */
+  partial?: boolean;
   idempotencyKey: string;
 }
 

@@ -1,6 +1,7 @@
 /**
- * After an authorization: capture (once, all or less), void (while uncaptured), refund (in
- * parts, up to the captured amount). The transaction row is locked for each change.
+ * After an authorization: capture (once, all or less; or in parts, each but the last marked
+ * partial, as partial shipments settle), void (while uncaptured), refund (in parts, up to the
+ * captured amount). The transaction row is locked for each change.
  */
 import { eq } from 'drizzle-orm';
 import { schema, type Transaction } from '@solo/db';
@@ -75,7 +76,13 @@ function notAuthorized(row: TransactionRow) {
   }
 }
 
-/** Captures the authorization, all of it or a smaller amount, once. */
+/** Whether a capture may follow the earlier ones: the last was partial and nothing refunded. */
+const captureContinues = (row: TransactionRow) => row.status === 'captured' && row.captureOpen;
+
+/**
+ * Captures the authorization, all of it or a smaller amount. A `partial` capture leaves the rest
+ * open for later captures (a partial shipment); any other capture closes it.
+ */
 export async function capture(
   deps: GatewayDeps,
   request: CaptureRequest,
@@ -84,7 +91,11 @@ export async function capture(
   if (wrong) return wrong;
   if (request.amount !== undefined && !isAmount(request.amount)) return invalidAmount();
   const now = deps.now();
-  const hash = requestHash({ transactionId: request.transactionId, amount: request.amount });
+  const hash = requestHash({
+    transactionId: request.transactionId,
+    amount: request.amount,
+    ...(request.partial ? { partial: true } : {}),
+  });
   return underKey<PaymentTransaction, CaptureFailure>(
     deps,
     'capture',
@@ -93,15 +104,23 @@ export async function capture(
     request.transactionId,
     (_tx, _key, row) => Promise.resolve({ ok: true, value: transactionOf(row) }),
     async (tx, row) => {
-      const refused = notAuthorized(row);
+      const refused = captureContinues(row) ? undefined : notAuthorized(row);
       if (refused) return refused;
       if (row.authorizationExpiresAt && row.authorizationExpiresAt <= now)
         return known('authorization_expired');
-      const amount = request.amount ?? row.amount;
-      if (amount > row.amount) return known('amount_exceeds_authorized');
+      const open = row.amount - row.capturedAmount;
+      const amount = request.amount ?? open;
+      if (amount > open) return known('amount_exceeds_authorized');
+      const captured = row.capturedAmount + amount;
       const [updated] = await tx
         .update(paymentTransactions)
-        .set({ status: 'captured', capturedAmount: amount, capturedAt: now, updatedAt: now })
+        .set({
+          status: 'captured',
+          capturedAmount: captured,
+          captureOpen: request.partial === true && captured < row.amount,
+          capturedAt: now,
+          updatedAt: now,
+        })
         .where(eq(paymentTransactions.id, row.id))
         .returning();
       if (!updated) throw new Error('capture updated no row');

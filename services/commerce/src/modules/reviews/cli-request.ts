@@ -3,6 +3,8 @@
  * turns a command into the API request; the token comes from REVIEWS_ADMIN_TOKEN, the store from
  * REVIEWS_API_URL (default http://localhost:3000), the actor from REVIEWS_ACTOR (optional).
  */
+import { type CliRequest, operatorApi, option, UsageError } from '../../cli/operator-cli.ts';
+
 export const USAGE = `usage: npm run reviews -- <command>
   list [pending|approved|rejected] [--limit N]   reviews of a status, oldest first (default pending)
   show <reviewId>                                one review and its moderation history
@@ -10,34 +12,19 @@ export const USAGE = `usage: npm run reviews -- <command>
   reject <reviewId> [--note TEXT]                hide it (also an approved one)
 env: REVIEWS_ADMIN_TOKEN (required), REVIEWS_API_URL, REVIEWS_ACTOR, COMMERCE_ORG_ID`;
 
-export interface CliRequest {
-  method: string;
-  url: string;
-  headers: Record<string, string>;
-  body?: string;
-}
+export { UsageError };
 
-export class UsageError extends Error {}
-
-/** `--name value` out of the arguments, and the rest. */
-function option(args: string[], name: string): { rest: string[]; value?: string } {
-  const at = args.indexOf(name);
-  if (at < 0) return { rest: args };
-  const value = args[at + 1];
-  if (value === undefined) throw new UsageError(`${name} needs a value`);
-  return { rest: [...args.slice(0, at), ...args.slice(at + 2)], value };
-}
+const API = {
+  tokenVar: 'REVIEWS_ADMIN_TOKEN',
+  urlVar: 'REVIEWS_API_URL',
+  actorVar: 'REVIEWS_ACTOR',
+  actorHeader: 'x-reviews-actor',
+  namespace: 'reviews',
+  action: 'moderation',
+};
 
 export function cliRequest(argv: string[], env: NodeJS.ProcessEnv): CliRequest {
-  const token = env.REVIEWS_ADMIN_TOKEN;
-  if (!token) throw new UsageError('REVIEWS_ADMIN_TOKEN is not set');
-  const org = env.COMMERCE_ORG_ID ?? 'f_ecom_solo_001';
-  const origin = (env.REVIEWS_API_URL ?? 'http://localhost:3000').replace(/\/$/, '');
-  const base = `${origin}/mobify/proxy/api/custom/reviews/v1/organizations/${encodeURIComponent(org)}/moderation`;
-  const headers: Record<string, string> = {
-    authorization: `Bearer ${token}`,
-    ...(env.REVIEWS_ACTOR ? { 'x-reviews-actor': env.REVIEWS_ACTOR } : {}),
-  };
+  const { base, headers } = operatorApi(API, env);
   const [command, ...args] = argv;
   switch (command) {
     case 'list': {

@@ -1,0 +1,202 @@
+/**
+ * …/custom/orders/v1/organizations/{org}/manage: the operator's orders (docs/api.md "Orders").
+ * OPS_TOKEN guards it: unset, the API does not exist (404); set, a request without it or with
+ * another is 401.
+ * - GET `?q=&status=&siteId=&limit=&offset=`: orders, newest first; `q` is an order number (or
+ *   its start) or part of an email.
+ * - GET `/{orderNo}`: one order with its lines, shipments and trail.
+ * - POST `/{orderNo}/{process|ship|deliver|fulfil|cancel|return|refund}`: an action, audited (an
+ *   `order_events` row and a log line). `Idempotency-Key` makes a retry answer as the first call;
+ *   X-Ops-Actor names who acts.
+ */
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import type { AppEnv } from '../../http/context.ts';
+import { hasOperatorToken } from '../../http/operator.ts';
+import { HttpProblem, badRequest, notFound } from '../../http/problem.ts';
+import { parseOrThrow, validateQuery } from '../../http/validate.ts';
+import type { CurrencyCode } from '@solo/sites';
+import { toDecimal } from '../pricing/index.ts';
+import { eventsOf, operatorOrder, orderByNo, searchOrders } from './life-store.ts';
+import type { OrderAction } from './lifecycle.ts';
+import { act, type ActionRequest, type ActOutcome, type TransitionEvent } from './manage.ts';
+import {
+  actorHeader,
+  emptyBody,
+  idempotencyHeader,
+  orderListQuery,
+  orderNoPath,
+  refundBody,
+  returnBody,
+  shipBody,
+} from './manage.schemas.ts';
+
+/** The label of the token in the audit trail; X-Ops-Actor adds who used it. */
+const TOKEN_LABEL = 'ops';
+
+const requireOpsToken: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const token = c.var.config.opsToken;
+  if (!token) throw notFound(`No resource at ${c.req.method} ${c.req.path}`);
+  if (!hasOperatorToken(c.req.header('authorization'), token))
+    throw new HttpProblem({
+      status: 401,
+      slug: 'unauthorized',
+      title: 'Unauthorized',
+      detail: 'The orders API needs Authorization: Bearer <OPS_TOKEN>',
+      headers: { 'www-authenticate': 'Bearer realm="orders"', 'cache-control': 'no-store' },
+    });
+  await next();
+  c.header('cache-control', 'no-store');
+};
+
+function actorOf(c: Context<AppEnv>): string {
+  const named = c.req.header('x-ops-actor')?.trim();
+  if (!named) return TOKEN_LABEL;
+  parseOrThrow(actorHeader, { 'x-ops-actor': named });
+  return `${TOKEN_LABEL}:${named}`;
+}
+
+function keyOf(c: Context<AppEnv>): string | undefined {
+  const key = c.req.header('idempotency-key');
+  return key === undefined
+    ? undefined
+    : parseOrThrow(idempotencyHeader, { 'idempotency-key': key })['idempotency-key'];
+}
+
+const orderNoOf = (c: Context<AppEnv>) => parseOrThrow(orderNoPath, c.req.param()).orderNo;
+
+/** The body is optional (`{}` when none), and JSON when sent. */
+async function bodyOf(c: Context<AppEnv>): Promise<unknown> {
+  const text = await c.req.text();
+  if (!text.trim()) return {};
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw badRequest('body: must be valid JSON', [{ name: 'body', reason: 'invalid JSON' }]);
+  }
+}
+
+function requestOf(action: OrderAction, body: unknown): ActionRequest {
+  switch (action) {
+    case 'ship':
+      return { action, ...parseOrThrow(shipBody, body) };
+    case 'refund':
+      return { action, ...parseOrThrow(refundBody, body) };
+    case 'return':
+      return { action, ...parseOrThrow(returnBody, body) };
+    default:
+      parseOrThrow(emptyBody, body);
+      return { action };
+  }
+}
+
+function problemOf(orderNo: string, outcome: Exclude<ActOutcome, { ok: true }>): HttpProblem {
+  switch (outcome.reason) {
+    case 'not-found':
+      return notFound(`No order "${orderNo}"`, 'order-not-found');
+    case 'key-reused':
+      return new HttpProblem({
+        status: 422,
+        slug: 'idempotency-key-reused',
+        title: 'Unprocessable Content',
+        detail: 'This Idempotency-Key was used for another request on this order',
+      });
+    case 'busy':
+      return new HttpProblem({
+        status: 409,
+        slug: 'order-busy',
+        title: 'Conflict',
+        detail: outcome.detail,
+      });
+    case 'wrong-state':
+      return new HttpProblem({
+        status: 409,
+        slug: 'order-state',
+        title: 'Conflict',
+        detail: `Order ${orderNo} is ${outcome.status}: ${outcome.detail}`,
+        extra: { currentStatus: outcome.status },
+      });
+    case 'invalid':
+      return badRequest(
+        outcome.fields.map((f) => `${f.name}: ${f.reason}`).join('; '),
+        outcome.fields,
+      );
+    case 'beyond-captured':
+      return badRequest(
+        `amount: at most ${toDecimal(outcome.refundable, outcome.currency as CurrencyCode)} ${outcome.currency} is captured and not refunded`,
+        [{ name: 'amount', reason: 'beyond the captured amount' }],
+        'amount-beyond-captured',
+      );
+    case 'payment-refused':
+      return new HttpProblem({
+        status: 402,
+        slug: 'payment-refused',
+        title: 'Payment Required',
+        detail: `The payment gateway refused (${outcome.payment}): ${outcome.message}; order ${orderNo} stays ${outcome.status}`,
+        extra: { currentStatus: outcome.status, paymentReason: outcome.payment },
+      });
+  }
+}
+
+const action =
+  (name: OrderAction, onTransition: OrderRoutesOptions['onTransition']) =>
+  async (c: Context<AppEnv>) => {
+    const orderNo = orderNoOf(c);
+    const actor = actorOf(c);
+    const idempotencyKey = keyOf(c);
+    const request = requestOf(name, await bodyOf(c));
+    const outcome = await act(
+      { db: c.var.db, payments: c.var.payments, log: c.var.log, onTransition },
+      { orderNo, actor, idempotencyKey, request },
+    );
+    c.var.log.info(
+      {
+        audit: 'orders',
+        action: name,
+        actor,
+        orderNo,
+        ok: outcome.ok,
+        ...(outcome.ok
+          ? { replayed: outcome.replayed, to: outcome.order.status }
+          : { reason: outcome.reason }),
+      },
+      'order action',
+    );
+    if (!outcome.ok) throw problemOf(orderNo, outcome);
+    return c.json(outcome.order);
+  };
+
+export interface OrderRoutesOptions {
+  /** Called after each committed transition (the order emails listen here). */
+  onTransition?: ((event: TransitionEvent) => void | Promise<void>) | undefined;
+}
+
+export function orderManageRoutes(options: OrderRoutesOptions = {}): Hono<AppEnv> {
+  const routes = new Hono<AppEnv>()
+    .use(requireOpsToken)
+    .get('/', validateQuery(orderListQuery), async (c) => {
+      const query = c.req.valid('query');
+      const rows = await searchOrders(c.var.db, query);
+      return c.json({
+        limit: query.limit,
+        offset: query.offset,
+        data: rows.map((r) => operatorOrder(r)),
+      });
+    })
+    .get('/:orderNo', async (c) => {
+      const orderNo = orderNoOf(c);
+      const row = await orderByNo(c.var.db, orderNo);
+      if (!row) throw notFound(`No order "${orderNo}"`, 'order-not-found');
+      return c.json(operatorOrder(row, await eventsOf(c.var.db, orderNo)));
+    });
+  for (const name of [
+    'process',
+    'ship',
+    'deliver',
+    'fulfil',
+    'cancel',
+    'return',
+    'refund',
+  ] as const)
+    routes.post(`/:orderNo/${name}`, action(name, options.onTransition));
+  return routes;
+}
