@@ -1,0 +1,3 @@
+/** Gift cards: issued with their order, delivered by email on their date. */
+export { issueGiftCards } from './issue.ts';
+export { deliverDueGiftCards, startGiftCardDelivery, type DeliveryDeps } from './delivery.ts';
