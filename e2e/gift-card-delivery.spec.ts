@@ -98,3 +98,27 @@ test.describe('gift card delivery and balance', () => {
     await expectNoSeriousA11yViolations(page);
   });
 });
+
+test.describe('gift card balance without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('names the faulty fields, answers one miss and keeps the code, never the PIN @remote', async ({
+    page,
+  }) => {
+    await page.goto('/gift-card-balance');
+    await page.getByLabel('Gift card code').fill('ABCD-EFGH-JKMN-PQRS');
+    await page.getByLabel('PIN').fill('12');
+    await page.getByRole('button', { name: 'Check Balance' }).click();
+    await expect(page.getByText('Please enter the 6-digit PIN.')).toBeVisible();
+    await expect(page.getByLabel('Gift card code')).toHaveValue('ABCD-EFGH-JKMN-PQRS');
+    await expect(page.getByLabel('PIN')).toHaveValue('');
+
+    await page.getByLabel('PIN').fill('123456');
+    await page.getByRole('button', { name: 'Check Balance' }).click();
+    await expect(
+      page.getByText('We could not find a gift card with this code and PIN.', { exact: false }),
+    ).toBeVisible();
+    await expect(page.getByLabel('Gift card code')).toHaveValue('ABCD-EFGH-JKMN-PQRS');
+    await expect(page.getByLabel('PIN')).toHaveValue('');
+  });
+});
