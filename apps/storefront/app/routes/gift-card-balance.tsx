@@ -14,7 +14,9 @@ export function loader(args: Route.LoaderArgs) {
 
 export async function action(args: Route.ActionArgs) {
   requirePageRoute(args.url, args.params);
-  const form = await args.request.formData();
+  // A body that is not a form (a script's JSON) is refused, not a server error.
+  const form = await args.request.formData().catch(() => null);
+  if (!form) throw data(null, { status: 415 });
   const { status, answer } = await checkGiftCardBalance(args, {
     code: form.get('code'),
     pin: form.get('pin'),
