@@ -8,6 +8,8 @@ import { createLogger, type Logger } from './logger.ts';
 import type { GeoIpProvider } from './modules/geo/index.ts';
 import { openChangeFeed, type ChangeFeed } from './modules/changes/index.ts';
 import { importContentOnStart } from './modules/content/index.ts';
+import { startGiftCardDelivery } from './modules/gift-cards/index.ts';
+import { createMailer } from './modules/mail/index.ts';
 import { ensureSearchIndex, searchIndexOf } from './modules/search/index.ts';
 
 export interface OpenCommerceOptions {
@@ -51,12 +53,21 @@ export async function openCommerce({
     await db.close();
     throw err;
   }
+  const mailer = createMailer(db.db, config.mail, log);
   const app = createCommerceApp({
     db,
     config,
     logger: log,
     changes,
+    mailer,
     ...(geoIp ? { geoIp } : {}),
+  });
+  // Background jobs run in the store process; each claims its work in the database (DESIGN.md).
+  const giftCards = startGiftCardDelivery({
+    db: db.db,
+    mailer,
+    log,
+    publicOrigin: config.publicOrigin,
   });
   return {
     app,
@@ -64,6 +75,7 @@ export async function openCommerce({
     db,
     changes,
     close: async () => {
+      await giftCards.stop();
       await changes.close();
       await db.close();
     },

@@ -27,6 +27,7 @@ import {
   sitePreferencesRoutes,
 } from '../modules/custom/index.ts';
 import { etchingInquiryRoutes, formSubmitRoutes } from '../modules/forms/index.ts';
+import { giftCardBalanceRoutes } from '../modules/gift-cards/index.ts';
 import { geoRoutes, headerGeoIpProvider, type GeoIpProvider } from '../modules/geo/index.ts';
 import { createMailer, type Mailer, outboxRoutes } from '../modules/mail/index.ts';
 import {
@@ -157,6 +158,7 @@ export function createCommerceApp({
   customApi(app, 'express-payments', 'set-shipping-method', setShippingMethodRoutes);
   customApi(app, 'order', 'lookup', orderLookupRoutes);
   customApi(app, 'orders', 'manage', orderManageRoutes({ onTransition: onOrderTransition }));
+  customApi(app, 'gift-card', 'balance', giftCardBalanceRoutes);
   customApi(app, 'forms', 'submit', formSubmitRoutes);
   customApi(app, 'reviews', 'product-reviews', productReviewsRoutes);
   customApi(app, 'reviews', 'moderation', reviewModerationRoutes);

@@ -53,4 +53,12 @@ export const BUDGETS = {
   reviewsIpBurst: budget('reviews:ip:burst', 5, MINUTE),
   reviewsIp: budget('reviews:ip', 30, 60 * MINUTE),
   reviewsGlobal: budget('reviews:global', 600, 10 * MINUTE),
+  /**
+   * Gift card balance checks (module gift-cards): guesses of code and PIN. Per code, so many
+   * clients cannot share out the million PINs of one code; a shopper checks a card a few times.
+   */
+  giftCardBalanceIpBurst: budget('gift-card-balance:ip:burst', 5, 10),
+  giftCardBalanceIp: budget('gift-card-balance:ip', 30, 60 * MINUTE),
+  giftCardBalanceCode: budget('gift-card-balance:code', 10, 60 * MINUTE),
+  giftCardBalanceGlobal: budget('gift-card-balance:global', 600, MINUTE),
 } as const;

@@ -21,6 +21,7 @@ import {
 } from '../baskets/index.ts';
 import type { PaymentFailure, PaymentProvider } from '../payments/index.ts';
 import { toMinor } from '../pricing/index.ts';
+import { issueGiftCards } from '../gift-cards/index.ts';
 import { returnStock, takeStock } from '../inventory/index.ts';
 import { orderDocument, type PlacedPayment, type WireOrder } from './document.ts';
 import { readinessGaps } from './readiness.ts';
@@ -164,6 +165,14 @@ export async function placeOrder(
           stockTaken: taken,
           document: order,
           createdAt: now,
+        });
+        // The order's e-gift cards exist with the order or not at all.
+        await issueGiftCards(tx, basket, {
+          orderNo,
+          siteId: site.id,
+          locale: scope.locale,
+          buyerEmail: (basket.customerInfo?.email ?? '').toLowerCase(),
+          now,
         });
         await removePlacedBasket(tx, basketId);
         await markPlaced(tx, basketId, orderNo);

@@ -1,0 +1,51 @@
+/**
+ * Gift card tables (module: gift-cards).
+ */
+import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+/**
+ * `pending` until its email went out (a code exists only from then on), then `sent`.
+ */
+export type GiftCardStatus = 'pending' | 'sent';
+
+/**
+ * E-gift cards issued by placed orders (spec 001 §9), one per gift certificate item. The code and
+ * PIN are never stored: `codeHash` finds the card, `pinHash` checks the PIN, `last4` names it to
+ * people. `amount` and `balance` are minor units of `currency`. Delivery is a background job that
+ * leases due cards (`leasedUntil`), so two instances never send one card twice.
+ */
+export const giftCards = pgTable(
+  'gift_cards',
+  {
+    id: text('id').primaryKey(),
+    orderNo: text('order_no').notNull(),
+    /** The basket's gift certificate item the card was bought as. */
+    itemId: text('item_id').notNull(),
+    siteId: text('site_id').notNull(),
+    /** The locale the order was placed in: the language of the card's emails. */
+    locale: text('locale').notNull(),
+    currency: text('currency').notNull(),
+    amount: integer('amount').notNull(),
+    balance: integer('balance').notNull(),
+    recipientEmail: text('recipient_email').notNull(),
+    recipientName: text('recipient_name').notNull(),
+    senderName: text('sender_name'),
+    message: text('message'),
+    buyerEmail: text('buyer_email').notNull(),
+    codeHash: text('code_hash'),
+    pinHash: text('pin_hash'),
+    last4: text('last4'),
+    status: text('status').$type<GiftCardStatus>().notNull(),
+    deliverAt: timestamp('deliver_at', { withTimezone: true }).notNull(),
+    leasedUntil: timestamp('leased_until', { withTimezone: true }),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('gift_cards_item_idx').on(t.orderNo, t.itemId),
+    uniqueIndex('gift_cards_code_idx').on(t.codeHash),
+    index('gift_cards_due_idx').on(t.status, t.deliverAt),
+  ],
+);
