@@ -46,6 +46,7 @@ const PAGES = [
   'reset-password',
   'setpassword',
   'outbox',
+  'gift-card-balance',
   ':x',
 ];
 const OTHER_PATHS = [
@@ -133,8 +134,9 @@ interface FuzzRequest {
   body?: string;
 }
 
+// Quick shop's data route needs a product id: `/quick-shop-data/` alone is a page path (404 page).
 const JSON_ROUTES =
-  /\/(basket|wishlist-data|session|search-suggestions|recommendations-data|express|quick-shop-data)(\/|$)/;
+  /\/((basket|wishlist-data|session|search-suggestions|recommendations-data|express)(\/|$)|quick-shop-data\/[^/?])/;
 
 const request: fc.Arbitrary<FuzzRequest> = fc
   .record({

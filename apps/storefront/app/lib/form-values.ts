@@ -4,6 +4,20 @@
  * action and the browser show the same translated text.
  */
 
+import { data } from 'react-router';
+
+/**
+ * The form an action received. A body that is not a form (a script's JSON, no content type at
+ * all) answers 415 Unsupported Media Type instead of failing as a server error.
+ */
+export async function submittedForm(request: Request): Promise<FormData> {
+  try {
+    return await request.formData();
+  } catch {
+    throw data(null, { status: 415 });
+  }
+}
+
 export interface FieldError<K extends string = string> {
   key: K;
   values?: Record<string, string | number>;

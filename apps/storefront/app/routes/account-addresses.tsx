@@ -19,6 +19,7 @@ import { accountPageMeta } from '../lib/account/page-meta.ts';
 import { requirePageRoute } from '../lib/routing.ts';
 import { AddressesPage } from '../components/account/area/AddressesPage.tsx';
 import { accountMessage } from '../lib/account/area-messages.ts';
+import { submittedForm } from '../lib/form-values.ts';
 
 /** /account/addresses: the address book (spec 000 §2). */
 export async function loader(args: Route.LoaderArgs) {
@@ -53,7 +54,7 @@ export async function loader(args: Route.LoaderArgs) {
 export async function action(args: Route.ActionArgs) {
   requirePageRoute(args.url, args.params);
   const account = await requireAccount(args);
-  const form = await args.request.formData();
+  const form = await submittedForm(args.request);
   const intent = textOf(form.get('intent'));
   const addressId = textOf(form.get('addressId'));
   const outcome =

@@ -19,6 +19,7 @@ import {
 import { requirePageRoute } from '../lib/routing.ts';
 import { accountMessage } from '../lib/account/area-messages.ts';
 import { PaymentsPage } from '../components/account/payments/PaymentsPage.tsx';
+import { submittedForm } from '../lib/form-values.ts';
 
 /** /account/payments: Credit Cards, the stored cards and wallet accounts (spec 002 §2). */
 export async function loader(args: Route.LoaderArgs) {
@@ -37,7 +38,9 @@ export async function loader(args: Route.LoaderArgs) {
 export async function action(args: Route.ActionArgs) {
   requirePageRoute(args.url, args.params);
   const account = await requireAccount(args);
-  const parsed = paymentActionSchema.safeParse(Object.fromEntries(await args.request.formData()));
+  const parsed = paymentActionSchema.safeParse(
+    Object.fromEntries(await submittedForm(args.request)),
+  );
   if (!parsed.success) return data<PaymentActionData>({ failure: 'invalid' }, { status: 400 });
   const post = parsed.data;
   const done = (what: PaymentDone) => redirect(`${args.url.pathname}?done=${what}`);

@@ -7,6 +7,7 @@ import { setEmailOptIn } from '../lib/account/profile.server.ts';
 import { requirePageRoute } from '../lib/routing.ts';
 import { PreferencesPage } from '../components/account/area/PreferencesPage.tsx';
 import { accountMessage } from '../lib/account/area-messages.ts';
+import { submittedForm } from '../lib/form-values.ts';
 
 /** /account/preferences: Communications Preferences (spec 000 §2). */
 export async function loader(args: Route.LoaderArgs) {
@@ -20,7 +21,7 @@ export async function loader(args: Route.LoaderArgs) {
 export async function action(args: Route.ActionArgs) {
   requirePageRoute(args.url, args.params);
   const account = await requireAccount(args);
-  const form = await args.request.formData();
+  const form = await submittedForm(args.request);
   const outcome = await setEmailOptIn(account, args, form.getAll('emailOptIn').includes('true'));
   return outcome.ok ? { ok: true } : data({ ok: false }, { status: outcome.status });
 }

@@ -10,6 +10,7 @@ import { changePassword, updateProfile } from '../lib/account/profile.server.ts'
 import { requirePageRoute } from '../lib/routing.ts';
 import { ProfilePage } from '../components/account/area/ProfilePage.tsx';
 import { accountMessage } from '../lib/account/area-messages.ts';
+import { submittedForm } from '../lib/form-values.ts';
 
 /** /account/profile: Profile & Password (spec 000 §2). */
 export async function loader(args: Route.LoaderArgs) {
@@ -28,7 +29,7 @@ export async function loader(args: Route.LoaderArgs) {
 export async function action(args: Route.ActionArgs) {
   requirePageRoute(args.url, args.params);
   const account = await requireAccount(args);
-  const form = await args.request.formData();
+  const form = await submittedForm(args.request);
   const outcome =
     form.get('intent') === 'password'
       ? await changePassword(account, args, valuesOf(form, PASSWORD_FIELDS))

@@ -15,6 +15,7 @@ import {
 import { accountMessage } from '../lib/account/area-messages.ts';
 import { WishlistPage } from '../components/wishlist/WishlistPage.tsx';
 import { useAccountT } from '../components/account/area/use-account-t.ts';
+import { submittedForm } from '../lib/form-values.ts';
 
 /**
  * /account/wishlist: Saved Items (spec 000 §2; spec 001 §2, §9). Registered customers only
@@ -43,7 +44,7 @@ export async function action(args: Route.ActionArgs) {
   requirePageRoute(args.url, args.params);
   const account = await requireAccount(args);
   const wishlist: Wishlist = { session: account.session, customers: account.customers };
-  const form = await args.request.formData();
+  const form = await submittedForm(args.request);
   const intent = form.get('intent');
   const productId = form.get('productId');
   try {

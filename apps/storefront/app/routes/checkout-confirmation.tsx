@@ -11,6 +11,7 @@ import { requirePageRoute } from '../lib/routing.ts';
 import { markPersonal } from '../lib/session/session.server.ts';
 import { ConfirmationPage } from '../components/orders/ConfirmationPage.tsx';
 import { m } from '../components/orders/messages.ts';
+import { submittedForm } from '../lib/form-values.ts';
 
 /**
  * /checkout/confirmation/{orderNo} (spec 000 §2): the placed order for the shopper whose session
@@ -43,7 +44,7 @@ export async function action(args: Route.ActionArgs) {
   markPersonal(args);
   const own = await readOwnOrder(args, args.params.orderNo);
   if (!own || own.session.isRegistered) throw data(null, { status: 404 });
-  const form = await args.request.formData();
+  const form = await submittedForm(args.request);
   return createAccountFromOrder(args, resolved, own.order, form.get('password'));
 }
 

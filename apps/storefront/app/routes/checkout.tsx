@@ -16,6 +16,7 @@ import { ADDRESS_FIELDS, BILLING_PREFIX, textOf, valuesOf } from '../lib/checkou
 import { paymentOf } from '../lib/checkout/submission.ts';
 import { requirePageRoute } from '../lib/routing.ts';
 import { markPersonal } from '../lib/session/session.server.ts';
+import { submittedForm } from '../lib/form-values.ts';
 
 /**
  * /checkout (spec 002 §2): contact, shipping address, shipping method, billing and payment, order
@@ -35,7 +36,7 @@ export async function loader(args: Route.LoaderArgs) {
 export async function action(args: Route.ActionArgs) {
   requirePageRoute(args.url, args.params);
   markPersonal(args);
-  const form = await args.request.formData();
+  const form = await submittedForm(args.request);
   const outcome = await submit(args, form);
   const urls = checkoutUrls(args.url);
   if ('next' in outcome) return redirect(`${urls.checkout}#${outcome.next}`);

@@ -1,10 +1,11 @@
 import { data } from 'react-router';
 import type { Route } from './+types/gift-card-balance';
 import { accountPageMeta } from '../lib/account/page-meta.ts';
-import { checkGiftCardBalance } from '../lib/gift-cards/balance.server.ts';
+import { checkGiftCardBalance } from '../lib/gift-card/balance.server.ts';
 import { requirePageRoute } from '../lib/routing.ts';
-import { m } from '../components/gift-cards/messages.ts';
-import { GiftCardBalancePage } from '../components/gift-cards/GiftCardBalancePage.tsx';
+import { m } from '../components/gift-card/balance-messages.ts';
+import { GiftCardBalancePage } from '../components/gift-card/GiftCardBalancePage.tsx';
+import { submittedForm } from '../lib/form-values.ts';
 
 /** /gift-card-balance (spec 000 §2): a gift card's balance by its code and PIN. */
 export function loader(args: Route.LoaderArgs) {
@@ -14,9 +15,7 @@ export function loader(args: Route.LoaderArgs) {
 
 export async function action(args: Route.ActionArgs) {
   requirePageRoute(args.url, args.params);
-  // A body that is not a form (a script's JSON) is refused, not a server error.
-  const form = await args.request.formData().catch(() => null);
-  if (!form) throw data(null, { status: 415 });
+  const form = await submittedForm(args.request);
   const { status, answer } = await checkGiftCardBalance(args, {
     code: form.get('code'),
     pin: form.get('pin'),

@@ -11,6 +11,7 @@ import { PageSections } from '../components/content/PageSections.tsx';
 import { signInShopper } from '../lib/session/session.server.ts';
 import { SignInPage } from '../components/account/sign-in/SignInPage.tsx';
 import { m } from '../components/account/sign-in/messages.ts';
+import { submittedForm } from '../lib/form-values.ts';
 
 /** /login (spec 000 §2): the sign-in page; its action also serves the account drawer's form. */
 export async function loader({ url, params, context }: Route.LoaderArgs) {
@@ -27,7 +28,7 @@ export async function loader({ url, params, context }: Route.LoaderArgs) {
 
 export async function action(args: Route.ActionArgs) {
   const resolved = requirePageRoute(args.url, args.params);
-  const form = await args.request.formData();
+  const form = await submittedForm(args.request);
   const typedEmail = form.get('email');
   const email = typeof typedEmail === 'string' ? typedEmail.trim() : '';
   const check = checkSignIn({ email: typedEmail, password: form.get('password') });

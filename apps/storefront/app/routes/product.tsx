@@ -9,6 +9,7 @@ import { alternateLinks, pageMeta } from '../lib/seo.ts';
 import { productJsonLd } from '../lib/product/page/structured-data.ts';
 import { ProductPage } from '../components/product/page/ProductPage.tsx';
 import { ProductNotFound } from '../components/product/page/ProductNotFound.tsx';
+import { submittedForm } from '../lib/form-values.ts';
 
 /**
  * Spec 001 §2 /p/{productId}: the product page. A variant's URL moves to its master with the
@@ -37,7 +38,7 @@ export async function loader({ url, params, context }: Route.LoaderArgs) {
 export async function action(args: Route.ActionArgs) {
   const { site, locale } = requirePageRoute(args.url, args.params);
   markPersonal(args);
-  const fields = Object.fromEntries(await args.request.formData());
+  const fields = Object.fromEntries(await submittedForm(args.request));
   const outcome = await postGiftCard(args, args.params.productId, fields);
   if (!outcome.ok) return data(outcome.answer, { status: outcome.status });
   throw redirect(localizedPath(site, locale, '/cart'), 303);

@@ -15,6 +15,7 @@ import type { SectionEntry } from '../lib/content/sections.ts';
 import { PageSections } from '../components/content/PageSections.tsx';
 import { RegistrationPage } from '../components/account/sign-in/RegistrationPage.tsx';
 import { m } from '../components/account/sign-in/messages.ts';
+import { submittedForm } from '../lib/form-values.ts';
 
 /** /registration (spec 000 §2): create an account, then arrive signed in at the account home. */
 export async function loader({ url, params, context }: Route.LoaderArgs) {
@@ -27,7 +28,7 @@ export async function loader({ url, params, context }: Route.LoaderArgs) {
 
 export async function action(args: Route.ActionArgs) {
   const resolved = requirePageRoute(args.url, args.params);
-  const form = await args.request.formData();
+  const form = await submittedForm(args.request);
   const input = {
     firstName: form.get('firstName'),
     lastName: form.get('lastName'),

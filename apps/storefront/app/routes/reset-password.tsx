@@ -6,6 +6,7 @@ import { requestPasswordReset } from '../lib/account/password-reset.server.ts';
 import { requirePageRoute } from '../lib/routing.ts';
 import { ResetPasswordPage } from '../components/account/area/ResetPasswordPage.tsx';
 import { accountMessage } from '../lib/account/area-messages.ts';
+import { submittedForm } from '../lib/form-values.ts';
 
 /** /reset-password (spec 000 §2): forgot password. */
 export function loader({ url, params }: Route.LoaderArgs) {
@@ -19,7 +20,7 @@ export function loader({ url, params }: Route.LoaderArgs) {
  */
 export async function action(args: Route.ActionArgs) {
   requirePageRoute(args.url, args.params);
-  const form = await args.request.formData();
+  const form = await submittedForm(args.request);
   const outcome = await requestPasswordReset(args, textOf(form.get('email')));
   if (outcome.ok) return outcome.answer;
   const wait = outcome.answer.sent ? undefined : outcome.answer.retryAfterSeconds;

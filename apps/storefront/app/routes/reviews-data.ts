@@ -3,6 +3,7 @@ import { getServices } from '../lib/api/context.ts';
 import { requirePageRoute } from '../lib/routing.ts';
 import { checkReview, reviewValues, type ReviewAnswer } from '../lib/reviews/form.ts';
 import { postReview, readReviewerState } from '../lib/reviews/reviews.server.ts';
+import { submittedForm } from '../lib/form-values.ts';
 
 const PRODUCT_ID = /^[\w.-]{1,100}$/;
 
@@ -27,7 +28,7 @@ export async function loader(args: Route.LoaderArgs) {
 
 export async function action(args: Route.ActionArgs) {
   const { site, locale } = requirePageRoute(args.url, args.params);
-  const fields = Object.fromEntries(await args.request.formData());
+  const fields = Object.fromEntries(await submittedForm(args.request));
   const productId = typeof fields.productId === 'string' ? fields.productId : '';
   if (!PRODUCT_ID.test(productId))
     return Response.json({ error: 'productId: is missing or not valid' }, { status: 400 });

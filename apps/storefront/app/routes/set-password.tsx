@@ -9,6 +9,7 @@ import { requirePageRoute } from '../lib/routing.ts';
 import { markPersonal } from '../lib/session/session.server.ts';
 import { SetPasswordPage } from '../components/account/area/SetPasswordPage.tsx';
 import { accountMessage } from '../lib/account/area-messages.ts';
+import { submittedForm } from '../lib/form-values.ts';
 
 const linkOf = (url: URL) => ({
   token: url.searchParams.get('token') ?? '',
@@ -38,7 +39,7 @@ export async function action(args: Route.ActionArgs) {
   const { site, locale } = requirePageRoute(args.url, args.params);
   const link = linkOf(args.url);
   // A link without its token or email is refused without reading the form.
-  const form = link.token && link.email ? await args.request.formData() : null;
+  const form = link.token && link.email ? await submittedForm(args.request) : null;
   const outcome = await setPasswordFromLink(args, link, textOf(form?.get('password')));
   if (!outcome.ok) return data(outcome.answer, { status: outcome.status });
   if (!outcome.signedIn) return redirect(localizedPath(site, locale, '/login'));

@@ -6,6 +6,7 @@ import { loadTrackOrderPage, trackOrder } from '../lib/orders/track.server.ts';
 import { requirePageRoute } from '../lib/routing.ts';
 import { m } from '../components/orders/messages.ts';
 import { TrackOrderPage } from '../components/orders/TrackOrderPage.tsx';
+import { submittedForm } from '../lib/form-values.ts';
 
 /**
  * /track-order (spec 000 §2): an order found by its number and email shows here. Spec 000 §2,
@@ -20,7 +21,7 @@ export async function loader(args: Route.LoaderArgs) {
 
 export async function action(args: Route.ActionArgs) {
   const { site } = requirePageRoute(args.url, args.params);
-  const form = await args.request.formData();
+  const form = await submittedForm(args.request);
   const outcome = await trackOrder(args, site, {
     orderNo: form.get('orderNo'),
     email: form.get('email'),

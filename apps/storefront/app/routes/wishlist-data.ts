@@ -17,6 +17,7 @@ import {
   type WishlistPanelData,
   type WishlistState,
 } from '../lib/wishlist/wishlist-data.ts';
+import { submittedForm } from '../lib/form-values.ts';
 
 /**
  * `{site prefix}/wishlist-data`: the hearts' view of the wish list (GET; `?entries=1` adds the
@@ -60,7 +61,7 @@ export async function loader(args: Route.LoaderArgs) {
 
 export async function action(args: Route.ActionArgs) {
   requirePageRoute(args.url, args.params);
-  const parsed = parseIntent(await args.request.formData());
+  const parsed = parseIntent(await submittedForm(args.request));
   if (!parsed.ok) {
     return Response.json({ error: `${parsed.field}: is missing or not valid` }, { status: 400 });
   }

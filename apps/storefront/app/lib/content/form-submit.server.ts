@@ -17,6 +17,7 @@ import {
   postedValues,
   type FormActionData,
 } from './forms.ts';
+import { submittedForm } from '../form-values.ts';
 
 export interface FormSubmitOutcome {
   status: number;
@@ -69,7 +70,7 @@ export async function submitContentForm(
  */
 export async function answerFormPost(args: SessionArgs & { url: URL; params: PrefixParams }) {
   const { site, locale } = requirePageRoute(args.url, args.params);
-  const outcome = await submitContentForm(args, site, locale, await args.request.formData());
+  const outcome = await submitContentForm(args, site, locale, await submittedForm(args.request));
   if (!outcome) throw data(null, { status: 404 });
   const wait = outcome.answer.retryAfterSeconds;
   return data(outcome.answer, {

@@ -1,13 +1,13 @@
 import { useEffect, useId, useRef } from 'react';
 import { Form, useNavigation } from 'react-router';
 import { useIntl } from 'react-intl';
-import type { BalanceActionData, BalanceField } from '../../lib/gift-cards/balance-form.ts';
+import type { BalanceActionData, BalanceField } from '../../lib/gift-card/balance-form.ts';
 import { formatMoney } from '../../lib/format/money.ts';
 import { formatWait } from '../../lib/too-many-requests.ts';
 import { FormAlert, TextField } from '../account/sign-in/fields.tsx';
 import { tooManyRequests } from '../account/sign-in/messages.ts';
 import { primaryButtonClass } from '../shell/styles.ts';
-import { m } from './messages.ts';
+import { m } from './balance-messages.ts';
 
 const FIELDS: BalanceField[] = ['code', 'pin'];
 

@@ -1,6 +1,6 @@
 /**
  * The gift card balance form's rules (spec 000 §2 `/gift-card-balance`): one zod/mini schema for
- * the route action and the browser. Issue messages are keys of components/gift-cards/messages.ts.
+ * the route action and the browser. Issue messages are keys of components/gift-card/balance-messages.ts.
  */
 import * as z from 'zod/mini';
 
