@@ -43,9 +43,10 @@ export function withQuickShop(
   productId: string,
   itemId?: string,
 ): URLSearchParams {
-  const next = withoutQuickShop(params);
+  const next = new URLSearchParams(params);
   next.set(QUICK_SHOP_PARAM, QUICK_SHOP_OPEN);
   next.set(QUICK_SHOP_PRODUCT_PARAM, productId);
   if (itemId) next.set(QUICK_SHOP_ITEM_PARAM, itemId);
+  else next.delete(QUICK_SHOP_ITEM_PARAM);
   return next;
 }
