@@ -8,6 +8,7 @@ import { createLogger, type Logger } from './logger.ts';
 import type { GeoIpProvider } from './modules/geo/index.ts';
 import { openChangeFeed, type ChangeFeed } from './modules/changes/index.ts';
 import { importContentOnStart } from './modules/content/index.ts';
+import { createMailer, startOutboxWorker } from './modules/mail/index.ts';
 import { ensureSearchIndex, searchIndexOf } from './modules/search/index.ts';
 
 export interface OpenCommerceOptions {
@@ -51,10 +52,14 @@ export async function openCommerce({
     await db.close();
     throw err;
   }
+  const mailer = createMailer(db.db, config.mail, log);
+  // Retries of queued mail (only with SMTP: without it the outbox is the mailbox).
+  const stopOutbox = config.mail.smtpUrl ? startOutboxWorker(mailer, log) : async () => {};
   const app = createCommerceApp({
     db,
     config,
     logger: log,
+    mailer,
     changes,
     ...(geoIp ? { geoIp } : {}),
   });
@@ -64,6 +69,7 @@ export async function openCommerce({
     db,
     changes,
     close: async () => {
+      await stopOutbox();
       await changes.close();
       await db.close();
     },

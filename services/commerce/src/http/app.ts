@@ -36,7 +36,12 @@ import {
   walletContextRoutes,
   createSandboxGateway,
 } from '../modules/payments/index.ts';
-import { customerOrdersRoutes, orderLookupRoutes, ordersRoutes } from '../modules/orders/index.ts';
+import {
+  customerOrdersRoutes,
+  orderLookupRoutes,
+  orderStatusRoutes,
+  ordersRoutes,
+} from '../modules/orders/index.ts';
 import { productListsRoutes } from '../modules/product-lists/index.ts';
 import { mediaRoutes } from '../modules/media/index.ts';
 import { promotionsRoutes } from '../modules/promotions/index.ts';
@@ -147,6 +152,7 @@ export function createCommerceApp({
   customApi(app, 'express-payments', 'set-shipping-address', setShippingAddressRoutes);
   customApi(app, 'express-payments', 'set-shipping-method', setShippingMethodRoutes);
   customApi(app, 'order', 'lookup', orderLookupRoutes);
+  customApi(app, 'order', 'status', orderStatusRoutes);
   customApi(app, 'forms', 'submit', formSubmitRoutes);
   customApi(app, 'reviews', 'product-reviews', productReviewsRoutes);
   customApi(app, 'reviews', 'moderation', reviewModerationRoutes);
