@@ -50,6 +50,8 @@ export default [
   page('checkout/confirmation/:orderNo', 'routes/checkout-confirmation.tsx'),
   // Spec 000 §2: order tracking by number and email (404 where the site hides it).
   page('track-order', 'routes/track-order.tsx'),
+  // The signed order-status link of order emails where Track an Order is hidden (EU, Australia).
+  page('order-status', 'routes/order-status.tsx'),
   // Spec 000 §2, spec 002 §2: the account area. Subscriptions is in its navigation but answers
   // 404 until its page is built.
   route(`${PREFIX}/account`, 'routes/account.tsx', [

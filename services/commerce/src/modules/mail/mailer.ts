@@ -71,16 +71,24 @@ export function outboxMailer(db: Database): Mailer {
   };
 }
 
-/** Stores each message, then delivers it over SMTP and records the result on its row. */
+/** A transport for one delivery run, closed at its end (a pool: one connection for many messages). */
+export type RunTransport = () => MailTransport & { close(): void };
+
+/**
+ * Stores each message, then delivers it over SMTP and records the result on its row. Queue runs
+ * use `runTransport` when given: a new SMTP connection per message costs about 100 ms, a pooled
+ * one about 10 (bench/outbox.ts).
+ */
 export function smtpMailer(
   db: Database,
   transport: MailTransport,
   from: string,
   log: Logger,
+  runTransport?: RunTransport,
 ): Mailer {
-  const attempt = (message: MailMessage): Promise<DeliveryResult> => {
+  const attempt = (message: MailMessage, via = transport): Promise<DeliveryResult> => {
     const { to, subject, text, html } = message;
-    return transport.sendMail({ from, to, subject, text, html }).then(
+    return via.sendMail({ from, to, subject, text, html }).then(
       () => ({ status: 'sent' }),
       (err: unknown) => ({ status: 'failed', error: describeSmtpError(err) }),
     );
@@ -98,22 +106,28 @@ export function smtpMailer(
       enqueueMessage(writer, message, 'queued', now),
     async deliver(now) {
       const run = { ...NOTHING };
-      for (;;) {
-        const at = now ?? new Date();
-        const claimed = await claimDue(db, at);
-        for (const row of claimed) {
-          const result = await attempt(row);
-          const outcome = await settleAttempt(db, row, result, now ?? new Date());
-          run[outcome] += 1;
-          if (result.status === 'failed')
-            log.warn(
-              { mailId: row.id, kind: row.kind, attempts: row.attempts, error: result.error },
-              outcome === 'failed'
-                ? 'mail delivery failed for good'
-                : 'mail delivery failed, will retry',
-            );
+      let via: ReturnType<RunTransport> | undefined;
+      try {
+        for (;;) {
+          const at = now ?? new Date();
+          const claimed = await claimDue(db, at);
+          if (claimed.length > 0) via ??= runTransport?.();
+          for (const row of claimed) {
+            const result = await attempt(row, via);
+            const outcome = await settleAttempt(db, row, result, now ?? new Date());
+            run[outcome] += 1;
+            if (result.status === 'failed')
+              log.warn(
+                { mailId: row.id, kind: row.kind, attempts: row.attempts, error: result.error },
+                outcome === 'failed'
+                  ? 'mail delivery failed for good'
+                  : 'mail delivery failed, will retry',
+              );
+          }
+          if (claimed.length < CLAIM_BATCH) return run;
         }
-        if (claimed.length < CLAIM_BATCH) return run;
+      } finally {
+        via?.close();
       }
     },
     deliverSoon() {
@@ -132,8 +146,10 @@ const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, sock
 /** The mailer the configuration asks for: SMTP when SMTP_URL is set, else the outbox alone. */
 export function createMailer(db: Database, config: MailConfig, log: Logger): Mailer {
   if (!config.smtpUrl) return outboxMailer(db);
-  const transport = createTransport({ url: config.smtpUrl, ...SMTP_TIMEOUTS });
-  return smtpMailer(db, transport, config.from, log);
+  const url = config.smtpUrl;
+  const transport = createTransport({ url, ...SMTP_TIMEOUTS });
+  const pooled = () => createTransport({ url, pool: true, maxConnections: 1, ...SMTP_TIMEOUTS });
+  return smtpMailer(db, transport, config.from, log, pooled);
 }
 
 /** How often the store process looks for queued messages whose retry is due. */
