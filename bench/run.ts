@@ -12,13 +12,15 @@
  * skips them, BENCH_ORDERS_SECONDS, BENCH_ORDERS_SHOPPERS, BENCH_ORDERS_PORT). The mixed-traffic
  * run (bench/mixed.ts) comes right after the pages: BENCH_MIXED=0 skips it, BENCH_MIXED_SECONDS,
  * BENCH_MIXED_SHOPPERS, BENCH_MIXED_BASELINE_SECONDS, BENCH_MIXED_PORT. Then Lighthouse
- * (bench/lighthouse.ts: BENCH_LIGHTHOUSE=0 skips it, BENCH_LIGHTHOUSE_PORT).
+ * (bench/lighthouse.ts: BENCH_LIGHTHOUSE=0 skips it, BENCH_LIGHTHOUSE_PORT). Last the outbox
+ * throughput (bench/outbox.ts: BENCH_OUTBOX=0 skips it, BENCH_OUTBOX_MESSAGES, BENCH_OUTBOX_ROUNDS).
  */
 import { startStore } from './lib/server.ts';
 import { BENCH_PAGES, benchPage, pageScriptWeight } from './pages.ts';
 import { apiOptions, benchApi, printApi } from './api.ts';
 import { basketOptions, benchBasket } from './basket.ts';
 import { benchOrders, ordersOptions } from './orders.ts';
+import { outboxOptions, printOutbox } from './outbox.ts';
 import { mixedOptions, printMixed } from './mixed.ts';
 import { benchSearch } from './search.ts';
 import { lighthousePort, printLighthouse } from './lighthouse.ts';
@@ -104,3 +106,5 @@ if (process.env.BENCH_ORDERS !== '0') {
   console.log('# 200 shoppers place at once for the last 10 units');
   console.table(races);
 }
+
+if (process.env.BENCH_OUTBOX !== '0') await printOutbox(outboxOptions());

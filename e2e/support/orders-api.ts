@@ -66,7 +66,7 @@ export async function buyAsAnotherShopper(
   request: APIRequestContext,
   items: Array<{ productId: string; quantity: number }>,
   email = 'robin.buyer@example.com',
-): Promise<{ orderNo: string; email: string }> {
+): Promise<{ orderNo: string; email: string; orderToken: string }> {
   return placeOrderAs(request, await guestToken(request, 'SoloUS'), items, email);
 }
 
@@ -80,7 +80,7 @@ export async function placeOrderAs(
   token: string,
   items: Array<{ productId: string; quantity: number }>,
   email: string,
-): Promise<{ orderNo: string; email: string }> {
+): Promise<{ orderNo: string; email: string; orderToken: string }> {
   const siteId = 'SoloUS';
   const headers = { authorization: `Bearer ${token}` };
   const call = async <T>(method: 'post' | 'put', path: string, data: unknown) =>
@@ -117,12 +117,12 @@ export async function placeOrderAs(
     },
     c_paymentNonce: nonce,
   });
-  const order = await call<{ orderNo: string }>(
+  const order = await call<{ orderNo: string; orderToken: string }>(
     'post',
     `${API}/checkout/shopper-orders/v1/organizations/${ORG}/orders`,
     { basketId },
   );
-  return { orderNo: order.orderNo, email };
+  return { orderNo: order.orderNo, email, orderToken: order.orderToken };
 }
 
 /**

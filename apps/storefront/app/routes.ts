@@ -52,6 +52,8 @@ export default [
   page('track-order', 'routes/track-order.tsx'),
   // Spec 000 §2: a gift card's balance by its code and PIN.
   page('gift-card-balance', 'routes/gift-card-balance.tsx'),
+  // The signed order-status link of order emails where Track an Order is hidden (EU, Australia).
+  page('order-status', 'routes/order-status.tsx'),
   // Spec 000 §2, spec 002 §2: the account area. Subscriptions is in its navigation but answers
   // 404 until its page is built.
   route(`${PREFIX}/account`, 'routes/account.tsx', [

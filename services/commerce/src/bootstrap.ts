@@ -9,7 +9,7 @@ import type { GeoIpProvider } from './modules/geo/index.ts';
 import { openChangeFeed, type ChangeFeed } from './modules/changes/index.ts';
 import { importContentOnStart } from './modules/content/index.ts';
 import { startGiftCardDelivery } from './modules/gift-cards/index.ts';
-import { createMailer } from './modules/mail/index.ts';
+import { createMailer, startOutboxWorker } from './modules/mail/index.ts';
 import { ensureSearchIndex, searchIndexOf } from './modules/search/index.ts';
 
 export interface OpenCommerceOptions {
@@ -54,12 +54,14 @@ export async function openCommerce({
     throw err;
   }
   const mailer = createMailer(db.db, config.mail, log);
+  // Retries of queued mail (only with SMTP: without it the outbox is the mailbox).
+  const stopOutbox = config.mail.smtpUrl ? startOutboxWorker(mailer, log) : async () => {};
   const app = createCommerceApp({
     db,
     config,
     logger: log,
-    changes,
     mailer,
+    changes,
     ...(geoIp ? { geoIp } : {}),
   });
   // Background jobs run in the store process; each claims its work in the database (DESIGN.md).
@@ -76,6 +78,7 @@ export async function openCommerce({
     changes,
     close: async () => {
       await giftCards.stop();
+      await stopOutbox();
       await changes.close();
       await db.close();
     },

@@ -71,8 +71,11 @@ export { headerGeoIpProvider, type GeoIpProvider, type GeoLocation } from './mod
 export type { WireOutbox, WireOutboxMessage } from './modules/mail/index.ts';
 export {
   createMailer,
+  orderEmail,
+  outboxMailer,
   type Mailer,
   type MailMessage,
+  type OrderEmail,
   type SentMail,
 } from './modules/mail/index.ts';
 export { compileEngineForServing } from '@solo/db';

@@ -16,7 +16,13 @@ export async function loader(args: Route.LoaderArgs) {
   const { site, locale } = requirePageRoute(args.url, args.params);
   const page = await loadTrackOrderPage(getServices(args.context), site, locale);
   if (!page) throw data(null, { status: 404 });
-  return page;
+  // An order email's link fills the form in (`?orderNo=…&email=…`); the shopper still submits it.
+  const query = args.url.searchParams;
+  const prefill = {
+    orderNo: (query.get('orderNo') ?? '').slice(0, 32),
+    email: (query.get('email') ?? '').slice(0, 256),
+  };
+  return { ...page, prefill };
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -44,6 +50,7 @@ export default function TrackOrder({ loaderData, actionData }: Route.ComponentPr
     <TrackOrderPage
       sections={loaderData.sections}
       recommendations={loaderData.recommendations}
+      prefill={loaderData.prefill}
       actionData={actionData}
     />
   );

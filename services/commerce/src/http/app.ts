@@ -41,6 +41,7 @@ import {
   customerOrdersRoutes,
   orderLookupRoutes,
   orderManageRoutes,
+  orderStatusRoutes,
   ordersRoutes,
   type TransitionEvent,
 } from '../modules/orders/index.ts';
@@ -159,6 +160,7 @@ export function createCommerceApp({
   customApi(app, 'order', 'lookup', orderLookupRoutes);
   customApi(app, 'orders', 'manage', orderManageRoutes({ onTransition: onOrderTransition }));
   customApi(app, 'gift-card', 'balance', giftCardBalanceRoutes);
+  customApi(app, 'order', 'status', orderStatusRoutes);
   customApi(app, 'forms', 'submit', formSubmitRoutes);
   customApi(app, 'reviews', 'product-reviews', productReviewsRoutes);
   customApi(app, 'reviews', 'moderation', reviewModerationRoutes);

@@ -26,10 +26,13 @@ const FIELDS: TrackField[] = ['orderNo', 'email'];
 export function TrackOrderPage({
   sections,
   recommendations,
+  prefill,
   actionData,
 }: {
   sections: SectionEntry[];
   recommendations: Record<string, RecommendationsView>;
+  /** The values an order email's link carries. */
+  prefill?: { orderNo: string; email: string } | undefined;
   actionData?: TrackActionData | undefined;
 }) {
   const intl = useIntl();
@@ -107,7 +110,7 @@ export function TrackOrderPage({
           name="orderNo"
           label={intl.formatMessage(m.trackOrderNo)}
           autoComplete="off"
-          defaultValue={actionData?.values.orderNo}
+          defaultValue={actionData?.values.orderNo ?? prefill?.orderNo}
           errors={fieldError('orderNo')}
         />
         <TextField
@@ -116,7 +119,7 @@ export function TrackOrderPage({
           type="email"
           label={intl.formatMessage(m.trackEmail)}
           autoComplete="email"
-          defaultValue={actionData?.values.email}
+          defaultValue={actionData?.values.email ?? prefill?.email}
           errors={fieldError('email')}
         />
         <button

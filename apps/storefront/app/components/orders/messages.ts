@@ -256,6 +256,29 @@ export const m = defineMessages({
     defaultMessage: 'Back to orders',
     description: 'Order history and order pages: back to orders.',
   },
+  // The order-status page of an order email's signed link.
+  statusLinkTitle: {
+    id: 'orders.statusLink.title',
+    defaultMessage: 'Order Status',
+    description: 'Order status page (the signed link of an order email): title.',
+  },
+  statusLinkExpires: {
+    id: 'orders.statusLink.expires',
+    defaultMessage: 'This link works until {date}.',
+    description: 'Order status page: when the signed link stops working. Placeholders: {date}.',
+  },
+  statusLinkInvalid: {
+    id: 'orders.statusLink.invalid',
+    defaultMessage:
+      'This order status link is not valid. Please open the link in your latest email from us.',
+    description: 'Order status page: the link is forged, damaged or for another site.',
+  },
+  statusLinkExpired: {
+    id: 'orders.statusLink.expired',
+    defaultMessage:
+      'This order status link has expired. Please contact us for the status of your order.',
+    description: 'Order status page: the link is past its date.',
+  },
   // Track an Order (spec 000 §2).
   trackTitle: {
     id: 'orders.track.title',

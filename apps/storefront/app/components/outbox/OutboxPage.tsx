@@ -5,6 +5,7 @@ export type { OutboxMessageView };
 
 const STATUS_LABEL: Record<string, string> = {
   stored: 'Kept in the outbox',
+  queued: 'Queued for SMTP delivery (retried with backoff)',
   sending: 'Sending',
   sent: 'Sent by SMTP',
   failed: 'SMTP delivery failed',

@@ -1,10 +1,24 @@
-/** Mail: SMTP delivery or the outbox table, and the local outbox page's API. */
+/** Mail: SMTP delivery or the outbox table, the outbox queue, the order emails, the outbox page's API. */
 export {
   createMailer,
   outboxMailer,
+  startOutboxWorker,
+  type DeliveryRun,
   type Mailer,
   type MailMessage,
   type SentMail,
 } from './mailer.ts';
 export { listOutbox } from './outbox.ts';
+export type { EventMail } from './queue.ts';
+export { storeContact } from './contact.ts';
+export type { StoreContact } from './layout.ts';
+export {
+  orderEmail,
+  orderEmailEventKey,
+  type OrderEmail,
+  type OrderEmailContext,
+  type OrderEmailKind,
+  type OrderLink,
+  type ShippedLine,
+} from './order-emails.ts';
 export { outboxRoutes, type WireOutbox, type WireOutboxMessage } from './routes.ts';

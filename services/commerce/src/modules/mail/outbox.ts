@@ -18,6 +18,10 @@ export interface OutboxEntry extends MailMessage {
   error: string | null;
   createdAt: Date;
   sentAt: Date | null;
+  eventKey: string | null;
+  attempts: number;
+  nextAttemptAt: Date | null;
+  leaseUntil: Date | null;
 }
 
 /** The outbox page lists this many messages, newest first: enough for a demo, bounded for a big store. */

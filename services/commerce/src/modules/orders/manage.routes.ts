@@ -19,6 +19,7 @@ import { toDecimal } from '../pricing/index.ts';
 import { eventsOf, operatorOrder, orderByNo, searchOrders } from './life-store.ts';
 import type { OrderAction } from './lifecycle.ts';
 import { act, type ActionRequest, type ActOutcome, type TransitionEvent } from './manage.ts';
+import { orderMailOf } from './routes.ts';
 import {
   actorHeader,
   emptyBody,
@@ -145,7 +146,7 @@ const action =
     const idempotencyKey = keyOf(c);
     const request = requestOf(name, await bodyOf(c));
     const outcome = await act(
-      { db: c.var.db, payments: c.var.payments, log: c.var.log, onTransition },
+      { db: c.var.db, payments: c.var.payments, log: c.var.log, onTransition, ...orderMailOf(c) },
       { orderNo, actor, idempotencyKey, request },
     );
     c.var.log.info(

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schema } from '@solo/db';
 import { createTestCommerce, type TestCommerce } from '../../testing.ts';
@@ -460,5 +460,49 @@ describe('operator order API: idempotency', () => {
       .where(eq(schema.orderEvents.orderNo, placed.orderNo));
     expect(events.map((e) => e.kind)).toEqual(steps.map(([a]) => a));
     expect((await txnOf(placed.orderNo)).refundedAmount).toBe(100);
+  });
+});
+
+describe('operator order API: the shopper’s emails (issue 20)', () => {
+  const mailsOf = async (orderNo: string) =>
+    (
+      await t.db.db
+        .select()
+        .from(schema.mailOutbox)
+        .where(like(schema.mailOutbox.eventKey, `%:${orderNo}%`))
+    )
+      .map((m) => ({ kind: m.kind, text: m.text }))
+      .sort((a, b) => a.kind.localeCompare(b.kind));
+
+  it('writes one email per shipment, delivery and refund, replays adding none', async () => {
+    const placed = await order([{ productId: 'log-rack', quantity: 1 }]);
+    const key = newKey();
+    await json(ship(placed.orderNo, {}, key));
+    await json(ship(placed.orderNo, {}, key));
+    await json(ops('POST', `/${placed.orderNo}/deliver`));
+    const refundKey = newKey();
+    for (let i = 0; i < 2; i++)
+      await json(
+        ops('POST', `/${placed.orderNo}/refund`, { amount: 5 }, { 'idempotency-key': refundKey }),
+      );
+    const mails = await mailsOf(placed.orderNo);
+    expect(mails.map((m) => m.kind)).toEqual([
+      'order-confirmation',
+      'order-delivery',
+      'order-refund',
+      'order-shipping',
+    ]);
+    expect(mails.find((m) => m.kind === 'order-shipping')!.text).toContain('1Z999AA10123456784');
+    expect(mails.find((m) => m.kind === 'order-refund')!.text).toContain('$5.00');
+  });
+
+  it('writes the cancellation, and nothing for a refused transition', async () => {
+    const placed = await order([{ productId: 'log-rack', quantity: 1 }]);
+    await json(ops('POST', `/${placed.orderNo}/cancel`));
+    expect((await ops('POST', `/${placed.orderNo}/deliver`)).status).toBe(409);
+    expect((await mailsOf(placed.orderNo)).map((m) => m.kind)).toEqual([
+      'order-cancellation',
+      'order-confirmation',
+    ]);
   });
 });

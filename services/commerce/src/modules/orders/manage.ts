@@ -18,6 +18,8 @@ import type { PaymentProvider } from '../payments/index.ts';
 import { toMinor } from '../pricing/index.ts';
 import { type CarrierId, trackingUrl } from './carriers.ts';
 import type { OrderStatusKey } from './document.ts';
+import type { OrderEmail } from '../mail/index.ts';
+import { enqueueOrderEmail, type OrderMailDeps } from './order-mail.ts';
 import {
   changedDocument,
   linePrices,
@@ -64,6 +66,11 @@ export interface LifeDeps {
   log: Logger;
   now?: () => Date;
   onTransition?: ((event: TransitionEvent) => void | Promise<void>) | undefined;
+  /**
+   * The shopper's emails of a transition (shipping, delivery, cancellation, refund), written in
+   * the transaction that records it: one per event, never lost to a crash after the commit.
+   */
+  mail?: OrderMailDeps | undefined;
   /** How long a call waits for another action on the order to finish. */
   waitMs?: number;
 }
@@ -125,7 +132,7 @@ export async function act(deps: LifeDeps, call: ActCall): Promise<ActOutcome> {
   const hash = createHash('sha256').update(JSON.stringify(call.request)).digest('hex');
   const deadline = Date.now() + (deps.waitMs ?? 10_000);
   for (;;) {
-    const begun = await deps.db.transaction((tx) => begin(tx, call, key, hash, now()));
+    const begun = await deps.db.transaction((tx) => begin(tx, call, key, hash, now(), deps.mail));
     if (begun.kind === 'wait') {
       if (Date.now() > deadline) return { ok: false, reason: 'busy', detail: begun.detail };
       await new Promise((resolve) => setTimeout(resolve, POLL_MS));
@@ -139,7 +146,7 @@ export async function act(deps: LifeDeps, call: ActCall): Promise<ActOutcome> {
       if (!row) return { outcome: { ok: false, reason: 'not-found' } as const };
       const at = now();
       if (!paid.ok) return { outcome: await refused(tx, row, call, key, hash, plan, paid, at) };
-      return apply(tx, row, call, key, hash, plan, at);
+      return apply(tx, row, call, key, hash, plan, at, deps.mail);
     });
     return told(deps, done.outcome, 'event' in done ? done.event : undefined);
   }
@@ -150,6 +157,7 @@ async function told(
   outcome: ActOutcome,
   event: TransitionEvent | undefined,
 ): Promise<ActOutcome> {
+  if (event) deps.mail?.mailer.deliverSoon();
   if (event && deps.onTransition)
     try {
       await deps.onTransition(event);
@@ -169,6 +177,7 @@ async function begin(
   key: string,
   hash: string,
   at: Date,
+  mail: OrderMailDeps | undefined,
 ): Promise<Begun> {
   const row = await lockOrder(tx, call.orderNo);
   if (!row) return { kind: 'done', outcome: { ok: false, reason: 'not-found' } };
@@ -204,7 +213,7 @@ async function begin(
     };
   }
   const { payment: _none, ...free } = planned;
-  return { kind: 'done', ...(await apply(tx, row, call, key, hash, free, at)) };
+  return { kind: 'done', ...(await apply(tx, row, call, key, hash, free, at, mail)) };
 }
 
 async function replay(
@@ -382,6 +391,7 @@ async function apply(
   hash: string,
   plan: Plan,
   at: Date,
+  mail: OrderMailDeps | undefined,
 ): Promise<{ outcome: ActOutcome; event: TransitionEvent }> {
   const currency = row.currency as CurrencyCode;
   const request = call.request;
@@ -452,6 +462,15 @@ async function apply(
     data: { ...data, requestHash: hash },
     createdAt: at,
   });
+  const email = shopperEmail(plan.action, key, data);
+  if (mail && email)
+    await enqueueOrderEmail(
+      tx,
+      mail,
+      { order: updated!.document, ownerKind: row.ownerKind },
+      email,
+      at,
+    );
   const event: TransitionEvent = {
     kind: plan.action,
     orderNo: row.orderNo,
@@ -469,4 +488,34 @@ async function apply(
     },
     event,
   };
+}
+
+/**
+ * The email a transition sends the shopper (issue 20), or none: each shipment and each refund is
+ * its own event, named by the action's idempotency key.
+ */
+function shopperEmail(
+  action: OrderAction,
+  key: string,
+  data: TransitionEvent['data'],
+): OrderEmail | undefined {
+  switch (action) {
+    case 'ship':
+      return {
+        kind: 'shipping',
+        shipmentId: key,
+        carrier: data.carrier ?? '',
+        trackingNumber: data.trackingNumber ?? '',
+        trackingUrl: data.trackingUrl ?? '',
+        lines: Object.entries(data.lines ?? {}).map(([itemId, quantity]) => ({ itemId, quantity })),
+      };
+    case 'deliver':
+      return { kind: 'delivery' };
+    case 'cancel':
+      return { kind: 'cancellation' };
+    case 'refund':
+      return data.amount ? { kind: 'refund', refundId: key, amount: data.amount } : undefined;
+    default:
+      return undefined;
+  }
 }

@@ -25,6 +25,7 @@ import { issueGiftCards } from '../gift-cards/index.ts';
 import { returnStock, takeStock } from '../inventory/index.ts';
 import { orderDocument, type PlacedPayment, type WireOrder } from './document.ts';
 import { readinessGaps } from './readiness.ts';
+import { enqueueOrderEmail, type OrderMailDeps } from './order-mail.ts';
 import { claimBasket, markPlaced, recordStock, releaseClaim } from './requests.ts';
 import { findOrder } from './store.ts';
 
@@ -33,6 +34,11 @@ const { issuedOrderNumbers, orders, products } = schema;
 export interface OrderDeps {
   db: Database;
   payments: PaymentProvider;
+  /**
+   * The order confirmation's mailer and link origin; absent (no trustworthy origin for links,
+   * scripts), the order is placed without one.
+   */
+  mail?: OrderMailDeps;
 }
 
 export interface PlaceRequest {
@@ -142,13 +148,18 @@ export async function placeOrder(
       };
     }
     try {
-      const order = orderDocument(basket, {
-        orderNo,
-        siteId: site.id,
-        createdAt: now,
-        orderToken: randomBytes(24).toString('base64url'),
-        ...(payment ? { payment } : {}),
-      });
+      const order: WireOrder = {
+        ...orderDocument(basket, {
+          orderNo,
+          siteId: site.id,
+          createdAt: now,
+          orderToken: randomBytes(24).toString('base64url'),
+          ...(payment ? { payment } : {}),
+        }),
+        // The shopper's locale: the order's emails speak it.
+        c_locale: scope.locale,
+      };
+      const { mail } = deps;
       await db.transaction(async (tx) => {
         await tx.insert(orders).values({
           orderNo,
@@ -176,7 +187,17 @@ export async function placeOrder(
         });
         await removePlacedBasket(tx, basketId);
         await markPlaced(tx, basketId, orderNo);
+        // In the order's own transaction: the confirmation exists exactly when the order does.
+        if (mail)
+          await enqueueOrderEmail(
+            tx,
+            mail,
+            { order, ownerKind: owner.kind },
+            { kind: 'confirmation' },
+            now,
+          );
       });
+      mail?.mailer.deliverSoon();
       return { ok: true, order, replayed: false };
     } catch (error) {
       if (payment) await deps.payments.void(payment.transaction.id);

@@ -5,13 +5,16 @@
  */
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
-import type { AppEnv } from '../../http/context.ts';
+import type { AppEnv, AppVariables } from '../../http/context.ts';
 import { HttpProblem, invalidFields } from '../../http/problem.ts';
 import { forbidden, requireShopper, type ShopperEnv } from '../../http/shopper-auth.ts';
 import { validateJson, validateQuery } from '../../http/validate.ts';
 import { BUDGETS, enforce } from '../abuse/index.ts';
 import { basketQuery, ownerOf } from '../baskets/index.ts';
 import type { PaymentFailure } from '../payments/index.ts';
+import { linkOrigin } from '../../http/link-origin.ts';
+import type { OrderMailDeps } from './order-mail.ts';
+import { orderStatusByLink } from './order-status.ts';
 import { placeOrder, type PlaceOutcome } from './place.ts';
 import { customerOrders, findOrder, lookupOrder } from './store.ts';
 
@@ -106,6 +109,28 @@ function orderOf(outcome: PlaceOutcome, basketId: string) {
   }
 }
 
+/**
+ * The confirmation's mailer and link origin. Links come only from PUBLIC_ORIGIN or a loopback
+ * request (http/link-origin.ts); without either, the order is placed and no confirmation is
+ * written, rather than refusing a paid order for want of a link (logged).
+ */
+export function orderMailOf(c: {
+  var: Pick<AppVariables, 'config' | 'mailer' | 'log'>;
+  req: { url: string };
+}): { mail?: OrderMailDeps } {
+  const { config, mailer, log } = c.var;
+  try {
+    const origin = linkOrigin(config.publicOrigin, c.req.url);
+    return { mail: { mailer, origin, storeInbox: config.mail.storeInbox } };
+  } catch {
+    log.warn(
+      { host: new URL(c.req.url).host },
+      'no link origin: order placed without a confirmation email',
+    );
+    return {};
+  }
+}
+
 /** Without an Idempotency-Key header the basket id is the key: one basket, one order. */
 function idempotencyKeyOf(c: C, basketId: string): string {
   const header = c.req.header('idempotency-key');
@@ -128,7 +153,7 @@ const ordersApi = new Hono<ShopperEnv>()
       locale: q.locale,
       now: new Date(),
     };
-    const deps = { db: c.var.db, payments: c.var.payments };
+    const deps = { db: c.var.db, payments: c.var.payments, ...orderMailOf(c) };
     const outcome = await placeOrder(deps, scope, {
       basketId,
       idempotencyKey: idempotencyKeyOf(c, basketId),
@@ -218,4 +243,54 @@ export const orderLookupRoutes = new Hono<AppEnv>().route(
       c.header('cache-control', 'no-store');
       return c.json(order);
     }),
+);
+
+const statusQuery = z.object({
+  siteId: basketQuery.in.shape.siteId,
+  token: z.string().min(1, 'Required').max(200),
+});
+
+const STATUS_LINK_PROBLEMS = {
+  malformed: [
+    400,
+    'order-status-link-malformed',
+    'Malformed Order Status Link',
+    'This is not an order status link',
+  ],
+  forged: [
+    403,
+    'order-status-link-invalid',
+    'Invalid Order Status Link',
+    'This order status link is not valid',
+  ],
+  expired: [
+    410,
+    'order-status-link-expired',
+    'Expired Order Status Link',
+    'This order status link has expired',
+  ],
+} as const;
+
+/**
+ * Custom API `order/status` (the signed order-status link of sites without Track an Order):
+ * `GET ?siteId&token` answers the order's status when the link's signature holds and it has not
+ * expired; 400 malformed, 403 forged or for another site, 410 expired.
+ */
+export const orderStatusRoutes = new Hono<AppEnv>().get(
+  '/',
+  validateQuery(statusQuery),
+  async (c) => {
+    const { siteId, token } = c.req.valid('query');
+    const outcome = await orderStatusByLink(c.var.db, { siteId: siteId.id, token }, new Date());
+    c.header('cache-control', 'no-store');
+    if (outcome.ok) return c.json(outcome.view);
+    const [status, slug, title, detail] = STATUS_LINK_PROBLEMS[outcome.reason];
+    throw new HttpProblem({
+      status,
+      slug,
+      title,
+      detail,
+      extra: { invalidFields: [{ name: 'token', reason: detail }] },
+    });
+  },
 );
