@@ -54,6 +54,9 @@ describe('npm run orders', () => {
     expect(cliRequest(['refund', '1'], env).body).toBe('{}');
     expect(cliRequest(['return', '1', '--restock'], env).body).toBe('{"restock":true}');
     expect(cliRequest(['return', '1'], env).body).toBe('{"restock":false}');
+    const resend = cliRequest(['resend', '12345678', '--email', 'shipping'], env);
+    expect(resend).toMatchObject({ method: 'POST', url: `${BASE}/12345678/resend` });
+    expect(resend.body).toBe('{"email":"shipping"}');
   });
 
   it('refuses without a token, a command, an order number or good options', () => {
@@ -66,6 +69,7 @@ describe('npm run orders', () => {
     ).toThrow('ITEM_ID=UNITS');
     expect(() => cliRequest(['refund', '1', '--amount', 'ten'], env)).toThrow('decimal');
     expect(() => cliRequest(['cancel', '1', '2'], env)).toThrow('unexpected');
+    expect(() => cliRequest(['resend', '1'], env)).toThrow('resend needs --email KIND');
     expect(() => cliRequest(['list', '--limit'], env)).toThrow('--limit needs a value');
   });
 });

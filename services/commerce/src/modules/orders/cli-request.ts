@@ -29,6 +29,8 @@ export const USAGE = `usage: npm run orders -- <command>
   cancel <orderNo>                     before shipping: voids the payment, gives the stock back
   return <orderNo> [--restock]         after shipping; --restock puts the items back in stock
   refund <orderNo> [--amount 12.50]    refunds captured money (all that is left without --amount)
+  resend <orderNo> --email KIND        sends the order's last email of that kind again; kinds:
+                                       confirmation shipping delivery cancellation refund
   every action: [--key KEY]            the Idempotency-Key (default: a new one)
 env: OPS_TOKEN (required), ORDERS_API_URL, OPS_ACTOR, COMMERCE_ORG_ID`;
 
@@ -84,6 +86,11 @@ function body(command: string, args: string[]): { rest: string[]; body: Record<s
       const { rest, on } = flag(args, '--restock');
       return { rest, body: { restock: on } };
     }
+    case 'resend': {
+      const { rest, value } = option(args, '--email');
+      if (!value) throw new UsageError('resend needs --email KIND');
+      return { rest, body: { email: value } };
+    }
     default:
       return { rest: args, body: {} };
   }
@@ -113,7 +120,8 @@ export function cliRequest(argv: string[], env: NodeJS.ProcessEnv): CliRequest {
     case 'fulfil':
     case 'cancel':
     case 'return':
-    case 'refund': {
+    case 'refund':
+    case 'resend': {
       const keyed = option(args, '--key');
       const parsed = body(command, keyed.rest);
       const [orderNo, ...extra] = parsed.rest;

@@ -8,7 +8,10 @@
  * - POST `/{orderNo}/{process|ship|deliver|fulfil|cancel|return|refund}`: an action, audited (an
  *   `order_events` row and a log line). `Idempotency-Key` makes a retry answer as the first call;
  *   X-Ops-Actor names who acts.
+ * - POST `/{orderNo}/resend` `{email: confirmation|shipping|delivery|cancellation|refund}`: the
+ *   order's last email of that kind sent again (202), audited; 404 when it never had one.
  */
+import { randomUUID } from 'node:crypto';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../../http/context.ts';
 import { hasOperatorToken } from '../../http/operator.ts';
@@ -20,6 +23,7 @@ import { eventsOf, operatorOrder, orderByNo, searchOrders } from './life-store.t
 import type { OrderAction } from './lifecycle.ts';
 import { act, type ActionRequest, type ActOutcome, type TransitionEvent } from './manage.ts';
 import { orderMailOf } from './routes.ts';
+import { resendOrderEmail } from './resend.ts';
 import {
   actorHeader,
   emptyBody,
@@ -27,6 +31,7 @@ import {
   orderListQuery,
   orderNoPath,
   refundBody,
+  resendBody,
   returnBody,
   shipBody,
 } from './manage.schemas.ts';
@@ -166,8 +171,26 @@ const action =
     return c.json(outcome.order);
   };
 
+async function resend(c: Context<AppEnv>) {
+  const orderNo = orderNoOf(c);
+  const actor = actorOf(c);
+  const { email } = parseOrThrow(resendBody, await bodyOf(c));
+  const key = keyOf(c) ?? randomUUID();
+  const outcome = await resendOrderEmail(
+    { db: c.var.db, mailer: c.var.mailer },
+    { orderNo, kind: email, key, now: new Date() },
+  );
+  c.var.log.info(
+    { audit: 'orders', action: 'resend', email, actor, orderNo, ok: outcome.ok },
+    'order action',
+  );
+  if (outcome.ok) return c.json({ messageId: outcome.messageId, created: outcome.created }, 202);
+  if (outcome.reason === 'not-found') throw notFound(`No order "${orderNo}"`, 'order-not-found');
+  throw notFound(`Order ${orderNo} has had no ${email} email`, 'order-email-not-found');
+}
+
 export interface OrderRoutesOptions {
-  /** Called after each committed transition (the order emails listen here). */
+  /** Called after each committed transition (the emails are written with it, manage.ts). */
   onTransition?: ((event: TransitionEvent) => void | Promise<void>) | undefined;
 }
 
@@ -199,5 +222,6 @@ export function orderManageRoutes(options: OrderRoutesOptions = {}): Hono<AppEnv
     'refund',
   ] as const)
     routes.post(`/:orderNo/${name}`, action(name, options.onTransition));
+  routes.post('/:orderNo/resend', resend);
   return routes;
 }

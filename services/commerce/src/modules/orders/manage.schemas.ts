@@ -62,3 +62,9 @@ export const idempotencyHeader = z.object({
     .string()
     .regex(/^[\w.:-]{8,128}$/, 'must be 8-128 letters, digits, . : _ or -'),
 });
+
+export const resendBody = z.object({
+  email: z.enum(['confirmation', 'shipping', 'delivery', 'cancellation', 'refund'], {
+    error: 'must be confirmation, shipping, delivery, cancellation or refund',
+  }),
+});

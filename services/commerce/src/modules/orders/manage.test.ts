@@ -114,7 +114,7 @@ describe('operator order API: access', () => {
       for (const [method, path] of [
         ['GET', ''],
         ['GET', `/${placed.orderNo}`],
-        ...['process', 'ship', 'deliver', 'fulfil', 'cancel', 'return', 'refund'].map(
+        ...['process', 'ship', 'deliver', 'fulfil', 'cancel', 'return', 'refund', 'resend'].map(
           (action) => ['POST', `/${placed.orderNo}/${action}`] as const,
         ),
       ]) {
@@ -504,5 +504,33 @@ describe('operator order API: the shopper’s emails (issue 20)', () => {
       'order-cancellation',
       'order-confirmation',
     ]);
+  });
+
+  it('sends an email again once per key, and refuses one the order never had', async () => {
+    const placed = await order([{ productId: 'log-rack', quantity: 1 }]);
+    const resend = (email: string, key: string) =>
+      ops('POST', `/${placed.orderNo}/resend`, { email }, { 'idempotency-key': key });
+    const key = newKey();
+    const first = await json<{ messageId: string; created: boolean }>(
+      resend('confirmation', key),
+      202,
+    );
+    const again = await json<{ messageId: string; created: boolean }>(
+      resend('confirmation', key),
+      202,
+    );
+    expect(first.created).toBe(true);
+    expect(again).toEqual({ messageId: first.messageId, created: false });
+    await json(resend('confirmation', newKey()), 202);
+    const confirmations = (await mailsOf(placed.orderNo)).filter(
+      (m) => m.kind === 'order-confirmation',
+    );
+    expect(confirmations).toHaveLength(3);
+    expect(new Set(confirmations.map((m) => m.text)).size).toBe(1);
+    const never = await resend('shipping', newKey());
+    expect(never.status).toBe(404);
+    expect((await problemOf(never)).detail).toContain('has had no shipping email');
+    expect((await resend('invoice', newKey())).status).toBe(400);
+    expect((await ops('POST', '/99999999/resend', { email: 'confirmation' })).status).toBe(404);
   });
 });
