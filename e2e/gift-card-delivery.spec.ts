@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { APPROVED, CheckoutPage, SEATTLE } from './pages/checkout.ts';
 import { expectNoSeriousA11yViolations } from './support/a11y.ts';
+import { measurePageScripts, PAGE_JS_BUDGET_BYTES, totalBytes } from './support/budget.ts';
 import { sinkMessages, type SinkMessage } from './support/mail-sink.ts';
 
 /**
@@ -79,7 +80,8 @@ test.describe('gift card delivery and balance', () => {
       name: 'Gift Card Balance',
     });
     await expect(footerLink).toHaveAttribute('href', /\/gift-card-balance$/);
-    await page.goto('/gift-card-balance');
+    const weights = await measurePageScripts(page, '/gift-card-balance');
+    expect(totalBytes(weights)).toBeLessThanOrEqual(PAGE_JS_BUDGET_BYTES);
     await expect(page.getByRole('heading', { level: 1, name: 'Gift Card Balance' })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
 

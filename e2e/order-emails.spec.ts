@@ -1,5 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { expect, test } from '@playwright/test';
+import { measurePageScripts, PAGE_JS_BUDGET_BYTES, totalBytes } from './support/budget.ts';
+import { expectNoSeriousA11yViolations } from './support/a11y.ts';
 import { OrderPages } from './pages/orders.ts';
 import { uniqueEmail } from './pages/sign-in.ts';
 import { arrivedMail } from './support/mail-sink.ts';
@@ -61,9 +63,14 @@ test('a signed order-status link shows the order’s status until it expires', a
     uniqueEmail('status'),
   );
   const inADay = Math.floor(Date.now() / 1000) + 86_400;
-  const res = await page.goto(`/us/order-status?token=${signedLink(orderNo, orderToken, inADay)}`);
+  const path = `/us/order-status?token=${signedLink(orderNo, orderToken, inADay)}`;
+  const res = await page.goto(path);
   expect(res?.status()).toBe(200);
   await expect(page.getByRole('heading', { level: 2, name: `Order ${orderNo}` })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  expect(totalBytes(await measurePageScripts(page, path))).toBeLessThanOrEqual(
+    PAGE_JS_BUDGET_BYTES,
+  );
   await expect(page.getByTestId('order-status')).toHaveText('Ordered');
   await expect(page.getByText('Leather Fire Gloves')).toBeVisible();
   await expect(page.getByText('400 Pine Street')).toHaveCount(0);
