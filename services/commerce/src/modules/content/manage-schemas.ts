@@ -27,10 +27,3 @@ export const listQuery = z.object({
 export const draftBody = z.object({ title: z.unknown(), body: z.unknown() });
 
 export const publishBody = z.object({ version: z.number().int().min(1).optional() }).default({});
-
-/** Who acted, as the audit trail names them: X-Content-Actor, e.g. "alice". */
-export const ACTOR = /^[\w.@ -]{1,64}$/;
-
-export const actorHeader = z.object({
-  'x-content-actor': z.string().regex(ACTOR, 'must be 1-64 letters, digits, space, . @ _ or -'),
-});

@@ -1,7 +1,7 @@
-import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../../http/context.ts';
-import { hasOperatorToken } from '../../http/operator.ts';
-import { HttpProblem, badRequest, notFound } from '../../http/problem.ts';
+import { operatorActor, requireOperatorToken, type OperatorApi } from '../../http/operator-api.ts';
+import { badRequest } from '../../http/problem.ts';
 import { parseOrThrow, validateJson, validateQuery } from '../../http/validate.ts';
 import { deleteAsset, putAsset } from './assets.ts';
 import {
@@ -12,44 +12,19 @@ import {
   readVersion,
   saveDraft,
 } from './manage.ts';
-import {
-  actorHeader,
-  draftBody,
-  entryPath,
-  listQuery,
-  publishBody,
-  versionPath,
-} from './manage-schemas.ts';
+import { draftBody, entryPath, listQuery, publishBody, versionPath } from './manage-schemas.ts';
 
-/** The label of the content token in the audit trail; X-Content-Actor adds who used it. */
-const TOKEN_LABEL = 'content-admin';
-
-/**
- * CONTENT_ADMIN_TOKEN guards the whole API (docs/decisions/content-as-data-and-management-api.md):
- * unset, the API does not exist (404, as any unknown path); set, a request without the token, or
- * with another, is refused with 401. Answers are never stored by a browser or CDN.
- */
-const requireContentToken: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const token = c.var.config.contentAdminToken;
-  if (!token) throw notFound(`No resource at ${c.req.method} ${c.req.path}`);
-  if (!hasOperatorToken(c.req.header('authorization'), token))
-    throw new HttpProblem({
-      status: 401,
-      slug: 'unauthorized',
-      title: 'Unauthorized',
-      detail: 'The content management API needs Authorization: Bearer <CONTENT_ADMIN_TOKEN>',
-      headers: { 'www-authenticate': 'Bearer realm="content"', 'cache-control': 'no-store' },
-    });
-  await next();
-  c.header('cache-control', 'no-store');
+/** The content management API's token, realm and actor header (http/operator-api.ts). */
+const CONTENT_API: OperatorApi = {
+  token: (config) => config.contentAdminToken,
+  tokenVar: 'CONTENT_ADMIN_TOKEN',
+  title: 'The content management API',
+  realm: 'content',
+  actorHeader: 'x-content-actor',
+  label: 'content-admin',
 };
 
-function actorOf(c: Context<AppEnv>): string {
-  const named = c.req.header('x-content-actor')?.trim();
-  if (!named) return TOKEN_LABEL;
-  parseOrThrow(actorHeader, { 'x-content-actor': named });
-  return `${TOKEN_LABEL}:${named}`;
-}
+const actorOf = (c: Context<AppEnv>) => operatorActor(c, CONTENT_API);
 
 /** Every change goes to the log as well as to the entry's versions. */
 function audit(c: Context<AppEnv>, action: string, target: object, actor: string): void {
@@ -76,7 +51,7 @@ const ENTRY = '/entries/:type/:uid/:locale';
 
 /** The content management API, mounted at /content-stack/manage/v1. */
 export const contentManageRoutes = new Hono<AppEnv>()
-  .use(requireContentToken)
+  .use(requireOperatorToken(CONTENT_API))
   .get('/entries', validateQuery(listQuery), async (c) =>
     c.json({ entries: await listEntries(c.var.db, c.req.valid('query').contentTypeUid) }),
   )

@@ -12,9 +12,9 @@
  *   order's last email of that kind sent again (202), audited; 404 when it never had one.
  */
 import { randomUUID } from 'node:crypto';
-import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../../http/context.ts';
-import { hasOperatorToken } from '../../http/operator.ts';
+import { operatorActor, requireOperatorToken, type OperatorApi } from '../../http/operator-api.ts';
 import { HttpProblem, badRequest, notFound } from '../../http/problem.ts';
 import { parseOrThrow, validateQuery } from '../../http/validate.ts';
 import type { CurrencyCode } from '@solo/sites';
@@ -25,7 +25,6 @@ import { act, type ActionRequest, type ActOutcome, type TransitionEvent } from '
 import { orderMailOf } from './routes.ts';
 import { resendOrderEmail } from './resend.ts';
 import {
-  actorHeader,
   emptyBody,
   idempotencyHeader,
   orderListQuery,
@@ -36,30 +35,17 @@ import {
   shipBody,
 } from './manage.schemas.ts';
 
-/** The label of the token in the audit trail; X-Ops-Actor adds who used it. */
-const TOKEN_LABEL = 'ops';
-
-const requireOpsToken: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const token = c.var.config.opsToken;
-  if (!token) throw notFound(`No resource at ${c.req.method} ${c.req.path}`);
-  if (!hasOperatorToken(c.req.header('authorization'), token))
-    throw new HttpProblem({
-      status: 401,
-      slug: 'unauthorized',
-      title: 'Unauthorized',
-      detail: 'The orders API needs Authorization: Bearer <OPS_TOKEN>',
-      headers: { 'www-authenticate': 'Bearer realm="orders"', 'cache-control': 'no-store' },
-    });
-  await next();
-  c.header('cache-control', 'no-store');
+/** The orders API's token, realm and actor header (http/operator-api.ts). */
+const ORDERS_API: OperatorApi = {
+  token: (config) => config.opsToken,
+  tokenVar: 'OPS_TOKEN',
+  title: 'The orders API',
+  realm: 'orders',
+  actorHeader: 'x-ops-actor',
+  label: 'ops',
 };
 
-function actorOf(c: Context<AppEnv>): string {
-  const named = c.req.header('x-ops-actor')?.trim();
-  if (!named) return TOKEN_LABEL;
-  parseOrThrow(actorHeader, { 'x-ops-actor': named });
-  return `${TOKEN_LABEL}:${named}`;
-}
+const actorOf = (c: Context<AppEnv>) => operatorActor(c, ORDERS_API);
 
 function keyOf(c: Context<AppEnv>): string | undefined {
   const key = c.req.header('idempotency-key');
@@ -196,7 +182,7 @@ export interface OrderRoutesOptions {
 
 export function orderManageRoutes(options: OrderRoutesOptions = {}): Hono<AppEnv> {
   const routes = new Hono<AppEnv>()
-    .use(requireOpsToken)
+    .use(requireOperatorToken(ORDERS_API))
     .get('/', validateQuery(orderListQuery), async (c) => {
       const query = c.req.valid('query');
       const rows = await searchOrders(c.var.db, query);

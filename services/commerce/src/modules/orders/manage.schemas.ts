@@ -50,13 +50,6 @@ export const returnBody = z.object({
 
 export const emptyBody = z.object({}).strict();
 
-/** Who acted, as the trail names them: X-Ops-Actor, e.g. "alice". */
-export const actorHeader = z.object({
-  'x-ops-actor': z
-    .string()
-    .regex(/^[\w.@ -]{1,64}$/, 'must be 1-64 letters, digits, space, . @ _ or -'),
-});
-
 export const idempotencyHeader = z.object({
   'idempotency-key': z
     .string()

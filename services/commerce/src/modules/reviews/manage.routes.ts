@@ -7,12 +7,12 @@
  * - POST `/{reviewId}/approve`, `/{reviewId}/reject` `{note?}`: the decision, audited (the
  *   `review_moderations` row and a log line: who, when, what). X-Reviews-Actor names who.
  */
-import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../../http/context.ts';
-import { hasOperatorToken } from '../../http/operator.ts';
-import { HttpProblem, badRequest, notFound } from '../../http/problem.ts';
+import { operatorActor, requireOperatorToken, type OperatorApi } from '../../http/operator-api.ts';
+import { badRequest, notFound } from '../../http/problem.ts';
 import { parseOrThrow, validateQuery } from '../../http/validate.ts';
-import { actorHeader, moderationBody, moderationListQuery, reviewIdPath } from './schemas.ts';
+import { moderationBody, moderationListQuery, reviewIdPath } from './schemas.ts';
 import {
   moderateReview,
   moderationsOf,
@@ -22,30 +22,17 @@ import {
 } from './service.ts';
 import { toOperatorReview } from './wire.ts';
 
-/** The label of the token in the audit trail; X-Reviews-Actor adds who used it. */
-const TOKEN_LABEL = 'reviews-admin';
-
-const requireReviewsToken: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const token = c.var.config.reviewsAdminToken;
-  if (!token) throw notFound(`No resource at ${c.req.method} ${c.req.path}`);
-  if (!hasOperatorToken(c.req.header('authorization'), token))
-    throw new HttpProblem({
-      status: 401,
-      slug: 'unauthorized',
-      title: 'Unauthorized',
-      detail: 'Review moderation needs Authorization: Bearer <REVIEWS_ADMIN_TOKEN>',
-      headers: { 'www-authenticate': 'Bearer realm="reviews"', 'cache-control': 'no-store' },
-    });
-  await next();
-  c.header('cache-control', 'no-store');
+/** Review moderation's token, realm and actor header (http/operator-api.ts). */
+const MODERATION_API: OperatorApi = {
+  token: (config) => config.reviewsAdminToken,
+  tokenVar: 'REVIEWS_ADMIN_TOKEN',
+  title: 'Review moderation',
+  realm: 'reviews',
+  actorHeader: 'x-reviews-actor',
+  label: 'reviews-admin',
 };
 
-function actorOf(c: Context<AppEnv>): string {
-  const named = c.req.header('x-reviews-actor')?.trim();
-  if (!named) return TOKEN_LABEL;
-  parseOrThrow(actorHeader, { 'x-reviews-actor': named });
-  return `${TOKEN_LABEL}:${named}`;
-}
+const actorOf = (c: Context<AppEnv>) => operatorActor(c, MODERATION_API);
 
 const reviewIdOf = (c: Context<AppEnv>) => parseOrThrow(reviewIdPath, c.req.param()).reviewId;
 
@@ -83,7 +70,7 @@ const decide = (action: ModerationAction) => async (c: Context<AppEnv>) => {
 };
 
 export const reviewModerationRoutes = new Hono<AppEnv>()
-  .use(requireReviewsToken)
+  .use(requireOperatorToken(MODERATION_API))
   .get('/', validateQuery(moderationListQuery), async (c) => {
     const { status, limit } = c.req.valid('query');
     const rows = await reviewsWithStatus(c.var.db, status, limit);

@@ -62,10 +62,3 @@ export const reviewIdPath = z.object({ reviewId: z.uuid('must be a review id') }
 export const moderationBody = z
   .object({ note: z.string().max(500, 'must be at most 500 characters').optional() })
   .default({});
-
-/** Who acted, as the audit trail names them: X-Reviews-Actor, e.g. "alice". */
-export const actorHeader = z.object({
-  'x-reviews-actor': z
-    .string()
-    .regex(/^[\w.@ -]{1,64}$/, 'must be 1-64 letters, digits, space, . @ _ or -'),
-});
