@@ -11,6 +11,7 @@ export {
 export { listOutbox } from './outbox.ts';
 export type { EventMail } from './queue.ts';
 export { storeContact } from './contact.ts';
+export { MAIL_LANGUAGES } from './messages.ts';
 export type { StoreContact } from './layout.ts';
 export {
   orderEmail,
