@@ -2,6 +2,7 @@ import type { Route } from './+types/basket';
 import { basketActionSchema, type BasketActionError } from '../lib/basket/actions.ts';
 import { runBasketAction, findBasket, problemOf } from '../lib/basket/basket.server.ts';
 import { buildCartView } from '../lib/basket/cart-view.server.ts';
+import { KEEP_GIFT_CARDS_PARAM } from '../lib/basket/cart-read.ts';
 import { basketRefusal } from '../lib/basket/refusal.ts';
 import { getServices } from '../lib/api/context.ts';
 import { requirePageRoute } from '../lib/routing.ts';
@@ -16,7 +17,9 @@ import { markPersonal } from '../lib/session/session.server.ts';
 export async function loader(args: Route.LoaderArgs) {
   requirePageRoute(args.url, args.params);
   markPersonal(args);
-  return Response.json(await buildCartView(args, await findBasket(args)));
+  // The checkout page's read keeps the gift cards applied there (lib/basket/cart-read.ts).
+  const keepGiftCards = args.url.searchParams.has(KEEP_GIFT_CARDS_PARAM);
+  return Response.json(await buildCartView(args, await findBasket(args, { keepGiftCards })));
 }
 
 export async function action(args: Route.ActionArgs) {

@@ -4,8 +4,10 @@ import { CheckoutPage } from '../components/checkout/CheckoutPage.tsx';
 import { m } from '../lib/checkout/messages.ts';
 import { accountPageMeta } from '../lib/account/page-meta.ts';
 import {
+  submitApplyGiftCard,
   submitContact,
   submitPlaceOrder,
+  submitRemoveGiftCard,
   submitSavedAddress,
   submitShippingAddress,
   submitShippingMethod,
@@ -32,7 +34,10 @@ export async function loader(args: Route.LoaderArgs) {
   return { siteId: site.id, localeId: locale.id, ...view };
 }
 
-/** `intent`: contact, shipping, savedAddress, method or placeOrder (lib/checkout/actions.server.ts). */
+/**
+ * `intent`: contact, shipping, savedAddress, method, applyGiftCard, removeGiftCard or placeOrder
+ * (lib/checkout/actions.server.ts); the retry wait of a 429 in `Retry-After`.
+ */
 export async function action(args: Route.ActionArgs) {
   requirePageRoute(args.url, args.params);
   markPersonal(args);
@@ -42,7 +47,11 @@ export async function action(args: Route.ActionArgs) {
   if ('next' in outcome) return redirect(`${urls.checkout}#${outcome.next}`);
   if ('orderNo' in outcome) return redirect(urls.confirmation(outcome.orderNo));
   if ('emptyBasket' in outcome) return redirect(urls.cart);
-  return data(outcome.answer, { status: outcome.ok ? 200 : outcome.status });
+  const wait = 'retryAfterSeconds' in outcome.answer ? outcome.answer.retryAfterSeconds : undefined;
+  return data(outcome.answer, {
+    status: outcome.ok ? 200 : outcome.status,
+    ...(wait === undefined ? {} : { headers: { 'retry-after': String(wait) } }),
+  });
 }
 
 function submit(args: Route.ActionArgs, form: FormData): Promise<CheckoutOutcome> {
@@ -56,6 +65,14 @@ function submit(args: Route.ActionArgs, form: FormData): Promise<CheckoutOutcome
       return submitSavedAddress(args, text('addressId'));
     case 'method':
       return submitShippingMethod(args, text('shippingMethodId'), text('stay') === 'true');
+    case 'applyGiftCard':
+      return submitApplyGiftCard(
+        args,
+        { code: text('giftCardCode'), pin: text('giftCardPin') },
+        text('stay') === 'true',
+      );
+    case 'removeGiftCard':
+      return submitRemoveGiftCard(args, text('paymentInstrumentId'), text('stay') === 'true');
     case 'placeOrder':
       return submitPlaceOrder(args, {
         billingSameAsShipping: text('billingSameAsShipping') === 'true',

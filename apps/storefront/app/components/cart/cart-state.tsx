@@ -9,13 +9,14 @@ import {
   type ReactNode,
 } from 'react';
 import { useIntl } from 'react-intl';
-import { useFetchers, useNavigation } from 'react-router';
+import { useFetchers, useLocation, useNavigation } from 'react-router';
 import type {
   BasketActionError,
   BasketActionInput,
   WriteResult,
 } from '../../lib/basket/actions.ts';
 import { addToCartEvent, pushDataLayer, type ProductTracking } from '../../lib/basket/analytics.ts';
+import { cartReadPath } from '../../lib/basket/cart-read.ts';
 import type { CartView } from '../../lib/basket/cart-view.ts';
 import { whenSessionStarted } from '../../lib/session/session-start.ts';
 import { useLocalizedHref } from '../../lib/site-context.tsx';
@@ -91,7 +92,7 @@ export function useCart(): CartApi {
  * cacheable pages"), and replaced by the answer of every write.
  */
 export function CartProvider({ children }: { children: ReactNode }) {
-  const url = useLocalizedHref()('/basket');
+  const url = useLocalizedHref()(cartReadPath(useLocation().pathname));
   const [store] = useState(cartStore);
 
   const reload = useCallback(async () => {

@@ -154,6 +154,7 @@ export function CheckoutPage({
               view={view}
               billingCountries={view.billingCountries}
               answer={answer?.intent === 'placeOrder' ? answer : undefined}
+              giftCardAnswer={answer?.intent === 'applyGiftCard' ? answer : undefined}
               tabs={payment.tabs}
               tab={payment.tab}
               onTab={payment.setTab}
@@ -175,7 +176,7 @@ export function CheckoutPage({
             </section>
           )}
         </div>
-        <CheckoutSummary cart={view.cart} />
+        <CheckoutSummary cart={view.cart} giftCards={view.giftCards} />
       </div>
     </div>
   );

@@ -1,4 +1,5 @@
 import type { CartView } from '../../lib/basket/cart-view.ts';
+import type { GiftCardPayment } from '../../lib/checkout/gift-card.ts';
 import { LineEtchingDetails } from '../etching/LineEtchingDetails.tsx';
 import { formatMoney } from '../../lib/format/money.ts';
 import { useSite } from '../../lib/site-context.tsx';
@@ -9,15 +10,23 @@ import { useCheckoutT } from './use-checkout-t.ts';
 /**
  * The order summary beside the steps: the lines, then the cart's summary (subtotal, discounts,
  * shipping, the site's tax line with "Included in price" on the EU and Australian sites, spec
- * 001 §9), re-priced whenever a step changes the basket.
+ * 001 §9), re-priced whenever a step changes the basket; then each gift card applied and what
+ * is left to pay.
  */
-export function CheckoutSummary({ cart }: { cart: CartView }) {
+export function CheckoutSummary({
+  cart,
+  giftCards,
+}: {
+  cart: CartView;
+  giftCards: GiftCardPayment;
+}) {
   const t = useCheckoutT();
   const global = useT();
   const label = (o: { label: string; value: string }) =>
     global('global.labelValue', { label: o.label, value: o.value });
   const { locale } = useSite();
   const money = (amount: number) => formatMoney(amount, cart.currency, locale.id);
+  const less = (amount: number) => `−${money(amount)}`;
   return (
     <section
       aria-labelledby="checkout-summary-heading"
@@ -69,6 +78,20 @@ export function CheckoutSummary({ cart }: { cart: CartView }) {
         ))}
       </ul>
       <OrderSummaryLines cart={cart} inCheckout />
+      {giftCards.cards.length ? (
+        <dl data-testid="gift-card-summary" className="border-t border-stone-300 pt-2 text-sm">
+          {giftCards.cards.map((card) => (
+            <div key={card.id} className="flex justify-between gap-4 py-1">
+              <dt>{t('giftCardApplied', { lastFour: card.lastFour })}</dt>
+              <dd>{less(card.amount)}</dd>
+            </div>
+          ))}
+          <div className="flex justify-between gap-4 py-1 text-base font-bold">
+            <dt>{t('giftCardAmountDue')}</dt>
+            <dd>{money(giftCards.amountDue)}</dd>
+          </div>
+        </dl>
+      ) : null}
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import { Form } from 'react-router';
 import type { CountryOption } from '../../lib/account/countries.ts';
 import type { CheckoutView, PlaceOrderAnswer } from '../../lib/checkout/checkout-view.ts';
+import type { GiftCardAnswer } from '../../lib/checkout/gift-card.ts';
 import { BILLING_PREFIX } from '../../lib/checkout/fields.ts';
 import { noScriptFailure, showsBillingFields } from '../../lib/checkout/payment-step.ts';
 import { useHydrated } from '../shell/hooks.ts';
@@ -8,14 +9,16 @@ import { primaryButtonClass } from '../shell/styles.ts';
 import { FormAlert } from '../ui/form-look.tsx';
 import { AddressFields } from './AddressFields.tsx';
 import { StepSection } from './Field.tsx';
+import { GiftCardPayment } from './GiftCardPayment.tsx';
 import { PaymentTabs, type PaymentTabDefinition } from './PaymentTabs.tsx';
 import { ProcessingOverlay } from './ProcessingOverlay.tsx';
 import { useCheckoutT } from './use-checkout-t.ts';
 import { usePlaceOrder } from './use-place-order.ts';
 
 /**
- * Step 4 and 5: billing address ("same as shipping" or its own) and payment tabs, then Place
- * Order. With scripts the open tab prepares the submit (the card tab tokenizes the card), the
+ * Step 4 and 5: gift cards (their own form, before the rest), billing address ("same as
+ * shipping" or its own) and payment tabs, then Place Order; when the gift cards cover the order
+ * a note stands in for the tabs and Place Order pays with the gift cards alone. With scripts the open tab prepares the submit (the card tab tokenizes the card), the
  * order is placed by a fetcher under a processing overlay, and a refusal (spec 002 §8) becomes a
  * toast or a redirect; without scripts the form posts and the answer is shown in the page. The
  * behaviour is usePlaceOrder's.
@@ -24,6 +27,7 @@ export function PaymentStep({
   view,
   billingCountries,
   answer,
+  giftCardAnswer,
   tabs,
   tab,
   onTab,
@@ -31,6 +35,7 @@ export function PaymentStep({
   view: CheckoutView;
   billingCountries: CountryOption[];
   answer: PlaceOrderAnswer | undefined;
+  giftCardAnswer: GiftCardAnswer | undefined;
   /** The tabs offered and the open one (the page holds it: usePaymentTab). */
   tabs: PaymentTabDefinition[];
   tab: string;
@@ -62,6 +67,7 @@ export function PaymentStep({
           )}
         </FormAlert>
       ) : null}
+      <GiftCardPayment view={view} answer={giftCardAnswer} />
       <Form
         ref={formRef}
         method="post"
@@ -99,15 +105,21 @@ export function PaymentStep({
             />
           ) : null}
         </fieldset>
-        <PaymentTabs
-          label={t('paymentMethods')}
-          tabs={tabs}
-          selected={tab}
-          onSelect={onTab}
-          view={view}
-          register={register}
-          checkBilling={checkBilling}
-        />
+        {view.giftCards.covered ? (
+          <p data-testid="gift-cards-cover" className="rounded-md bg-stone-100 p-4 text-sm">
+            {t('giftCardCovered')}
+          </p>
+        ) : (
+          <PaymentTabs
+            label={t('paymentMethods')}
+            tabs={tabs}
+            selected={tab}
+            onSelect={onTab}
+            view={view}
+            register={register}
+            checkBilling={checkBilling}
+          />
+        )}
         <div id="place-order" className="grid gap-2">
           <button
             id="place-order-button"

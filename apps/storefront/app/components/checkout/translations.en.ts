@@ -82,4 +82,27 @@ export const en: Record<CheckoutMessageKey, string> = {
   needsPayment: 'Please enter your payment details.',
   countryNotAllowed: 'We do not ship to the country of your shipping address. Please change it.',
   stepAnnounce: 'Step {number} of {total}: {step}',
+  giftCardHeading: 'Gift Card',
+  giftCardCode: 'Gift Card Number',
+  giftCardPin: 'PIN',
+  giftCardApply: 'Apply',
+  giftCardApplied: 'Gift card ••••{lastFour}',
+  giftCardRemove: 'Remove',
+  giftCardRemoveLabel: 'Remove gift card ending in {lastFour}',
+  giftCardAmountDue: 'Remaining to pay',
+  giftCardCovered: 'Your gift cards cover the whole order, so no other payment is needed.',
+  giftCardAppliedStatus: 'Gift card applied.',
+  giftCardRemovedStatus: 'Gift card removed.',
+  giftCardCodeRequired: 'Please enter the gift card number.',
+  giftCardPinInvalid: 'Please enter the 6-digit PIN.',
+  giftCardNotFound:
+    'We could not find a gift card with this number and PIN. Please check both and try again.',
+  giftCardCurrency:
+    'This gift card is in {cardCurrency} and cannot pay for an order in {orderCurrency}.',
+  giftCardOtherCurrency: 'This gift card is in another currency and cannot pay for this order.',
+  giftCardEmpty: 'This gift card has no balance left.',
+  giftCardAlreadyApplied: 'This gift card is already applied to your order.',
+  giftCardOrderCovered: 'Your gift cards already cover the whole order.',
+  giftCardChanged:
+    'The balance of a gift card has changed since you applied it. Please remove the gift card and apply it again.',
 };

@@ -45,8 +45,9 @@ function Address({ address }: { address: OrderAddressView }) {
 
 /**
  * One placed order: status, lines (image, name, variation, quantity, price), the summary with
- * the cart's tax rules (spec 001 §9), shipping address and method, billing address and payment
- * (spec 002 §9 card mask). The confirmation, the account's order page and Track an Order show it.
+ * the cart's tax rules (spec 001 §9) and, when gift cards paid, each card and what the card or
+ * wallet was charged; shipping address and method, billing address and payment (spec 002 §9 card
+ * mask). The confirmation, the account's order page and Track an Order show it.
  */
 export function OrderDetails({ order }: { order: OrderView }) {
   const intl = useIntl();
@@ -138,6 +139,22 @@ export function OrderDetails({ order }: { order: OrderView }) {
               value={tax.kind === 'amount' ? money(tax.amount) : intl.formatMessage(cart[tax.key])}
             />
             <Row strong label={intl.formatMessage(m.orderTotal)} value={money(order.orderTotal)} />
+            {order.giftCardPayments.map((card, i) => (
+              <Row
+                key={`gift-card-${i}`}
+                label={intl.formatMessage(m.giftCardPayment, { lastFour: card.lastFour })}
+                value={`−${money(card.amount)}`}
+              />
+            ))}
+            {order.giftCardPayments.length
+              ? order.payments.map((payment, i) => (
+                  <Row
+                    key={`charged-${i}`}
+                    label={intl.formatMessage(m.chargedTo, { payment: payment.label })}
+                    value={money(payment.amount ?? 0)}
+                  />
+                ))
+              : null}
             {order.refunds.map((refund, i) => (
               <Row
                 key={i}
@@ -196,11 +213,24 @@ export function OrderDetails({ order }: { order: OrderView }) {
             <Address address={order.billingAddress} />
           </Block>
         ) : null}
-        {order.payments.length ? (
+        {order.payments.length || order.giftCardPayments.length ? (
           <Block title={intl.formatMessage(m.payment)}>
+            {order.giftCardPayments.map((card, i) => (
+              <p key={`gift-card-${i}`} data-testid="order-payment">
+                {intl.formatMessage(labelValue, {
+                  label: intl.formatMessage(m.giftCardPayment, { lastFour: card.lastFour }),
+                  value: money(card.amount),
+                })}
+              </p>
+            ))}
             {order.payments.map((payment, i) => (
               <p key={i} data-testid="order-payment">
-                {payment.label}
+                {order.giftCardPayments.length && payment.amount !== undefined
+                  ? intl.formatMessage(labelValue, {
+                      label: payment.label,
+                      value: money(payment.amount),
+                    })
+                  : payment.label}
               </p>
             ))}
           </Block>

@@ -90,6 +90,18 @@ export const m = defineMessages({
     defaultMessage: 'Payment',
     description: 'Order history and order pages: payment.',
   },
+  giftCardPayment: {
+    id: 'orders.view.giftCardPayment',
+    defaultMessage: 'Gift card ••••{lastFour}',
+    description:
+      'Order pages: a gift card that paid part of the order, by the last four characters of its number. Placeholders: {lastFour}.',
+  },
+  chargedTo: {
+    id: 'orders.view.chargedTo',
+    defaultMessage: 'Charged to {payment}',
+    description:
+      'Order pages: the amount charged to the card or wallet besides the gift cards. Placeholders: {payment} (such as "Visa ************1111").',
+  },
   // Spec 001 §3 order status colour map keys, each with a text label.
   statusProcessing: {
     id: 'orders.status.processing',

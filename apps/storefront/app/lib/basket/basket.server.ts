@@ -22,8 +22,16 @@ import {
 /** Spec 000 §8: the title of a create refused because the shopper has too many baskets. */
 export const QUOTA_EXCEEDED_TITLE = 'Customer Baskets Quota Exceeded';
 
-/** Spec 000 §4: gift-certificate payment instruments are removed from the basket on load. */
-const GIFT_CERTIFICATE = 'GIFT_CERTIFICATE';
+/**
+ * Spec 000 §4: gift-certificate payment instruments are removed from the basket on load, except
+ * by checkout, where the shopper applies them and places the order with them.
+ */
+export const GIFT_CERTIFICATE = 'GIFT_CERTIFICATE';
+
+/** How a load treats the basket: checkout keeps the gift cards applied there. */
+export interface LoadOptions {
+  keepGiftCards?: boolean;
+}
 
 interface BasketContext {
   session: ShopperSession;
@@ -159,6 +167,7 @@ async function applyLifecycle(
   args: SessionArgs,
   ctx: BasketContext,
   basket: Basket,
+  { keepGiftCards = false }: LoadOptions = {},
 ): Promise<Basket> {
   const basketId = basket.basketId!;
   let current = basket;
@@ -182,7 +191,7 @@ async function applyLifecycle(
       });
     }
   }
-  for (const instrument of current.paymentInstruments ?? []) {
+  for (const instrument of keepGiftCards ? [] : (current.paymentInstruments ?? [])) {
     if (instrument.paymentMethodId === GIFT_CERTIFICATE && instrument.paymentInstrumentId) {
       current = await ctx.baskets.removePaymentInstrumentFromBasket({
         parameters: { basketId, paymentInstrumentId: instrument.paymentInstrumentId },
@@ -197,12 +206,15 @@ async function applyLifecycle(
  * The shopper's basket after the lifecycle rules, or null when they have none. Reading never
  * starts a session nor creates a basket (docs/decisions.md "Basket reads create nothing").
  */
-export async function findBasket(args: SessionArgs): Promise<Basket | null> {
+export async function findBasket(
+  args: SessionArgs,
+  options: LoadOptions = {},
+): Promise<Basket | null> {
   const session = await findShopperSession(args);
   if (!session) return null;
   const ctx = contextOf(args, session);
   const basket = await currentBasket(args, ctx);
-  return basket ? applyLifecycle(args, ctx, basket) : null;
+  return basket ? applyLifecycle(args, ctx, basket, options) : null;
 }
 
 /** A new basket for the shopper (spec 000 §8 quota rule), after the lifecycle rules. */

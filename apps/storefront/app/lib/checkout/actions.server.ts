@@ -16,6 +16,7 @@ import {
   type StepOutcome,
 } from './checkout.server.ts';
 import { BILLING_PREFIX, type AddressField, type FormValues } from './fields.ts';
+import { applyGiftCard, removeGiftCard, type GiftCardOutcome } from './gift-card.server.ts';
 import { attemptIdOf } from './idempotency.server.ts';
 import { placeOrder, type PaymentChoice } from './place-order.server.ts';
 import { serviceFieldErrors } from './submission.ts';
@@ -117,6 +118,69 @@ export async function submitShippingMethod(
   );
 }
 
+/**
+ * A gift card's outcome: `stay` (a fetcher, scripts on) answers in place and the page re-reads
+ * the basket; a plain post goes back to the payment step. Nothing typed but the PIN comes back.
+ */
+function giftCardOutcome(
+  outcome: GiftCardOutcome,
+  intent: 'applyGiftCard' | 'removeGiftCard',
+  code: string,
+  stay: boolean,
+): CheckoutOutcome {
+  if (outcome.ok) {
+    if (!stay) return { ok: true, next: 'payment' };
+    return {
+      ok: true,
+      answer:
+        intent === 'applyGiftCard'
+          ? { intent, values: { code: '' }, errors: {}, applied: true }
+          : { intent, removed: true },
+    };
+  }
+  if ('emptyBasket' in outcome) return { ok: false, emptyBasket: true };
+  if ('failed' in outcome)
+    return refused(
+      intent === 'applyGiftCard'
+        ? { intent, values: { code }, errors: {}, failed: true }
+        : { intent: 'step', failed: true },
+      outcome.status,
+    );
+  const wait = outcome.retryAfterSeconds;
+  return refused(
+    {
+      intent: 'applyGiftCard',
+      values: { code },
+      errors: outcome.errors,
+      ...(wait === undefined ? {} : { retryAfterSeconds: wait }),
+    },
+    outcome.status,
+  );
+}
+
+/** intent=applyGiftCard: a gift card by its code and PIN pays part or all of the order. */
+export async function submitApplyGiftCard(
+  args: PageArgs,
+  form: { code: string; pin: string },
+  stay: boolean,
+): Promise<CheckoutOutcome> {
+  return giftCardOutcome(await applyGiftCard(args, form), 'applyGiftCard', form.code, stay);
+}
+
+/** intent=removeGiftCard: one of the basket's gift card payments is removed. */
+export async function submitRemoveGiftCard(
+  args: PageArgs,
+  paymentInstrumentId: string,
+  stay: boolean,
+): Promise<CheckoutOutcome> {
+  return giftCardOutcome(
+    await removeGiftCard(args, paymentInstrumentId),
+    'removeGiftCard',
+    '',
+    stay,
+  );
+}
+
 export interface PlaceOrderForm {
   billingSameAsShipping: boolean;
   /** The billing form as typed (read only when not the same as shipping). */
@@ -153,13 +217,6 @@ export async function submitPlaceOrder(
       ...kept,
     });
   }
-  if (!form.payment)
-    return refused({
-      intent: 'placeOrder',
-      error: true,
-      serverErrors: [t('needsPayment')],
-      ...kept,
-    });
   const outcome = await placeOrder(
     args,
     {

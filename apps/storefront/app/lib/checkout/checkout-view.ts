@@ -5,6 +5,7 @@
 import type { CartView } from '../basket/cart-view.ts';
 import type { CountryOption } from '../account/countries.ts';
 import type { AddressField, FieldErrors, FormValues } from './fields.ts';
+import type { GiftCardAnswer, GiftCardPayment } from './gift-card.ts';
 import type { CheckoutFailure } from './order-errors.ts';
 
 export interface ShippingMethodView {
@@ -70,8 +71,10 @@ export interface CheckoutView {
   savedWalletAccounts: SavedWalletAccountView[];
   /** The payment method ids the site takes for the basket (the wallet tabs follow them). */
   paymentMethods: string[];
-  /** The payment method id of the basket's instrument ('' without one): its tab opens first. */
+  /** The payment method id of the basket's card or wallet instrument ('' without one): its tab opens first. */
   instrumentMethodId: string;
+  /** The gift cards paying part or all of the order, and what is left to pay. */
+  giftCards: GiftCardPayment;
   /** The place-order attempt of this render (lib/checkout/idempotency.server.ts). */
   attemptId: string;
   /** The sign-in page, returning here. */
@@ -94,6 +97,9 @@ export type StepAnswer =
       failed?: true;
     }
   | { intent: 'method'; errors: FieldErrors<'shippingMethodId'> }
+  | GiftCardAnswer
+  /** A gift card was removed (a fetcher's answer: the page stays and re-reads the basket). */
+  | { intent: 'removeGiftCard'; removed: true }
   | { intent: 'step'; failed: true };
 
 /** The action's answer to Place Order: the spec 002 §8 failure (a success redirects). */

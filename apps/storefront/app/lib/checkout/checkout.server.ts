@@ -23,6 +23,7 @@ import {
 } from '../session/session.server.ts';
 import type { CheckoutAddress } from './address.ts';
 import { ADDRESS_FIELDS, emptyValues, type AddressField, type FormValues } from './fields.ts';
+import { GIFT_CERTIFICATE, giftCardPayment } from './gift-card.ts';
 import { newAttemptId } from './idempotency.server.ts';
 import { savedMethods } from './saved-cards.server.ts';
 import { checkoutUrls } from './urls.ts';
@@ -45,9 +46,13 @@ const hasItems = (basket: Basket | null): basket is Basket =>
   !!basket?.basketId &&
   ((basket.productItems?.length ?? 0) > 0 || (basket.giftCertificateItems?.length ?? 0) > 0);
 
-/** The shopper's current basket with something in it, or null (checkout then goes to the cart). */
+/**
+ * The shopper's current basket with something in it, or null (checkout then goes to the cart).
+ * The gift cards applied at checkout stay through the visit and pay at placement (spec 000 §4
+ * removes them on every other load).
+ */
 export async function checkoutContext(args: PageArgs): Promise<CheckoutContext | null> {
-  const basket = await findBasket(args);
+  const basket = await findBasket(args, { keepGiftCards: true });
   if (!hasItems(basket)) return null;
   const session = await getShopperSession(args);
   const { locale } = resolvePath(args.url.pathname);
@@ -160,7 +165,10 @@ export async function loadCheckoutView(args: PageArgs): Promise<CheckoutView | n
     savedCards: cards.cards,
     savedWalletAccounts: cards.walletAccounts,
     paymentMethods,
-    instrumentMethodId: basket.paymentInstruments?.[0]?.paymentMethodId ?? '',
+    instrumentMethodId:
+      basket.paymentInstruments?.find((p) => p.paymentMethodId !== GIFT_CERTIFICATE)
+        ?.paymentMethodId ?? '',
+    giftCards: giftCardPayment(basket),
     attemptId: newAttemptId(),
     signInHref: loginRedirectPath(args.url),
   };

@@ -384,6 +384,117 @@ export const m = defineMessages({
     defaultMessage: 'Step {number} of {total}: {step}',
     description: 'Checkout page: step announce. Placeholders: {number}, {total}, {step}.',
   },
+  giftCardHeading: {
+    id: 'checkout.giftCardHeading',
+    defaultMessage: 'Gift Card',
+    description: 'Checkout page: heading of the gift card section of the payment step.',
+  },
+  giftCardCode: {
+    id: 'checkout.giftCardCode',
+    defaultMessage: 'Gift Card Number',
+    description: 'Checkout page: label of the gift card number field.',
+  },
+  giftCardPin: {
+    id: 'checkout.giftCardPin',
+    defaultMessage: 'PIN',
+    description:
+      'Checkout page: label of the gift card PIN field (the six digits sent with the card).',
+  },
+  giftCardApply: {
+    id: 'checkout.giftCardApply',
+    defaultMessage: 'Apply',
+    description: 'Checkout page: button that applies the gift card to the order.',
+  },
+  giftCardApplied: {
+    id: 'checkout.giftCardApplied',
+    defaultMessage: 'Gift card ••••{lastFour}',
+    description:
+      'Checkout page: an applied gift card, by the last four characters of its number. Placeholders: {lastFour}.',
+  },
+  giftCardRemove: {
+    id: 'checkout.giftCardRemove',
+    defaultMessage: 'Remove',
+    description: 'Checkout page: button that removes an applied gift card.',
+  },
+  giftCardRemoveLabel: {
+    id: 'checkout.giftCardRemoveLabel',
+    defaultMessage: 'Remove gift card ending in {lastFour}',
+    description:
+      'Checkout page: accessible name of the button that removes an applied gift card. Placeholders: {lastFour}.',
+  },
+  giftCardAmountDue: {
+    id: 'checkout.giftCardAmountDue',
+    defaultMessage: 'Remaining to pay',
+    description: 'Checkout page: what is left to pay by card or wallet after the gift cards.',
+  },
+  giftCardCovered: {
+    id: 'checkout.giftCardCovered',
+    defaultMessage: 'Your gift cards cover the whole order, so no other payment is needed.',
+    description:
+      'Checkout page: note shown instead of the payment methods when gift cards pay the whole order.',
+  },
+  giftCardAppliedStatus: {
+    id: 'checkout.giftCardAppliedStatus',
+    defaultMessage: 'Gift card applied.',
+    description: 'Checkout page: announced when a gift card was applied.',
+  },
+  giftCardRemovedStatus: {
+    id: 'checkout.giftCardRemovedStatus',
+    defaultMessage: 'Gift card removed.',
+    description: 'Checkout page: announced when a gift card was removed.',
+  },
+  giftCardCodeRequired: {
+    id: 'checkout.giftCardCodeRequired',
+    defaultMessage: 'Please enter the gift card number.',
+    description: 'Checkout page: error when the gift card number is empty.',
+  },
+  giftCardPinInvalid: {
+    id: 'checkout.giftCardPinInvalid',
+    defaultMessage: 'Please enter the 6-digit PIN.',
+    description: 'Checkout page: error when the gift card PIN is not six digits.',
+  },
+  giftCardNotFound: {
+    id: 'checkout.giftCardNotFound',
+    defaultMessage:
+      'We could not find a gift card with this number and PIN. Please check both and try again.',
+    description: 'Checkout page: the one error for an unknown gift card number or a wrong PIN.',
+  },
+  giftCardCurrency: {
+    id: 'checkout.giftCardCurrency',
+    defaultMessage:
+      'This gift card is in {cardCurrency} and cannot pay for an order in {orderCurrency}.',
+    description:
+      'Checkout page: error when the gift card is in another currency than the order. Placeholders: {cardCurrency}, {orderCurrency} (currency codes such as EUR).',
+  },
+  giftCardOtherCurrency: {
+    id: 'checkout.giftCardOtherCurrency',
+    defaultMessage: 'This gift card is in another currency and cannot pay for this order.',
+    description:
+      'Checkout page: error when the gift card is in another currency than the order (currency unknown).',
+  },
+  giftCardEmpty: {
+    id: 'checkout.giftCardEmpty',
+    defaultMessage: 'This gift card has no balance left.',
+    description: 'Checkout page: error when the gift card is used up.',
+  },
+  giftCardAlreadyApplied: {
+    id: 'checkout.giftCardAlreadyApplied',
+    defaultMessage: 'This gift card is already applied to your order.',
+    description: 'Checkout page: error when the same gift card is applied twice.',
+  },
+  giftCardOrderCovered: {
+    id: 'checkout.giftCardOrderCovered',
+    defaultMessage: 'Your gift cards already cover the whole order.',
+    description:
+      'Checkout page: error when another gift card is applied to an order the gift cards already pay.',
+  },
+  giftCardChanged: {
+    id: 'checkout.giftCardChanged',
+    defaultMessage:
+      'The balance of a gift card has changed since you applied it. Please remove the gift card and apply it again.',
+    description:
+      'Checkout page: error of Place Order when a gift card was spent elsewhere after it was applied.',
+  },
 });
 
 export type CheckoutMessageKey = keyof typeof m;

@@ -69,6 +69,23 @@ describe('orderFailure (spec 002 §8)', () => {
     });
   });
 
+  it('asks to apply again a gift card whose balance fell since it was applied', () => {
+    const gap = (reason: string) =>
+      orderFailure(
+        { status: 400, invalidFields: [{ name: 'paymentInstruments[0]', reason }] },
+        t,
+        urls,
+      );
+    expect(gap('gift card balance is now 12.50, less than the 40.00 applied')).toEqual({
+      error: true,
+      serverErrors: [t('giftCardChanged')],
+    });
+    expect(gap('a payment instrument is needed')).toEqual({
+      error: true,
+      serverErrors: [t('needsPayment')],
+    });
+  });
+
   it('answers anything else with the bare error (the default toast)', () => {
     expect(orderFailure({ status: 500 }, t, urls)).toEqual({ error: true });
     expect(

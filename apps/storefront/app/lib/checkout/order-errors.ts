@@ -39,7 +39,16 @@ export interface FailureUrls {
 const slugOf = (type: string | undefined) => type?.split('/errors/')[1] ?? '';
 
 /** Readiness gaps of createOrder (docs/api.md: 400 naming what the basket lacks) as sentences. */
-function gapMessage(name: string): CheckoutMessageKey | 'cart' | null {
+function gapMessage({
+  name,
+  reason,
+}: {
+  name: string;
+  reason: string;
+}): CheckoutMessageKey | 'cart' | null {
+  // A gift card spent elsewhere since it was applied: it must be applied again (or removed).
+  if (name.startsWith('paymentInstruments') && /^gift card/i.test(reason ?? ''))
+    return 'giftCardChanged';
   if (name === 'productItems' || name.startsWith('productItems.')) return 'cart';
   if (name === 'customerInfo.email') return 'needsEmail';
   if (name.startsWith('shipments[0].shippingMethod')) return 'needsMethod';
@@ -74,7 +83,7 @@ export function orderFailure(
       return { error: true, cartError: { redirectUrl: urls.cart } };
   }
   if (problem.status === 400 && problem.invalidFields?.length) {
-    const keys = problem.invalidFields.map((f) => gapMessage(f.name));
+    const keys = problem.invalidFields.map(gapMessage);
     if (keys.includes('cart')) return { error: true, cartError: { redirectUrl: urls.cart } };
     const known = keys.filter((k): k is CheckoutMessageKey => k !== null && k !== 'cart');
     // Only when every gap is one the shopper can fix; anything else is our fault (default toast).

@@ -1,5 +1,6 @@
 /**
- * Place Order (server only): the billing address, the basket's one payment instrument, then
+ * Place Order (server only): the billing address, the basket's card or wallet instrument beside
+ * the gift cards applied (none when they cover the order), then
  * Shopper Orders createOrder with an Idempotency-Key (lib/checkout/idempotency.server.ts). Any
  * refusal comes back in the spec 002 §8 shape; the basket and what was typed stay as they were.
  */
@@ -24,6 +25,7 @@ import {
   type CheckoutContext,
   type PageArgs,
 } from './checkout.server.ts';
+import { GIFT_CERTIFICATE, giftCardPayment } from './gift-card.ts';
 import { orderIdempotencyKey } from './idempotency.server.ts';
 import {
   cartFailure,
@@ -47,7 +49,8 @@ export type PaymentChoice =
 export interface PlaceOrderInput {
   /** null: the same as the shipping address. */
   billing: CheckoutAddress | null;
-  payment: PaymentChoice;
+  /** null: none was completed (enough when gift cards cover the order). */
+  payment: PaymentChoice | null;
   attemptId: string;
   /** The basket the page showed, for a retry that finds it already ordered ('' when unknown). */
   basketId: string;
@@ -141,11 +144,16 @@ async function walletInstrument(
   return { paymentMethodId, customerPaymentInstrumentId: stored.paymentInstrumentId ?? '' };
 }
 
-/** What the idempotency key names besides the attempt: the nonce (card or wallet) or the saved card. */
-const paymentSourceOf = (payment: PaymentChoice) =>
-  payment.kind === 'saved' || payment.kind === 'walletAccount'
-    ? `saved:${payment.id}`
-    : `nonce:${payment.kind === 'card' ? payment.card.nonce : payment.nonce}`;
+/**
+ * What the idempotency key names besides the attempt: the nonce (card or wallet) or the saved
+ * card; gift cards alone name no other source.
+ */
+const paymentSourceOf = (payment: PaymentChoice | null) =>
+  !payment
+    ? 'gift-cards'
+    : payment.kind === 'saved' || payment.kind === 'walletAccount'
+      ? `saved:${payment.id}`
+      : `nonce:${payment.kind === 'card' ? payment.card.nonce : payment.nonce}`;
 
 const ordersOf = (args: PageArgs, session: ShopperSession) =>
   new sdk.ShopperOrders(
@@ -212,16 +220,24 @@ export async function placeOrder(
         throw error;
       }
     }
-    const instrument = await instrumentFor(args, ctx, input.payment);
-    if (!instrument)
+    // Gift cards that cover the order leave nothing for a card or wallet to pay.
+    const { covered } = giftCardPayment(ctx.basket);
+    if (!covered && !input.payment)
+      return { ok: false, failure: { error: true, serverErrors: [t('needsPayment')] } };
+    const instrument =
+      covered || !input.payment ? null : await instrumentFor(args, ctx, input.payment);
+    if (!covered && !instrument)
       return { ok: false, failure: { error: true, errorMessage: t('paymentInvalid') } };
-    // An order is paid with one instrument: the new one replaces any left by an earlier attempt.
+    // Besides the gift cards, one instrument pays what is due: the new one replaces any left by
+    // an earlier attempt (and none is left when the gift cards cover the order).
     for (const old of ctx.basket.paymentInstruments ?? []) {
+      if (old.paymentMethodId === GIFT_CERTIFICATE) continue;
       await baskets.removePaymentInstrumentFromBasket({
         parameters: { basketId, paymentInstrumentId: old.paymentInstrumentId! },
       });
     }
-    await baskets.addPaymentInstrumentToBasket({ parameters: { basketId }, body: instrument });
+    if (instrument)
+      await baskets.addPaymentInstrumentToBasket({ parameters: { basketId }, body: instrument });
     const order = await ordersOf(args, ctx.session).createOrder({
       headers: { 'Idempotency-Key': key },
       body: { basketId },

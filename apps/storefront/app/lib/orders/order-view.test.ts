@@ -131,6 +131,27 @@ describe('orderView', () => {
     });
   });
 
+  it('shows the gift cards that paid apart from the card charged the rest', () => {
+    const paid = orderView(
+      {
+        ...ORDER,
+        paymentInstruments: [
+          {
+            paymentInstrumentId: 'gc1',
+            paymentMethodId: 'GIFT_CERTIFICATE',
+            amount: 100,
+            maskedGiftCertificateCode: '************ABCD',
+          },
+          ...(ORDER.paymentInstruments ?? []),
+        ],
+      },
+      new Map(),
+      image,
+    );
+    expect(paid.giftCardPayments).toEqual([{ lastFour: 'ABCD', amount: 100 }]);
+    expect(paid.payments).toEqual([{ label: 'Visa ************1111', amount: 235.77 }]);
+  });
+
   it('never carries the order token to the page', () => {
     expect(JSON.stringify(view)).not.toContain('secret-token');
   });

@@ -6,6 +6,7 @@
 import { lineEtching, type LineEtching } from '../etching/line.ts';
 import type { ShopperOrdersTypes } from 'commerce-sdk-isomorphic';
 import type { CatalogProduct } from '../product/types.ts';
+import { GIFT_CERTIFICATE } from '../checkout/gift-card.ts';
 
 export type Order = ShopperOrdersTypes.Order;
 
@@ -58,6 +59,12 @@ export interface OrderPaymentView {
   amount?: number;
 }
 
+/** A gift card that paid part or all of the order: its code's last four and the amount. */
+export interface OrderGiftCardPaymentView {
+  lastFour: string;
+  amount: number;
+}
+
 /** A parcel of the order (the order's `c_shipments`), with the carrier's tracking page. */
 export interface OrderShipmentView {
   shipmentNo: number;
@@ -96,7 +103,9 @@ export interface OrderView {
   shippingAddress?: OrderAddressView;
   shippingMethod?: { name: string; estimatedArrivalTime?: string };
   billingAddress?: OrderAddressView;
+  /** The card or wallet payments (the gift cards apart). */
   payments: OrderPaymentView[];
+  giftCardPayments: OrderGiftCardPaymentView[];
   shipments: OrderShipmentView[];
   refunds: OrderRefundView[];
 }
@@ -251,10 +260,22 @@ export function orderView(
         }
       : {}),
     ...(billingAddress ? { billingAddress } : {}),
-    payments: (order.paymentInstruments ?? []).map((instrument) => ({
-      label: paymentLabel(instrument),
-      ...(typeof instrument.amount === 'number' ? { amount: instrument.amount } : {}),
-    })),
+    payments: (order.paymentInstruments ?? [])
+      .filter((instrument) => instrument.paymentMethodId !== GIFT_CERTIFICATE)
+      .map((instrument) => ({
+        label: paymentLabel(instrument),
+        ...(typeof instrument.amount === 'number' ? { amount: instrument.amount } : {}),
+      })),
+    giftCardPayments: (order.paymentInstruments ?? [])
+      .filter((instrument) => instrument.paymentMethodId === GIFT_CERTIFICATE)
+      .map((instrument) => {
+        const masked = (instrument as { maskedGiftCertificateCode?: unknown })
+          .maskedGiftCertificateCode;
+        return {
+          lastFour: typeof masked === 'string' ? masked.slice(-4) : '',
+          amount: instrument.amount ?? 0,
+        };
+      }),
     shipments: shipmentsOf(order),
     refunds: refundsOf(order),
   };
