@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { APPROVED, CheckoutPage, SEATTLE } from './pages/checkout.ts';
+import { SEATTLE } from './pages/checkout.ts';
 import { expectNoSeriousA11yViolations } from './support/a11y.ts';
 import { measurePageScripts, PAGE_JS_BUDGET_BYTES, totalBytes } from './support/budget.ts';
+import { buyGiftCard } from './support/gift-cards.ts';
 import { sinkMessages, type SinkMessage } from './support/mail-sink.ts';
 
 /**
@@ -17,37 +18,7 @@ test.describe('gift card delivery and balance', () => {
     const stamp = Date.now();
     const recipient = `gift.${stamp}@example.com`;
     const buyer = `buyer.${stamp}@example.com`;
-    const checkout = new CheckoutPage(page);
-    const added = await page.request.post('/basket', {
-      data: {
-        intent: 'addGiftCard',
-        productId: 'e-gift-card',
-        card: {
-          amount: '100',
-          custom_amount: '',
-          recipient_name: 'Sam Birch',
-          recipient_email: recipient,
-          confirm_recipient_email: recipient,
-          your_name: 'Robin',
-          gift_message: 'Enjoy the fire!',
-        },
-      },
-    });
-    expect(added.ok(), await added.text()).toBe(true);
-    await checkout.goto();
-    await checkout.fillContact(buyer);
-    const billing = (label: string) =>
-      checkout.section('payment').getByLabel(label, { exact: true });
-    await billing('First Name').fill(SEATTLE.firstName);
-    await billing('Last Name').fill(SEATTLE.lastName);
-    await billing('Address').fill(SEATTLE.address1);
-    await billing('City').fill(SEATTLE.city);
-    await billing('State / Province').fill('WA');
-    await billing('Postal Code').fill(SEATTLE.postalCode);
-    await billing('Country').selectOption('US');
-    await checkout.fillCard(APPROVED);
-    await checkout.placeOrder.click();
-    await checkout.expectConfirmation();
+    await buyGiftCard(page, { recipient, buyer, billing: SEATTLE });
 
     // The delivery job runs every 30 seconds in the store process.
     let gift: SinkMessage | undefined;

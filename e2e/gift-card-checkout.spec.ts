@@ -1,0 +1,171 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { APPROVED, BERLIN, CheckoutPage, SEATTLE } from './pages/checkout.ts';
+import { expectNoSeriousA11yViolations } from './support/a11y.ts';
+import { measurePageScripts, PAGE_JS_BUDGET_BYTES, totalBytes } from './support/budget.ts';
+import { buyGiftCard, giftCardOf, giftEmails } from './support/gift-cards.ts';
+
+/**
+ * Paying with a gift card at checkout: the code and PIN a recipient received by email pay part
+ * of an order, a card or wallet the rest; both show on the confirmation, and the card's balance
+ * goes down. A wrong PIN and a card of another site's currency are refused next to the field.
+ */
+const STARTERS = 'natural-fire-starters';
+const NOT_FOUND =
+  'We could not find a gift card with this number and PIN. Please check both and try again.';
+
+/** The dollar amount in a text ("Remaining to pay: $1,027.94" → 1027.94). */
+const dollars = (text: string | null) =>
+  Number(/\$([\d,]+\.\d{2})/.exec(text ?? '')?.[1]?.replace(/,/g, '') ?? NaN);
+
+async function toPayment(checkout: CheckoutPage, email: string) {
+  await checkout.addToBasket(STARTERS, '', 6);
+  await checkout.goto();
+  await checkout.fillContact(email);
+  await checkout.fillAddress(SEATTLE);
+  await checkout.submitShipping();
+  await checkout.continueToPayment();
+}
+
+const giftCardForm = (page: Page) => {
+  const section = page.getByTestId('gift-cards');
+  return {
+    section,
+    code: section.getByLabel('Gift Card Number'),
+    pin: section.getByLabel('PIN', { exact: true }),
+    apply: section.getByRole('button', { name: 'Apply' }),
+  };
+};
+
+async function applyCard(form: ReturnType<typeof giftCardForm>, code: string, pin: string) {
+  await form.code.fill(code);
+  await form.pin.fill(pin);
+  await form.apply.click();
+}
+
+const cardNumber = (checkout: CheckoutPage): Locator =>
+  checkout.section('payment').getByLabel('Card Number');
+
+test.describe('gift cards at checkout', () => {
+  test('a received gift card pays part of an order, the card the rest; refusals are named', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    test.setTimeout(240_000);
+    const stamp = Date.now();
+    const usRecipient = `gift.us.${stamp}@example.com`;
+    const euRecipient = `gift.eu.${stamp}@example.com`;
+    // A $50 card bought on the US site, and a €50 one on the EU site (its own shopper).
+    await buyGiftCard(page, {
+      amount: '50',
+      recipient: usRecipient,
+      buyer: `buyer.us.${stamp}@example.com`,
+      billing: SEATTLE,
+    });
+    const euContext = await browser.newContext({ baseURL });
+    await buyGiftCard(await euContext.newPage(), {
+      prefix: '/eu',
+      amount: '50',
+      recipient: euRecipient,
+      buyer: `buyer.eu.${stamp}@example.com`,
+      billing: BERLIN,
+    });
+    await euContext.close();
+    const [usMail, euMail] = await giftEmails(page.request, [usRecipient, euRecipient]);
+    const us = giftCardOf(usMail!);
+    const eu = giftCardOf(euMail!);
+    const lastFour = us.code.slice(-4);
+
+    const checkout = new CheckoutPage(page);
+    await toPayment(checkout, `shopper.${stamp}@example.com`);
+    const form = giftCardForm(page);
+    // The card typed first stays through every gift card answer (a fetcher, no navigation).
+    await checkout.fillCard(APPROVED);
+
+    const wrongPin = String((Number(us.pin) + 1) % 1_000_000).padStart(6, '0');
+    await applyCard(form, us.code.toLowerCase(), wrongPin);
+    await expect.poll(() => checkout.fieldError(form.code)).toBe(NOT_FOUND);
+    await expect(form.code).toBeFocused();
+    await expect(form.code).toHaveValue(us.code.toLowerCase());
+    await expect(form.pin).toHaveValue('');
+
+    await applyCard(form, eu.code, eu.pin);
+    await expect
+      .poll(() => checkout.fieldError(form.code))
+      .toBe('This gift card is in EUR and cannot pay for an order in USD.');
+    await expect(form.pin).toHaveValue('');
+
+    // By keyboard: the number, Tab to the PIN, Enter applies.
+    await form.code.focus();
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type(us.code);
+    await page.keyboard.press('Tab');
+    await expect(form.pin).toBeFocused();
+    await page.keyboard.type(us.pin);
+    await page.keyboard.press('Enter');
+    const applied = form.section.getByTestId('applied-gift-card');
+    await expect(applied).toHaveText(new RegExp(`Gift card ••••${lastFour}: −\\$50\\.00`));
+    await expect(form.code).toHaveValue('');
+    await expect(form.code).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(cardNumber(checkout)).toHaveValue('4111 1111 1111 1111');
+    const total = dollars(
+      await checkout.summary.locator('div', { hasText: 'Estimated Total' }).last().textContent(),
+    );
+    expect(total).toBeGreaterThan(50);
+    const due = Math.round((total - 50) * 100) / 100;
+    await expect(form.section.getByTestId('gift-card-amount-due')).toHaveText(
+      `Remaining to pay: $${due.toFixed(2)}`,
+    );
+    await expect(page.getByTestId('gift-card-summary')).toContainText(
+      `Gift card ••••${lastFour}−$50.00`,
+    );
+    await expectNoSeriousA11yViolations(page);
+
+    // The card stays applied through the checkout's loads, and the page keeps its budget.
+    const weights = await measurePageScripts(page, '/checkout');
+    expect(totalBytes(weights)).toBeLessThanOrEqual(PAGE_JS_BUDGET_BYTES);
+    await checkout.hydrated();
+    await expect(giftCardForm(page).section.getByTestId('applied-gift-card')).toHaveCount(1);
+
+    await checkout.fillCard(APPROVED);
+    await checkout.placeOrder.click();
+    await checkout.expectConfirmation();
+    const summary = page.getByTestId('order-summary');
+    await expect(summary).toContainText(`Gift card ••••${lastFour}−$50.00`);
+    await expect(summary).toContainText(`Charged to Visa ************1111$${due.toFixed(2)}`);
+
+    await page.goto('/gift-card-balance');
+    await page.getByLabel('Gift card code').fill(us.code);
+    await page.getByLabel('PIN').fill(us.pin);
+    await page.getByRole('button', { name: 'Check Balance' }).click();
+    await expect(page.getByText('Your gift card balance is $0.00.')).toBeVisible();
+  });
+});
+
+test.describe('gift cards at checkout without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the gift card form posts on its own, names the fault and keeps the number, never the PIN', async ({
+    page,
+  }) => {
+    const checkout = new CheckoutPage(page);
+    await checkout.addToBasket(STARTERS);
+    await page.goto('/checkout');
+    await checkout.email.fill('nojs.gift@example.com');
+    await checkout.section('contact').getByRole('button', { name: 'Continue as Guest' }).click();
+    await checkout.fillAddress(SEATTLE);
+    await checkout.submitShipping();
+    await checkout.continueToPayment();
+    const form = giftCardForm(page);
+    await applyCard(form, 'ABCD-EFGH-JKMN-PQRS', '12');
+    await expect.poll(() => checkout.fieldError(form.pin)).toBe('Please enter the 6-digit PIN.');
+    await expect(form.code).toHaveValue('ABCD-EFGH-JKMN-PQRS');
+    await expect(form.pin).toHaveValue('');
+
+    await applyCard(form, 'ABCD-EFGH-JKMN-PQRS', '123456');
+    await expect.poll(() => checkout.fieldError(form.code)).toBe(NOT_FOUND);
+    await expect(form.code).toHaveValue('ABCD-EFGH-JKMN-PQRS');
+    await expect(form.pin).toHaveValue('');
+    await expect(page.getByTestId('applied-gift-card')).toHaveCount(0);
+  });
+});
