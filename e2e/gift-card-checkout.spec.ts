@@ -11,7 +11,7 @@ import { buyGiftCard, giftCardOf, giftEmails } from './support/gift-cards.ts';
  */
 const STARTERS = 'natural-fire-starters';
 const NOT_FOUND =
-  'We could not find a gift card with this number and PIN. Please check both and try again.';
+  'We could not find a gift card with this code and PIN. Please check both and try again.';
 
 /** The dollar amount in a text ("Remaining to pay: $1,027.94" → 1027.94). */
 const dollars = (text: string | null) =>
@@ -30,7 +30,7 @@ const giftCardForm = (page: Page) => {
   const section = page.getByTestId('gift-cards');
   return {
     section,
-    code: section.getByLabel('Gift Card Number'),
+    code: section.getByLabel('Gift Card Code'),
     pin: section.getByLabel('PIN', { exact: true }),
     apply: section.getByRole('button', { name: 'Apply' }),
   };
@@ -95,7 +95,7 @@ test.describe('gift cards at checkout', () => {
       .toBe('This gift card is in EUR and cannot pay for an order in USD.');
     await expect(form.pin).toHaveValue('');
 
-    // By keyboard: the number, Tab to the PIN, Enter applies.
+    // By keyboard: the code, Tab to the PIN, Enter applies.
     await form.code.focus();
     await page.keyboard.press('ControlOrMeta+A');
     await page.keyboard.type(us.code);
@@ -145,7 +145,7 @@ test.describe('gift cards at checkout', () => {
 test.describe('gift cards at checkout without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the gift card form posts on its own, names the fault and keeps the number, never the PIN', async ({
+  test('the gift card form posts on its own, names the fault and keeps the code, never the PIN', async ({
     page,
   }) => {
     const checkout = new CheckoutPage(page);

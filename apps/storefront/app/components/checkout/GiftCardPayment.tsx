@@ -27,10 +27,10 @@ function stayOn(fetcher: ReturnType<typeof useFetcher>, event: FormEvent<HTMLFor
 }
 
 /**
- * The payment step's gift cards: number and PIN applied by their own form (intent
+ * The payment step's gift cards: code and PIN applied by their own form (intent
  * applyGiftCard; a plain post without scripts, a fetcher with them, so nothing typed elsewhere
  * on the page is lost), the cards applied with the amount each pays and Remove, and what is left
- * to pay. A refusal is named next to its field and focus moves there; the number stays as typed,
+ * to pay. A refusal is named next to its field and focus moves there; the code stays as typed,
  * the PIN is never sent back and its field is emptied.
  */
 export function GiftCardPayment({
@@ -68,7 +68,7 @@ export function GiftCardPayment({
 
   const removed = remove.data?.intent === 'removeGiftCard';
   useEffect(() => {
-    // The card's Remove button is gone: the shopper goes on from the number field.
+    // The card's Remove button is gone: the shopper goes on from the code field.
     if (removed) document.getElementById(CODE_ID)?.focus();
   }, [remove.data, removed]);
   const announced =

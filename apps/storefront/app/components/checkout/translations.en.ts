@@ -83,7 +83,7 @@ export const en: Record<CheckoutMessageKey, string> = {
   countryNotAllowed: 'We do not ship to the country of your shipping address. Please change it.',
   stepAnnounce: 'Step {number} of {total}: {step}',
   giftCardHeading: 'Gift Card',
-  giftCardCode: 'Gift Card Number',
+  giftCardCode: 'Gift Card Code',
   giftCardPin: 'PIN',
   giftCardApply: 'Apply',
   giftCardApplied: 'Gift card ••••{lastFour}',
@@ -93,10 +93,10 @@ export const en: Record<CheckoutMessageKey, string> = {
   giftCardCovered: 'Your gift cards cover the whole order, so no other payment is needed.',
   giftCardAppliedStatus: 'Gift card applied.',
   giftCardRemovedStatus: 'Gift card removed.',
-  giftCardCodeRequired: 'Please enter the gift card number.',
+  giftCardCodeRequired: 'Please enter the gift card code.',
   giftCardPinInvalid: 'Please enter the 6-digit PIN.',
   giftCardNotFound:
-    'We could not find a gift card with this number and PIN. Please check both and try again.',
+    'We could not find a gift card with this code and PIN. Please check both and try again.',
   giftCardCurrency:
     'This gift card is in {cardCurrency} and cannot pay for an order in {orderCurrency}.',
   giftCardOtherCurrency: 'This gift card is in another currency and cannot pay for this order.',

@@ -391,8 +391,9 @@ export const m = defineMessages({
   },
   giftCardCode: {
     id: 'checkout.giftCardCode',
-    defaultMessage: 'Gift Card Number',
-    description: 'Checkout page: label of the gift card number field.',
+    defaultMessage: 'Gift Card Code',
+    description:
+      'Checkout page: label of the gift card code field (as the gift card email names it).',
   },
   giftCardPin: {
     id: 'checkout.giftCardPin',
@@ -445,8 +446,8 @@ export const m = defineMessages({
   },
   giftCardCodeRequired: {
     id: 'checkout.giftCardCodeRequired',
-    defaultMessage: 'Please enter the gift card number.',
-    description: 'Checkout page: error when the gift card number is empty.',
+    defaultMessage: 'Please enter the gift card code.',
+    description: 'Checkout page: error when the gift card code is empty.',
   },
   giftCardPinInvalid: {
     id: 'checkout.giftCardPinInvalid',
@@ -456,8 +457,8 @@ export const m = defineMessages({
   giftCardNotFound: {
     id: 'checkout.giftCardNotFound',
     defaultMessage:
-      'We could not find a gift card with this number and PIN. Please check both and try again.',
-    description: 'Checkout page: the one error for an unknown gift card number or a wrong PIN.',
+      'We could not find a gift card with this code and PIN. Please check both and try again.',
+    description: 'Checkout page: the one error for an unknown gift card code or a wrong PIN.',
   },
   giftCardCurrency: {
     id: 'checkout.giftCardCurrency',
