@@ -70,6 +70,7 @@ export async function openCommerce({
     mailer,
     log,
     publicOrigin: config.publicOrigin,
+    storeInbox: config.mail.storeInbox,
   });
   return {
     app,

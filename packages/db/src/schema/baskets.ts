@@ -141,12 +141,17 @@ export const basketPaymentInstruments = pgTable(
       .notNull()
       .references(() => baskets.id, { onDelete: 'cascade' }),
     paymentMethodId: text('payment_method_id').notNull(),
-    /** Minor units of the basket currency; null: the order total, whatever it is then. */
+    /**
+     * Minor units of the basket currency; null: what the order still needs (a card: the total
+     * less the gift cards; a gift card: up to its balance).
+     */
     amount: integer('amount'),
     card: jsonb('card').$type<BasketPaymentCard>(),
     paymentNonce: text('payment_nonce'),
     /** Or a stored card or wallet account of the registered customer (the vault's token). */
     customerPaymentInstrumentId: text('customer_payment_instrument_id'),
+    /** A GIFT_CERTIFICATE instrument's card, found by its code and PIN when it was applied. */
+    giftCardId: text('gift_card_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('basket_payment_instruments_basket_idx').on(t.basketId)],

@@ -1,7 +1,7 @@
 /**
  * Gift card tables (module: gift-cards).
  */
-import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /**
  * `pending` until its email went out (a code exists only from then on), then `sent`.
@@ -47,5 +47,30 @@ export const giftCards = pgTable(
     uniqueIndex('gift_cards_item_idx').on(t.orderNo, t.itemId),
     uniqueIndex('gift_cards_code_idx').on(t.codeHash),
     index('gift_cards_due_idx').on(t.status, t.deliverAt),
+  ],
+);
+
+/**
+ * What orders took from gift cards and gave back (docs/decisions.md "Gift cards at checkout"):
+ * `redeem` when the order is placed, `return` when it is cancelled or refunded to the card, in
+ * minor units of the card's currency. `eventKey` names the order event (the placement, or the
+ * operator action's idempotency key), so a retried event never moves a balance twice.
+ */
+export const giftCardLedger = pgTable(
+  'gift_card_ledger',
+  {
+    id: serial('id').primaryKey(),
+    giftCardId: text('gift_card_id')
+      .notNull()
+      .references(() => giftCards.id),
+    orderNo: text('order_no').notNull(),
+    kind: text('kind').$type<'redeem' | 'return'>().notNull(),
+    amount: integer('amount').notNull(),
+    eventKey: text('event_key').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('gift_card_ledger_event_idx').on(t.giftCardId, t.orderNo, t.kind, t.eventKey),
+    index('gift_card_ledger_order_idx').on(t.orderNo),
   ],
 );

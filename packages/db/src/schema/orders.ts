@@ -25,6 +25,9 @@ export const issuedOrderNumbers = pgTable('issued_order_numbers', {
 /** What an order took from one inventory row: from stock on hand, and from the back-order limit. */
 export type StockTaken = { productId: string; fromStock: number; fromBackorder: number };
 
+/** Minor units of a gift card's balance held by a place-order attempt. */
+export type GiftCardHold = { giftCardId: string; amount: number };
+
 /**
  * Placed orders. `document` is the Shopper Orders `Order` as placed (priced basket, addresses,
  * masked payment instruments), so an order reads the same whatever prices do later; the columns
@@ -54,6 +57,12 @@ export const orders = pgTable(
     capturedAmount: integer('captured_amount').notNull().default(0),
     refundedAmount: integer('refunded_amount').notNull().default(0),
     /**
+     * Minor units the order's gift cards paid (redeemed at placement, counted in `capturedAmount`
+     * from then on) and how much of it went back to them since (cancel, refunds).
+     */
+    giftCardAmount: integer('gift_card_amount').notNull().default(0),
+    giftCardReturned: integer('gift_card_returned').notNull().default(0),
+    /**
      * An operator action that calls the payment gateway claims the order first (its idempotency
      * key and when), so two actions never charge or refund one order from the same figures.
      */
@@ -81,6 +90,8 @@ export const orderRequests = pgTable(
     state: text('state').$type<'pending' | 'placed'>().notNull(),
     orderNo: text('order_no'),
     stockTaken: jsonb('stock_taken').$type<StockTaken[]>().notNull().default([]),
+    /** Gift card balance the attempt holds, given back like its stock if it dies half way. */
+    giftCardsHeld: jsonb('gift_cards_held').$type<GiftCardHold[]>().notNull().default([]),
     inventoryListId: text('inventory_list_id').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { defaultLocale, type Site } from '@solo/sites';
 import { localeSchema, siteSchema } from '../../http/site.ts';
+import { giftCardCode, giftCardPin } from '../gift-cards/index.ts';
 
 const flag = z.enum(['true', 'false'], 'must be true or false').transform((v) => v === 'true');
 
@@ -119,8 +120,13 @@ export const addInstrumentBody = z.object({
   paymentCard: paymentCard.optional(),
   c_paymentNonce: instrumentShape.c_paymentNonce.optional(),
   customerPaymentInstrumentId: instrumentShape.customerPaymentInstrumentId.optional(),
+  /** With `paymentMethodId: GIFT_CERTIFICATE`: the card's code and PIN as the shopper typed them. */
+  giftCertificateCode: giftCardCode.optional(),
+  c_giftCertificatePin: giftCardPin.optional(),
 });
 
-export const updateInstrumentBody = addInstrumentBody.partial();
+export const updateInstrumentBody = addInstrumentBody
+  .omit({ giftCertificateCode: true, c_giftCertificatePin: true })
+  .partial();
 
 export type InstrumentChange = z.output<typeof updateInstrumentBody>;

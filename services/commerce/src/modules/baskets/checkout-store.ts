@@ -4,14 +4,19 @@ import { type Database, readTogether, schema, type Transaction } from '@solo/db'
 import type { BasketAddress } from '@solo/db/schema';
 import { DEFAULT_SHIPMENT_ID } from '../shipping-tax/index.ts';
 
-const { basketShipments, basketPaymentInstruments } = schema;
+const { basketShipments, basketPaymentInstruments, giftCards } = schema;
 
 export type ShipmentRow = typeof schema.basketShipments.$inferSelect;
 export type InstrumentRow = typeof schema.basketPaymentInstruments.$inferSelect;
 
+/** An instrument with, for a gift card, the card's balance now and the last four of its code. */
+export type CheckoutInstrument = InstrumentRow & {
+  giftCard: { balance: number; last4: string } | null;
+};
+
 export interface CheckoutRows {
   shipment?: ShipmentRow | undefined;
-  instruments: InstrumentRow[];
+  instruments: CheckoutInstrument[];
 }
 
 /** Checkout rows by basket id, in two queries whatever the number of baskets. */
@@ -27,8 +32,13 @@ export async function loadCheckout(
         .where(inArray(basketShipments.basketId, [...basketIds])),
     () =>
       db
-        .select()
+        .select({
+          instrument: basketPaymentInstruments,
+          balance: giftCards.balance,
+          last4: giftCards.last4,
+        })
         .from(basketPaymentInstruments)
+        .leftJoin(giftCards, eq(giftCards.id, basketPaymentInstruments.giftCardId))
         .where(inArray(basketPaymentInstruments.basketId, [...basketIds]))
         .orderBy(asc(basketPaymentInstruments.createdAt), asc(basketPaymentInstruments.id)),
   ]);
@@ -37,7 +47,12 @@ export async function loadCheckout(
       id,
       {
         shipment: shipments.find((s) => s.basketId === id && s.shipmentId === DEFAULT_SHIPMENT_ID),
-        instruments: instruments.filter((i) => i.basketId === id),
+        instruments: instruments
+          .filter((i) => i.instrument.basketId === id)
+          .map(({ instrument, balance, last4 }) => ({
+            ...instrument,
+            giftCard: instrument.giftCardId ? { balance: balance ?? 0, last4: last4 ?? '' } : null,
+          })),
       },
     ]),
   );

@@ -4,7 +4,8 @@ import type { BasketAddress } from '@solo/db/schema';
 import type { CurrencyCode } from '@solo/sites';
 import { toDecimal } from '../pricing/index.ts';
 import { methodTexts, type ShippingMethod } from '../shipping-tax/index.ts';
-import type { CheckoutRows, InstrumentRow } from './checkout-store.ts';
+import { allocate } from '../gift-cards/index.ts';
+import type { CheckoutInstrument, CheckoutRows } from './checkout-store.ts';
 
 type WireAddress = ShopperBasketsV2Types.OrderAddress;
 type WireInstrument = ShopperBasketsV2Types.OrderPaymentInstrument;
@@ -35,18 +36,19 @@ export function wireShippingMethod(
 }
 
 /**
- * A payment instrument: an instrument without an amount pays the order total. The nonce is never
- * answered (it is the gateway's to spend); `c_paymentNonceSet` tells whether one is held.
+ * A payment instrument: a card or wallet without an amount pays what the gift cards leave. The
+ * nonce is never answered (it is the gateway's to spend); `c_paymentNonceSet` tells whether one
+ * is held.
  */
 export function wireInstrument(
-  row: InstrumentRow,
-  orderTotal: number,
+  row: CheckoutInstrument,
+  amountDue: number,
   currency: CurrencyCode,
 ): WireInstrument {
   return {
     paymentInstrumentId: row.id,
     paymentMethodId: row.paymentMethodId,
-    amount: toDecimal(row.amount ?? orderTotal, currency),
+    amount: toDecimal(row.amount ?? amountDue, currency),
     ...(row.card
       ? {
           paymentCard: {
@@ -66,17 +68,49 @@ export function wireInstrument(
   };
 }
 
-/** The basket's billing address and payment instruments. */
+/** A gift card instrument: what it pays now, its code masked but for the last four. */
+const wireGiftCard = (row: CheckoutInstrument, share: number, currency: CurrencyCode) => ({
+  paymentInstrumentId: row.id,
+  paymentMethodId: row.paymentMethodId,
+  amount: toDecimal(share, currency),
+  maskedGiftCertificateCode: `${'*'.repeat(12)}${row.giftCard?.last4 ?? ''}`,
+});
+
+/**
+ * Each gift card's share of the order total, in the order applied: up to its balance (or the
+ * amount asked of it), until the total is paid. Shares follow the total as it changes.
+ */
+export function giftCardShares(instruments: readonly CheckoutInstrument[], orderTotal: number) {
+  const gifts = instruments.filter((i) => i.giftCardId);
+  const shares = allocate(
+    orderTotal,
+    gifts.map((i) => Math.min(i.amount ?? Infinity, i.giftCard?.balance ?? 0)),
+  );
+  return new Map(gifts.map((g, n) => [g.id, shares[n]!]));
+}
+
+/**
+ * The basket's billing address and payment instruments, what its gift cards pay
+ * (`c_giftCertificateTotal`) and what is left for a card or wallet (`c_amountDue`).
+ */
 export function checkoutFields(
   billingAddress: BasketAddress | null,
   checkout: CheckoutRows | undefined,
   orderTotal: number,
   currency: CurrencyCode,
 ) {
+  const instruments = checkout?.instruments ?? [];
+  const shares = giftCardShares(instruments, orderTotal);
+  const giftTotal = [...shares.values()].reduce((sum, n) => sum + n, 0);
+  const due = orderTotal - giftTotal;
   return {
     ...(billingAddress ? { billingAddress: wireAddress(billingAddress) } : {}),
-    paymentInstruments: (checkout?.instruments ?? []).map((i) =>
-      wireInstrument(i, orderTotal, currency),
+    paymentInstruments: instruments.map((i) =>
+      i.giftCardId
+        ? wireGiftCard(i, shares.get(i.id) ?? 0, currency)
+        : wireInstrument(i, due, currency),
     ),
+    c_giftCertificateTotal: toDecimal(giftTotal, currency),
+    c_amountDue: toDecimal(due, currency),
   };
 }

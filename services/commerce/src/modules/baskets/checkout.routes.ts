@@ -9,6 +9,7 @@ import type { BasketAddress } from '@solo/db/schema';
 import { HttpProblem, invalidFields } from '../../http/problem.ts';
 import type { ShopperEnv } from '../../http/shopper-auth.ts';
 import { parseOrThrow, validateJson, validateQuery } from '../../http/validate.ts';
+import { GIFT_CERTIFICATE } from '../payments/index.ts';
 import { basketAddressSchema } from './addresses.ts';
 import {
   addressBody,
@@ -18,6 +19,7 @@ import {
   shippingMethodBody,
   updateInstrumentBody,
 } from './checkout-schemas.ts';
+import { giftCardInstrument } from './gift-card.routes.ts';
 import {
   addPaymentInstrument,
   paymentMethods,
@@ -166,12 +168,10 @@ export const checkoutRoutes = new Hono<ShopperEnv>()
     async (c) => {
       const ids = c.req.param();
       const scope = scopeOf(c, c.req.valid('query'));
-      const outcome = await addPaymentInstrument(
-        c.var.db,
-        scope,
-        ids.basketId,
-        c.req.valid('json'),
-      );
+      const body = c.req.valid('json');
+      if (body.paymentMethodId === GIFT_CERTIFICATE)
+        return answer(c, await giftCardInstrument(c, scope, ids.basketId, body));
+      const outcome = await addPaymentInstrument(c.var.db, scope, ids.basketId, body);
       return answer(c, valueOf(outcome, ids));
     },
   )

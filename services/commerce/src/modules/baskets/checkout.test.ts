@@ -508,8 +508,9 @@ describe('payment instruments', () => {
     ).toEqual(['paymentCard.cardType']);
     expect(await names({ paymentMethodId: 'CREDIT_CARD' })).toEqual(['paymentCard']);
     expect(await names({ paymentMethodId: 'PayPal', paymentCard: CARD })).toEqual(['paymentCard']);
+    // A gift card is applied by its code and PIN (gift-card-instruments.test.ts).
     expect(await names({ paymentMethodId: 'GIFT_CERTIFICATE', giftCertificateCode: 'X' })).toEqual([
-      'paymentMethodId',
+      'c_giftCertificatePin',
     ]);
     expect(await names({ paymentMethodId: 'Klarna' })).toEqual(['paymentMethodId']);
     expect(await names({ paymentMethodId: 'PayPal', amount: 10.001 })).toEqual(['amount']);

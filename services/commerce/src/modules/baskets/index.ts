@@ -1,6 +1,6 @@
 /** Shopper Baskets: baskets, their checkout data, and the wire shape orders are made from. */
 export { basketAddressSchema } from './addresses.ts';
-export { loadCheckout, type InstrumentRow } from './checkout-store.ts';
+export { loadCheckout, type CheckoutInstrument } from './checkout-store.ts';
 export { basketsRoutes, customerBasketsRoutes, removePriceAdjustmentRoutes } from './routes.ts';
 export { basketQuery } from './schemas.ts';
 export {

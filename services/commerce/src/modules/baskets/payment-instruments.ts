@@ -170,6 +170,13 @@ export async function updatePaymentInstrument(
     if (!row) return NO_BASKET;
     const current = await instrumentOf(tx, basketId, instrumentId);
     if (!current) return { ok: false, reason: 'payment-instrument-not-found' };
+    if (current.giftCardId)
+      return invalid([
+        {
+          name: 'paymentInstrumentId',
+          reason: 'is a gift card: remove it and apply the card again to change it',
+        },
+      ]);
     const plan = planInstrument(scope, row.currency as CurrencyCode, change, current);
     if (!plan.ok) return invalid(plan.fields);
     await tx

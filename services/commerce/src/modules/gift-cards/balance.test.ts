@@ -28,7 +28,13 @@ beforeAll(async () => {
   });
   expect(placed.status).toBe(201);
   const { logger } = memoryLogger();
-  const deps = { db: t.db.db, mailer: outboxMailer(t.db.db), log: logger, publicOrigin: undefined };
+  const deps = {
+    db: t.db.db,
+    mailer: outboxMailer(t.db.db),
+    log: logger,
+    publicOrigin: undefined,
+    storeInbox: t.config.mail.storeInbox,
+  };
   expect(await deliverDueGiftCards(deps, new Date())).toEqual({ sent: 1, failed: 0 });
   const [mail] = await t.db.db
     .select()

@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { displayCode, hashCode, newCode, normalizeCode, pinMatches } from './codes.ts';
 import { deliveryTime } from './issue.ts';
-import { MAIL_LANGUAGES } from '../mail/index.ts';
-import { GIFT_MAIL_TEXTS, giftMailTexts } from './messages.ts';
 
 describe('gift card codes', () => {
   it('makes 16-character codes and 6-digit PINs, each different', () => {
@@ -53,30 +51,5 @@ describe('delivery date', () => {
       '2028-01-01',
     ])
       expect(deliveryTime(d, now)).toBe(now);
-  });
-});
-
-describe('gift email texts', () => {
-  const placeholders = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
-  it('exist in every language with the same placeholders as English', () => {
-    const english = GIFT_MAIL_TEXTS.en!;
-    const languages = MAIL_LANGUAGES.filter((language) => language !== 'en');
-    expect(Object.keys(GIFT_MAIL_TEXTS).sort()).toEqual(['en', ...languages].sort());
-    for (const language of languages) {
-      const texts = GIFT_MAIL_TEXTS[language]!;
-      for (const [key, value] of Object.entries(english) as Array<[string, string]>) {
-        const translated = texts[key as keyof typeof texts];
-        expect(translated, `${language} ${key}`).toBeTruthy();
-        expect(placeholders(translated), `${language} ${key}`).toEqual(placeholders(value));
-      }
-    }
-  });
-  it('picks the locale’s language, Chinese by script, English otherwise', () => {
-    expect(giftMailTexts('fr-CA')).toBe(GIFT_MAIL_TEXTS.fr);
-    expect(giftMailTexts('de-AT')).toBe(GIFT_MAIL_TEXTS.de);
-    expect(giftMailTexts('zh-TW')).toBe(GIFT_MAIL_TEXTS['zh-TW']);
-    expect(giftMailTexts('zh-CN')).toBe(GIFT_MAIL_TEXTS['zh-CN']);
-    expect(giftMailTexts('en-IE')).toBe(GIFT_MAIL_TEXTS.en);
-    expect(giftMailTexts('xx-YY')).toBe(GIFT_MAIL_TEXTS.en);
   });
 });

@@ -77,7 +77,16 @@ async function deliverer() {
   const { logger } = memoryLogger();
   const mailer = createMailer(t.db.db, config.mail, logger);
   return (now: Date, origin?: string) =>
-    deliverDueGiftCards({ db: t.db.db, mailer, log: logger, publicOrigin: origin }, now);
+    deliverDueGiftCards(
+      {
+        db: t.db.db,
+        mailer,
+        log: logger,
+        publicOrigin: origin,
+        storeInbox: config.mail.storeInbox,
+      },
+      now,
+    );
 }
 
 /** The code and PIN as the recipient reads them in the plain text part. */
@@ -135,6 +144,9 @@ describe('delivering gift cards', () => {
     expect(gift?.html).toContain('<h1');
     expect(gift?.html).not.toContain('<script>');
     expect(gift?.html).toContain('&#60;script&#62;');
+    // The shared layout's footer: the US site's phone and the store's inbox.
+    expect(gift?.text).toContain('1-800-555-0142');
+    expect(gift?.html).toContain('href="mailto:care@solo.localhost"');
 
     const [card] = await cardsOf(body.orderNo!);
     expect(card).toMatchObject({
@@ -174,6 +186,8 @@ describe('delivering gift cards', () => {
     await deliver(new Date());
     expect(smtp!.received[0]?.subject).toBe('Alex te ha enviado una tarjeta regalo de $75.00');
     expect(smtp!.received[0]?.html).toContain('<html lang="es-US">');
+    expect(smtp!.received[0]?.html).toMatch(/<h1[^>]*>Alex te ha enviado una tarjeta regalo/);
+    expect(smtp!.received[1]?.subject).toBe('Tu tarjeta regalo para Sam Ember se ha enviado');
   });
 
   it('two runs at once deliver each card once', async () => {
@@ -195,7 +209,13 @@ describe('delivering gift cards', () => {
     const config = loadConfig({ SMTP_URL: smtp.url });
     const failing = createMailer(t.db.db, config.mail, logger);
     const now = new Date();
-    const deps = { db: t.db.db, mailer: failing, log: logger, publicOrigin: undefined };
+    const deps = {
+      db: t.db.db,
+      mailer: failing,
+      log: logger,
+      publicOrigin: undefined,
+      storeInbox: config.mail.storeInbox,
+    };
     expect(await deliverDueGiftCards(deps, now)).toEqual({ sent: 0, failed: 1 });
     const [card] = await cardsOf(body.orderNo!);
     expect(card).toMatchObject({ status: 'pending', codeHash: null, pinHash: null, attempts: 1 });

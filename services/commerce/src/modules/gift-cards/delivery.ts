@@ -10,9 +10,9 @@ import { and, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import { type Database, schema } from '@solo/db';
 import { defaultLocale, findLocale, findSite, sitePrefix } from '@solo/sites';
 import type { Logger } from '../../logger.ts';
-import type { Mailer } from '../mail/index.ts';
+import { storeContact, type Mailer } from '../mail/index.ts';
 import { newCode } from './codes.ts';
-import { giftCardCopyMail, giftCardMail } from './mail.ts';
+import { giftCardCopyMail, giftCardMail, type GiftMailContext } from './mail.ts';
 
 const { giftCards } = schema;
 
@@ -34,6 +34,8 @@ export interface DeliveryDeps {
   log: Logger;
   /** PUBLIC_ORIGIN: the emails link to the balance page only when the store knows its address. */
   publicOrigin: string | undefined;
+  /** STORE_MAIL_TO: the address the emails give for questions. */
+  storeInbox: string;
 }
 
 export interface DeliveryRun {
@@ -66,11 +68,20 @@ export async function leaseDueCards(db: Database, now: Date, limit = DELIVERY_BA
     .returning();
 }
 
-function balanceLink(origin: string | undefined, siteId: string, localeId: string) {
-  const site = findSite(siteId);
-  if (!origin || !site) return undefined;
-  const locale = findLocale(site, localeId) ?? defaultLocale(site);
-  return `${origin}${sitePrefix(site, locale)}/gift-card-balance`;
+/** The card's site's contact details, and its balance page when the store knows its origin. */
+function mailContext(
+  deps: DeliveryDeps,
+  card: { id: string; siteId: string; locale: string },
+): GiftMailContext {
+  const site = findSite(card.siteId);
+  if (!site) throw new Error(`gift card ${card.id} names no known site (${card.siteId})`);
+  const origin = deps.publicOrigin;
+  const locale = findLocale(site, card.locale) ?? defaultLocale(site);
+  return {
+    contact: storeContact(site.id, card.locale, deps.storeInbox),
+    origin,
+    balanceLink: origin ? `${origin}${sitePrefix(site, locale)}/gift-card-balance` : undefined,
+  };
 }
 
 /** One run of the job at `now`: delivers every card it leased. */
@@ -78,14 +89,14 @@ export async function deliverDueGiftCards(deps: DeliveryDeps, now: Date): Promis
   const { db, mailer, log } = deps;
   const run: DeliveryRun = { sent: 0, failed: 0 };
   for (const card of await leaseDueCards(db, now)) {
+    const ctx = mailContext(deps, card);
     const secret = newCode();
     // The hash first: the code works from the moment its email can arrive.
     await db
       .update(giftCards)
       .set({ codeHash: secret.codeHash, pinHash: secret.pinHash, last4: secret.last4 })
       .where(eq(giftCards.id, card.id));
-    const link = balanceLink(deps.publicOrigin, card.siteId, card.locale);
-    const result = await mailer.send(giftCardMail(card, secret, link));
+    const result = await mailer.send(giftCardMail(card, secret, ctx));
     if (result.status === 'failed') {
       run.failed++;
       await db
@@ -107,7 +118,7 @@ export async function deliverDueGiftCards(deps: DeliveryDeps, now: Date): Promis
       .set({ status: 'sent', sentAt: now, leasedUntil: null, lastError: null })
       .where(eq(giftCards.id, card.id));
     // The copy is a courtesy: its failure stays in the outbox and does not hold the card back.
-    await mailer.send(giftCardCopyMail(card, secret.last4));
+    await mailer.send(giftCardCopyMail(card, secret.last4, ctx));
   }
   return run;
 }

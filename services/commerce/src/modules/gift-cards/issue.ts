@@ -5,9 +5,9 @@
  * (delivery.ts): until then no code exists that could leak or be guessed.
  */
 import { randomBytes } from 'node:crypto';
+import type { ShopperBasketsV2Types } from 'commerce-sdk-isomorphic';
 import { schema, type Transaction } from '@solo/db';
 import type { CurrencyCode } from '@solo/sites';
-import type { WireBasket } from '../baskets/index.ts';
 import { toMinor } from '../pricing/index.ts';
 
 const { giftCards } = schema;
@@ -39,7 +39,7 @@ export function deliveryTime(requested: unknown, now: Date): Date {
 /** Writes one pending card per gift certificate item of the placed basket; returns their ids. */
 export async function issueGiftCards(
   tx: Transaction,
-  basket: WireBasket,
+  basket: Pick<ShopperBasketsV2Types.Basket, 'currency' | 'giftCertificateItems'>,
   context: IssueContext,
 ): Promise<string[]> {
   const currency = basket.currency as CurrencyCode;

@@ -1,16 +1,21 @@
 /**
- * The gift email and the buyer's copy (docs/decisions.md "Gift card emails"): HTML with a plain
- * text part, in the order's language; the HTML has the document language, one heading, the
- * code in a labelled block, and dark text on white (contrast above 15:1). Everything the buyer
- * typed (names, message) is escaped.
+ * The gift email and the buyer's copy (docs/decisions.md "Gift card emails"), in the store's one
+ * email layout and message catalogue (mail module): the order's language, the code and PIN in a
+ * labelled block, the site's contact details, a plain-text part. Everything the buyer typed
+ * (names, message) is escaped by the layout.
  */
-import type { CurrencyCode } from '@solo/sites';
-import type { MailMessage } from '../mail/index.ts';
-import { toDecimal } from '../pricing/index.ts';
+import {
+  moneyFormat,
+  renderLayout,
+  translator,
+  type Block,
+  type MailMessage,
+  type StoreContact,
+} from '../mail/index.ts';
 import { displayCode } from './codes.ts';
-import { giftMailTexts, type GiftMailTexts } from './messages.ts';
 
-export const STORE_NAME = 'Solo Outdoor';
+/** The name the texts give the store (`{store}`). */
+const STORE_NAME = 'Solo Outdoor';
 
 export interface GiftMailCard {
   locale: string;
@@ -23,126 +28,102 @@ export interface GiftMailCard {
   buyerEmail: string;
 }
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
-
-/** `template` with `{key}` replaced by `values[key]`. */
-const fill = (template: string, values: Record<string, string>) =>
-  template.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
-
-export const formatAmount = (minor: number, currency: string, locale: string): string =>
-  new Intl.NumberFormat(locale, { style: 'currency', currency }).format(
-    toDecimal(minor, currency as CurrencyCode),
-  );
-
-function page(locale: string, title: string, body: string[]): string {
-  return [
-    '<!doctype html>',
-    `<html lang="${escapeHtml(locale)}">`,
-    `<head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>`,
-    '<body style="margin:0;padding:24px;background:#ffffff;color:#1a1a1a;font-family:Arial,Helvetica,sans-serif;font-size:16px;line-height:1.5">',
-    '<main style="max-width:560px;margin:0 auto">',
-    ...body,
-    '</main>',
-    '</body>',
-    '</html>',
-  ].join('\n');
+/** What both emails take besides the card. */
+export interface GiftMailContext {
+  /** The contact details of the card's site (mail module: storeContact). */
+  contact: StoreContact;
+  /** PUBLIC_ORIGIN, for the logo: the job has no request to take an origin from. */
+  origin: string | undefined;
+  /** The balance page on the card's site, when the origin is known. */
+  balanceLink: string | undefined;
 }
 
-function values(card: GiftMailCard, extra: Record<string, string> = {}) {
-  return {
-    amount: formatAmount(card.amount, card.currency, card.locale),
+function texts(card: GiftMailCard) {
+  const t = translator(card.locale);
+  const values = {
+    amount: moneyFormat(card.locale, card.currency).minor(card.amount),
     currency: card.currency,
     store: STORE_NAME,
     name: card.recipientName,
     sender: card.senderName ?? '',
     recipient: card.recipientName,
     email: card.recipientEmail,
-    ...extra,
   };
+  return { t, values };
 }
 
-function subjectOf(t: GiftMailTexts, card: GiftMailCard): string {
-  return fill(card.senderName ? t.subjectFrom : t.subject, values(card));
+/** One of the two emails in the shared layout, the subject its heading. */
+function render(
+  card: GiftMailCard,
+  ctx: GiftMailContext,
+  mail: { to: string; subject: string; blocks: Block[]; kind: string; footnote?: string },
+): MailMessage {
+  const { to, subject, kind } = mail;
+  const { html, text } = renderLayout({
+    locale: card.locale,
+    title: subject,
+    blocks: mail.blocks,
+    contact: ctx.contact,
+    origin: ctx.origin,
+    to,
+    ...(mail.footnote ? { footnote: mail.footnote } : {}),
+    t: translator(card.locale),
+  });
+  return { to, subject, text, html, kind };
 }
 
 /** The recipient's email: the code and PIN, the sender's message, where to check the balance. */
 export function giftCardMail(
   card: GiftMailCard,
   secret: { code: string; pin: string },
-  balanceLink: string | undefined,
+  ctx: GiftMailContext,
 ): MailMessage {
-  const t = giftMailTexts(card.locale);
-  const v = values(card);
-  const subject = subjectOf(t, card);
-  const code = displayCode(secret.code);
-  const text = [
-    fill(t.greeting, v),
-    '',
-    fill(t.intro, v),
-    ...(card.message ? ['', fill(t.messageFrom, v), card.message] : []),
-    '',
-    `${t.codeLabel}: ${code}`,
-    `${t.pinLabel}: ${secret.pin}`,
-    '',
-    fill(t.howTo, v),
-    ...(balanceLink ? ['', t.balance, balanceLink] : []),
-    '',
-    t.keep,
-    fill(t.sentBy, v),
-  ].join('\n');
-  const e = (s: string) => escapeHtml(s);
-  const html = page(card.locale, subject, [
-    `<h1 style="font-size:24px;margin:0 0 16px">${e(subject)}</h1>`,
-    `<p>${e(fill(t.greeting, v))}</p>`,
-    `<p>${e(fill(t.intro, v))}</p>`,
+  const { t, values } = texts(card);
+  const subject = t(card.senderName ? 'giftCard.subjectFrom' : 'giftCard.subject', values);
+  const blocks: Block[] = [
+    { type: 'paragraph', text: t('giftCard.greeting', values) },
+    { type: 'paragraph', text: t('giftCard.intro', values) },
     ...(card.message
-      ? [
-          `<p style="margin-bottom:4px">${e(fill(t.messageFrom, v))}</p>`,
-          `<blockquote style="margin:0 0 16px;padding:8px 16px;border-left:4px solid #1a1a1a;white-space:pre-wrap">${e(card.message)}</blockquote>`,
-        ]
+      ? ([
+          { type: 'paragraph', text: t('giftCard.messageFrom', values) },
+          { type: 'quote', text: card.message },
+        ] as const)
       : []),
-    '<dl style="margin:16px 0;padding:16px;border:2px solid #1a1a1a">',
-    `<dt>${e(t.codeLabel)}</dt>`,
-    `<dd style="margin:0 0 8px;font-family:Consolas,Menlo,monospace;font-size:22px;font-weight:bold;letter-spacing:1px">${e(code)}</dd>`,
-    `<dt>${e(t.pinLabel)}</dt>`,
-    `<dd style="margin:0;font-family:Consolas,Menlo,monospace;font-size:22px;font-weight:bold;letter-spacing:1px">${e(secret.pin)}</dd>`,
-    '</dl>',
-    `<p>${e(fill(t.howTo, v))}</p>`,
-    ...(balanceLink
-      ? [
-          `<p>${e(t.balance)} <a href="${e(balanceLink)}" style="color:#0b4f8a">${e(balanceLink)}</a></p>`,
-        ]
+    {
+      type: 'code',
+      fields: [
+        [t('giftCard.codeLabel'), displayCode(secret.code)],
+        [t('giftCard.pinLabel'), secret.pin],
+      ],
+    },
+    { type: 'paragraph', text: t('giftCard.howTo', values) },
+    ...(ctx.balanceLink
+      ? [{ type: 'paragraph', text: t('giftCard.balance'), link: ctx.balanceLink } as const]
       : []),
-    `<p>${e(t.keep)}</p>`,
-    `<p style="color:#4a4a4a">${e(fill(t.sentBy, v))}</p>`,
-  ]);
-  return { to: card.recipientEmail, subject, text, html, kind: 'gift-card' };
+    { type: 'paragraph', text: t('giftCard.keep') },
+  ];
+  return render(card, ctx, {
+    to: card.recipientEmail,
+    subject,
+    blocks,
+    kind: 'gift-card',
+    // The recipient placed no order: the layout's "about your order" would not be true.
+    footnote: t('giftCard.sentBy', values),
+  });
 }
 
 /** The buyer's copy: what was sent and to whom, the card's last four characters, no code or PIN. */
-export function giftCardCopyMail(card: GiftMailCard, last4: string): MailMessage {
-  const t = giftMailTexts(card.locale);
-  const v = values(card, { last4 });
-  const subject = fill(t.copySubject, v);
-  const text = [
-    fill(t.copyIntro, v),
-    ...(card.message ? ['', card.message] : []),
-    '',
-    fill(t.copyCode, v),
-    '',
-    fill(t.sentBy, v),
-  ].join('\n');
-  const e = (s: string) => escapeHtml(s);
-  const html = page(card.locale, subject, [
-    `<h1 style="font-size:24px;margin:0 0 16px">${e(subject)}</h1>`,
-    `<p>${e(fill(t.copyIntro, v))}</p>`,
-    ...(card.message
-      ? [
-          `<blockquote style="margin:0 0 16px;padding:8px 16px;border-left:4px solid #1a1a1a;white-space:pre-wrap">${e(card.message)}</blockquote>`,
-        ]
-      : []),
-    `<p>${e(fill(t.copyCode, v))}</p>`,
-    `<p style="color:#4a4a4a">${e(fill(t.sentBy, v))}</p>`,
-  ]);
-  return { to: card.buyerEmail, subject, text, html, kind: 'gift-card-copy' };
+export function giftCardCopyMail(
+  card: GiftMailCard,
+  last4: string,
+  ctx: GiftMailContext,
+): MailMessage {
+  const { t, values } = texts(card);
+  const subject = t('giftCard.copySubject', values);
+  const blocks: Block[] = [
+    { type: 'paragraph', text: t('giftCard.copyIntro', values) },
+    ...(card.message ? [{ type: 'quote', text: card.message } as const] : []),
+    { type: 'paragraph', text: t('giftCard.copyCode', { ...values, last4 }) },
+  ];
+  return render(card, ctx, { to: card.buyerEmail, subject, blocks, kind: 'gift-card-copy' });
 }

@@ -9,20 +9,35 @@ import type { CurrencyCode } from '@solo/sites';
 import type { AppEnv } from '../../http/context.ts';
 import { HttpProblem } from '../../http/problem.ts';
 import { requireShopper, type ShopperEnv } from '../../http/shopper-auth.ts';
+import { siteQuery } from '../../http/site.ts';
 import { validateJson, validateQuery } from '../../http/validate.ts';
-import { BUDGETS, enforce } from '../abuse/index.ts';
-import { basketQuery } from '../baskets/index.ts';
+import { BUDGETS, type Charge, enforce } from '../abuse/index.ts';
 import { toDecimal } from '../pricing/index.ts';
 import { giftCardBalance } from './balance.ts';
 import { hashCode, normalizeCode, PIN_LENGTH } from './codes.ts';
 
-const balanceBody = z.object({
-  code: z.string().trim().min(1, 'Required').max(64),
-  pin: z
-    .string()
-    .trim()
-    .regex(new RegExp(`^\\d{${PIN_LENGTH}}$`), `must be ${PIN_LENGTH} digits`),
-});
+/**
+ * What one try of a code and PIN spends, wherever it is tried (the balance page, applying a card
+ * at checkout): per client, per code (many clients trying the PINs of one code) and in all.
+ */
+export function guessCharges(ip: string, typedCode: string): Charge[] {
+  const code = normalizeCode(typedCode);
+  return [
+    { budget: BUDGETS.giftCardBalanceIpBurst, key: ip },
+    { budget: BUDGETS.giftCardBalanceIp, key: ip },
+    ...(code ? [{ budget: BUDGETS.giftCardBalanceCode, key: hashCode(code) }] : []),
+    { budget: BUDGETS.giftCardBalanceGlobal, key: '*' },
+  ];
+}
+
+/** A gift card's code and PIN as typed (the balance page, and applying a card at checkout). */
+export const giftCardCode = z.string().trim().min(1, 'Required').max(64);
+export const giftCardPin = z
+  .string()
+  .trim()
+  .regex(new RegExp(`^\\d{${PIN_LENGTH}}$`), `must be ${PIN_LENGTH} digits`);
+
+const balanceBody = z.object({ code: giftCardCode, pin: giftCardPin });
 
 export const giftCardNotFound = () =>
   new HttpProblem({
@@ -36,16 +51,9 @@ export const giftCardBalanceRoutes = new Hono<AppEnv>().route(
   '/',
   new Hono<ShopperEnv>()
     .use(requireShopper)
-    .post('/', validateQuery(basketQuery), validateJson(balanceBody), async (c) => {
+    .post('/', validateQuery(siteQuery), validateJson(balanceBody), async (c) => {
       const typed = c.req.valid('json');
-      const ip = c.var.client.ip;
-      const code = normalizeCode(typed.code);
-      await enforce(c, [
-        { budget: BUDGETS.giftCardBalanceIpBurst, key: ip },
-        { budget: BUDGETS.giftCardBalanceIp, key: ip },
-        ...(code ? [{ budget: BUDGETS.giftCardBalanceCode, key: hashCode(code) }] : []),
-        { budget: BUDGETS.giftCardBalanceGlobal, key: '*' },
-      ]);
+      await enforce(c, guessCharges(c.var.client.ip, typed.code));
       const found = await giftCardBalance(c.var.db, typed);
       if (!found) throw giftCardNotFound();
       c.header('cache-control', 'no-store');

@@ -1,4 +1,7 @@
-/** Mail: SMTP delivery or the outbox table, the outbox queue, the order emails, the outbox page's API. */
+/**
+ * Mail: SMTP delivery or the outbox table, the outbox queue, the one layout and message catalogue
+ * of the store's emails, the order emails, the outbox page's API.
+ */
 export {
   createMailer,
   outboxMailer,
@@ -11,8 +14,8 @@ export {
 export { listOutbox } from './outbox.ts';
 export type { EventMail } from './queue.ts';
 export { storeContact } from './contact.ts';
-export { MAIL_LANGUAGES } from './messages.ts';
-export type { StoreContact } from './layout.ts';
+export { MAIL_LANGUAGES, moneyFormat, translator } from './messages.ts';
+export { renderLayout, type Block, type StoreContact } from './layout.ts';
 export {
   orderEmail,
   orderEmailEventKey,

@@ -7,7 +7,12 @@ import type { Translate } from './messages.ts';
 
 export type Block =
   | { type: 'heading'; text: string }
-  | { type: 'paragraph'; text: string }
+  /** `link`: a web address written out after the text, for readers who copy it. */
+  | { type: 'paragraph'; text: string; link?: string }
+  /** Words someone else wrote (a gift message), kept as typed, line breaks and all. */
+  | { type: 'quote'; text: string }
+  /** Values to type in exactly as written (a gift card's code and PIN), each under its label. */
+  | { type: 'code'; fields: ReadonlyArray<readonly [label: string, value: string]> }
   | { type: 'link'; href: string; label: string; note?: string }
   | {
       type: 'table';
@@ -32,10 +37,12 @@ export interface Layout {
   title: string;
   blocks: readonly Block[];
   contact: StoreContact;
-  /** The storefront origin, for the logo. */
-  origin: string;
+  /** The storefront origin, for the logo; a job without one (no PUBLIC_ORIGIN) sends none. */
+  origin: string | undefined;
   /** Who the message is for, said at its end. */
   to: string;
+  /** The last line instead of "sent to … about your order", for one who placed no order. */
+  footnote?: string;
   t: Translate;
 }
 
@@ -51,8 +58,23 @@ function htmlBlock(block: Block): string {
   switch (block.type) {
     case 'heading':
       return `<h2 style="${FONT}font-size:18px;margin:24px 0 8px;color:${INK}">${escapeHtml(block.text)}</h2>`;
-    case 'paragraph':
-      return `<p style="${FONT}font-size:15px;line-height:1.5;margin:0 0 12px;color:${INK}">${escapeHtml(block.text)}</p>`;
+    case 'paragraph': {
+      const link = block.link
+        ? ` <a href="${escapeHtml(block.link)}" style="color:${LINK}">${escapeHtml(block.link)}</a>`
+        : '';
+      return `<p style="${FONT}font-size:15px;line-height:1.5;margin:0 0 12px;color:${INK}">${escapeHtml(block.text)}${link}</p>`;
+    }
+    case 'quote':
+      return `<blockquote style="${FONT}font-size:15px;line-height:1.5;margin:0 0 16px;padding:8px 16px;border-left:4px solid ${INK};color:${INK};white-space:pre-wrap">${escapeHtml(block.text)}</blockquote>`;
+    case 'code':
+      return [
+        `<dl style="${FONT}margin:16px 0;padding:16px;border:2px solid ${INK};color:${INK}">`,
+        ...block.fields.map(
+          ([label, value]) =>
+            `<dt style="font-size:15px">${escapeHtml(label)}</dt><dd style="margin:0 0 8px;font-family:Consolas,Menlo,monospace;font-size:22px;font-weight:bold;letter-spacing:1px">${escapeHtml(value)}</dd>`,
+        ),
+        '</dl>',
+      ].join('');
     case 'link':
       return [
         `<p style="${FONT}margin:16px 0"><a href="${escapeHtml(block.href)}" style="display:inline-block;background:${INK};color:#ffffff;padding:12px 20px;text-decoration:none;font-weight:bold">${escapeHtml(block.label)}</a></p>`,
@@ -98,7 +120,11 @@ function textBlock(block: Block): string {
     case 'heading':
       return `${block.text}\n${'-'.repeat(block.text.length)}`;
     case 'paragraph':
+      return [block.text, block.link].filter(Boolean).join('\n');
+    case 'quote':
       return block.text;
+    case 'code':
+      return block.fields.map(([label, value]) => `${label}: ${value}`).join('\n');
     case 'link':
       return [`${block.label}: ${block.href}`, block.note].filter(Boolean).join('\n');
     case 'table': {
@@ -118,14 +144,18 @@ function textBlock(block: Block): string {
 export function renderLayout(layout: Layout): { html: string; text: string } {
   const { t, contact, title } = layout;
   const contactText = t('contactText', { phone: contact.phone, email: contact.email });
-  const sentTo = t('sentTo', { email: layout.to });
+  const sentTo = layout.footnote ?? t('sentTo', { email: layout.to });
   const html = [
     '<!doctype html>',
     `<html lang="${escapeHtml(layout.locale)}">`,
     `<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title></head>`,
     `<body style="margin:0;padding:0;background:#ffffff;color:${INK}">`,
     `<div role="article" aria-label="${escapeHtml(title)}" lang="${escapeHtml(layout.locale)}" style="max-width:600px;margin:0 auto;padding:24px">`,
-    `<p style="margin:0 0 16px"><img src="${escapeHtml(layout.origin)}/favicon.svg" width="48" height="48" alt="${escapeHtml(t('logoAlt'))}"></p>`,
+    ...(layout.origin
+      ? [
+          `<p style="margin:0 0 16px"><img src="${escapeHtml(layout.origin)}/favicon.svg" width="48" height="48" alt="${escapeHtml(t('logoAlt'))}"></p>`,
+        ]
+      : []),
     `<h1 style="${FONT}font-size:24px;margin:0 0 16px;color:${INK}">${escapeHtml(title)}</h1>`,
     ...layout.blocks.map(htmlBlock),
     `<footer style="margin-top:32px;border-top:1px solid ${RULE};padding-top:16px">`,

@@ -68,3 +68,16 @@ export function translator(locale: string): Translate {
     return String(format.format(values));
   };
 }
+
+/**
+ * Amounts as `locale` writes them in `currency`: `decimal` reads the wire's decimal amount,
+ * `minor` an amount in minor units (cents) with the currency's digits as Intl knows them.
+ */
+export function moneyFormat(locale: string, currency: string) {
+  const format = new Intl.NumberFormat(locale, { style: 'currency', currency });
+  const digits = format.resolvedOptions().maximumFractionDigits ?? 2;
+  return {
+    decimal: (amount: number) => format.format(amount),
+    minor: (amount: number) => format.format(amount / 10 ** digits),
+  };
+}

@@ -7,7 +7,7 @@
  */
 import type { ShopperOrdersTypes } from 'commerce-sdk-isomorphic';
 import { renderLayout, type Block, type StoreContact } from './layout.ts';
-import { translator, type Translate } from './messages.ts';
+import { moneyFormat, translator, type Translate } from './messages.ts';
 import type { EventMail } from './queue.ts';
 
 type Order = ShopperOrdersTypes.Order;
@@ -72,19 +72,14 @@ export function orderEmailEventKey(orderNo: string, email: OrderEmail): string {
   }
 }
 
-/** Digits after the point per currency, as Intl knows them (JPY 0, EUR 2). */
-const fractionDigits = (currency: string) =>
-  new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions()
-    .maximumFractionDigits ?? 2;
-
 export function orderEmail(email: OrderEmail, ctx: OrderEmailContext): EventMail {
   const { order, locale } = ctx;
   const t = translator(locale);
   const orderNo = order.orderNo ?? '';
   const currency = order.currency ?? 'USD';
-  const money = new Intl.NumberFormat(locale, { style: 'currency', currency });
+  const money = moneyFormat(locale, currency);
   const date = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' });
-  const price = (amount: number | undefined) => money.format(amount ?? 0);
+  const price = (amount: number | undefined) => money.decimal(amount ?? 0);
   const to = order.customerInfo?.email ?? '';
   const name = order.billingAddress?.firstName ?? order.customerName?.split(' ')[0];
   const greeting: Block = {
@@ -144,7 +139,7 @@ export function orderEmail(email: OrderEmail, ctx: OrderEmailContext): EventMail
           ],
         };
       case 'refund': {
-        const amount = price(email.amount / 10 ** fractionDigits(currency));
+        const amount = money.minor(email.amount);
         return {
           subject: t('refund.subject', { orderNo }),
           title: t('refund.heading', { amount }),

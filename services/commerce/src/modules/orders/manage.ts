@@ -13,6 +13,7 @@ import { schema, type Database, type Transaction } from '@solo/db';
 import { SITES, type CurrencyCode } from '@solo/sites';
 import type { InvalidField } from '../../errors.ts';
 import type { Logger } from '../../logger.ts';
+import { returnToCards } from '../gift-cards/index.ts';
 import { returnStock } from '../inventory/index.ts';
 import type { PaymentProvider } from '../payments/index.ts';
 import { toMinor } from '../pricing/index.ts';
@@ -119,6 +120,8 @@ interface Plan {
   to: OrderStatusKey;
   lines?: LineUnits;
   payment?: Payment;
+  /** Minor units going back to the order's gift cards (a cancel, a refund beyond the card's). */
+  giftReturn?: number;
 }
 
 type Begun =
@@ -281,8 +284,16 @@ function plan(row: OrderRow, request: ActionRequest): Plan | { outcome: ActOutco
         ...(amount > 0 ? { payment: { call: 'capture', amount, partial } } : {}),
       };
     }
-    case 'cancel':
-      return { ...base, ...(row.capturedAmount === 0 ? { payment: { call: 'void' } } : {}) };
+    case 'cancel': {
+      // Nothing has shipped, so the gateway captured nothing: its authorisation is voided and
+      // the gift cards get back what the order took.
+      const giftReturn = row.giftCardAmount - row.giftCardReturned;
+      return {
+        ...base,
+        ...(row.capturedAmount - row.giftCardAmount === 0 ? { payment: { call: 'void' } } : {}),
+        ...(giftReturn > 0 ? { giftReturn } : {}),
+      };
+    }
     case 'refund': {
       const minor = request.amount === undefined ? undefined : toMinor(request.amount, currency);
       if (request.amount !== undefined && (minor === undefined || minor <= 0))
@@ -295,11 +306,31 @@ function plan(row: OrderRow, request: ActionRequest): Plan | { outcome: ActOutco
         return {
           outcome: { ok: false, reason: 'beyond-captured', refundable: check.refundable, currency },
         };
-      return { ...base, payment: { call: 'refund', amount: check.amount } };
+      const { gateway, giftCards } = splitRefund(row, check.amount);
+      return {
+        ...base,
+        ...(gateway > 0 ? { payment: { call: 'refund', amount: gateway } } : {}),
+        ...(giftCards > 0 ? { giftReturn: giftCards } : {}),
+      };
     }
     default:
       return base;
   }
+}
+
+/**
+ * A refund goes back the way the money came: first to the card or wallet, up to what the gateway
+ * captured and has not refunded, then the rest to the gift cards (docs/decisions.md "Gift cards
+ * at checkout").
+ */
+export function splitRefund(
+  row: Pick<OrderRow, 'capturedAmount' | 'refundedAmount' | 'giftCardAmount' | 'giftCardReturned'>,
+  amount: number,
+): { gateway: number; giftCards: number } {
+  const gatewayLeft =
+    row.capturedAmount - row.giftCardAmount - (row.refundedAmount - row.giftCardReturned);
+  const gateway = Math.min(amount, Math.max(0, gatewayLeft));
+  return { gateway, giftCards: amount - gateway };
 }
 
 const wrongState = (status: OrderStatusKey, detail: string): { outcome: ActOutcome } => ({
@@ -395,9 +426,13 @@ async function apply(
 ): Promise<{ outcome: ActOutcome; event: TransitionEvent }> {
   const currency = row.currency as CurrencyCode;
   const request = call.request;
-  const moved = plan.payment && plan.payment.call !== 'void' ? plan.payment.amount : 0;
-  const captured = row.capturedAmount + (plan.payment?.call === 'capture' ? moved : 0);
-  const refunded = row.refundedAmount + (plan.payment?.call === 'refund' ? moved : 0);
+  const paid = plan.payment && plan.payment.call !== 'void' ? plan.payment.amount : 0;
+  const giftBack = plan.giftReturn
+    ? await returnToCards(tx, row.orderNo, plan.giftReturn, key, at)
+    : 0;
+  const moved = paid + giftBack;
+  const captured = row.capturedAmount + (plan.payment?.call === 'capture' ? paid : 0);
+  const refunded = row.refundedAmount + (plan.payment?.call === 'refund' ? paid : 0) + giftBack;
   const shipment =
     request.action === 'ship'
       ? { carrier: request.carrier, trackingNumber: request.trackingNumber, lines: plan.lines! }
@@ -410,8 +445,10 @@ async function apply(
     captured,
     refunded,
     ...(shipment ? { shipment } : {}),
-    ...(plan.payment && plan.payment.call !== 'void' && moved > 0
-      ? { payment: { kind: plan.payment.call, amount: moved } }
+    ...(moved > 0
+      ? {
+          payment: { kind: plan.payment?.call === 'capture' ? 'capture' : 'refund', amount: moved },
+        }
       : {}),
   });
   const restock = request.action === 'return' && request.restock;
@@ -434,6 +471,7 @@ async function apply(
       status: plan.to,
       capturedAmount: captured,
       refundedAmount: refunded,
+      giftCardReturned: row.giftCardReturned + giftBack,
       document,
       actionKey: null,
       actionStartedAt: null,

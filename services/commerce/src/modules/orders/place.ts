@@ -12,21 +12,29 @@ import type { CurrencyCode } from '@solo/sites';
 import type { InvalidField } from '../../errors.ts';
 import {
   type BasketScope,
-  type InstrumentRow,
+  type CheckoutInstrument,
   loadCheckout,
   lockBasket,
   removePlacedBasket,
   type WireBasket,
   wireBaskets,
 } from '../baskets/index.ts';
-import type { PaymentFailure, PaymentProvider } from '../payments/index.ts';
-import { toMinor } from '../pricing/index.ts';
-import { issueGiftCards } from '../gift-cards/index.ts';
+import { GIFT_CERTIFICATE, type PaymentFailure, type PaymentProvider } from '../payments/index.ts';
+import { toDecimal, toMinor } from '../pricing/index.ts';
+import {
+  allocate,
+  checkHolds,
+  type GiftCardHold,
+  issueGiftCards,
+  redeemHolds,
+  releaseHolds,
+  takeHolds,
+} from '../gift-cards/index.ts';
 import { returnStock, takeStock } from '../inventory/index.ts';
 import { orderDocument, type PlacedPayment, type WireOrder } from './document.ts';
 import { readinessGaps } from './readiness.ts';
 import { enqueueOrderEmail, type OrderMailDeps } from './order-mail.ts';
-import { claimBasket, markPlaced, recordStock, releaseClaim } from './requests.ts';
+import { claimBasket, markPlaced, recordTaken, releaseClaim } from './requests.ts';
 import { findOrder } from './store.ts';
 
 const { issuedOrderNumbers, orders, products } = schema;
@@ -98,9 +106,11 @@ export async function placeOrder(
   if (claim.kind !== 'claimed') return { ok: false, reason: claim.kind };
 
   let taken: StockTaken[] = [];
+  let held: GiftCardHold[] = [];
   const giveBack = () =>
     db.transaction(async (tx) => {
       await returnStock(tx, listId, taken);
+      await releaseHolds(tx, held);
       await releaseClaim(tx, basketId);
     });
   try {
@@ -109,10 +119,13 @@ export async function placeOrder(
       await releaseClaim(db, basketId);
       return prepared;
     }
-    taken = prepared.taken;
+    ({ taken, held } = prepared);
     const { basket, orderNo } = prepared;
     const currency = basket.currency as CurrencyCode;
-    const amount = toMinor(basket.orderTotal ?? 0, currency) ?? 0;
+    const total = toMinor(basket.orderTotal ?? 0, currency) ?? 0;
+    const giftPaid = held.reduce((sum, h) => sum + h.amount, 0);
+    // What the gift cards leave, authorised on the one card or wallet.
+    const amount = total - giftPaid;
     let payment: PlacedPayment | undefined;
     if (amount > 0) {
       const instrument = prepared.instrument;
@@ -158,6 +171,12 @@ export async function placeOrder(
         }),
         // The shopper's locale: the order's emails speak it.
         c_locale: scope.locale,
+        ...(giftPaid > 0
+          ? {
+              paymentStatus: giftPaid >= total ? 'paid' : 'part_paid',
+              c_capturedTotal: toDecimal(giftPaid, currency),
+            }
+          : {}),
       };
       const { mail } = deps;
       await db.transaction(async (tx) => {
@@ -171,9 +190,12 @@ export async function placeOrder(
           orderToken: order.orderToken!,
           status: order.c_status as string,
           currency,
-          orderTotal: amount,
+          orderTotal: total,
           paymentTransactionId: payment?.transaction.id ?? null,
           stockTaken: taken,
+          // Gift card money is the order's from placement on: captured, as a shipment would.
+          giftCardAmount: giftPaid,
+          capturedAmount: giftPaid,
           document: order,
           createdAt: now,
         });
@@ -185,6 +207,7 @@ export async function placeOrder(
           buyerEmail: (basket.customerInfo?.email ?? '').toLowerCase(),
           now,
         });
+        await redeemHolds(tx, orderNo, held, now);
         await removePlacedBasket(tx, basketId);
         await markPlaced(tx, basketId, orderNo);
         // In the order's own transaction: the confirmation exists exactly when the order does.
@@ -214,30 +237,60 @@ type Prepared =
       ok: true;
       basket: WireBasket;
       taken: StockTaken[];
+      held: GiftCardHold[];
       orderNo: string;
-      instrument: InstrumentRow | undefined;
+      instrument: CheckoutInstrument | undefined;
     }
   | Extract<PlaceOutcome, { ok: false }>;
 
-/** Re-prices the basket, checks it is complete and takes its stock, all in `tx`. */
+/**
+ * Re-prices the basket, checks it is complete, takes its stock and holds its gift cards' shares,
+ * all in `tx`: the cards are locked and checked before anything is taken, so a refusal takes
+ * nothing.
+ */
 async function prepare(tx: Transaction, scope: BasketScope, basketId: string): Promise<Prepared> {
   const row = await lockBasket(tx, scope, basketId);
   if (!row) return { ok: false, reason: 'basket-not-found' };
   const [basket] = await wireBaskets(tx, [row], scope);
+  const instruments = (await loadCheckout(tx, [basketId])).get(basketId)?.instruments ?? [];
+  const holds = giftCardHolds(basket!, instruments);
+  const check = await checkHolds(tx, holds);
+  if (!check.ok) {
+    const last4 = instruments.find((i) => i.giftCardId === check.giftCardId)?.giftCard?.last4;
+    const reason = `gift card ****${last4 ?? ''} no longer holds its share; apply it again`;
+    return { ok: false, reason: 'not-ready', fields: [{ name: 'paymentInstruments', reason }] };
+  }
   const fields = readinessGaps(basket!);
   if (fields.length) return { ok: false, reason: 'not-ready', fields };
   const demand = await stockDemand(tx, basket!);
   const result = await takeStock(tx, scope.site.inventoryListId, demand);
   if (!result.ok) return { ok: false, reason: 'out-of-stock', productIds: result.productIds };
-  await recordStock(tx, basketId, result.taken);
-  const checkout = (await loadCheckout(tx, [basketId])).get(basketId);
+  await takeHolds(tx, holds);
+  await recordTaken(tx, basketId, result.taken, holds);
   return {
     ok: true,
     basket: basket!,
     taken: result.taken,
+    held: holds,
     orderNo: await nextOrderNo(tx, scope.now),
-    instrument: checkout?.instruments[0],
+    instrument: instruments.find((i) => i.paymentMethodId !== GIFT_CERTIFICATE),
   };
+}
+
+/**
+ * Each gift card's share of the total as the shopper applied it (up to what the card offered
+ * then), in minor units; checkHolds then refuses a card that holds less by now.
+ */
+function giftCardHolds(basket: WireBasket, instruments: CheckoutInstrument[]): GiftCardHold[] {
+  const total = toMinor(basket.orderTotal ?? 0, basket.currency as CurrencyCode) ?? 0;
+  const gifts = instruments.filter((i) => i.giftCardId);
+  const shares = allocate(
+    total,
+    gifts.map((i) => i.amount ?? i.giftCard?.balance ?? 0),
+  );
+  return gifts.flatMap((g, n) =>
+    shares[n]! > 0 ? [{ giftCardId: g.giftCardId!, amount: shares[n]! }] : [],
+  );
 }
 
 /**

@@ -4,6 +4,7 @@
  */
 import type { InvalidField } from '../../errors.ts';
 import type { WireBasket } from '../baskets/index.ts';
+import { GIFT_CERTIFICATE } from '../payments/index.ts';
 
 type Address = NonNullable<WireBasket['billingAddress']>;
 
@@ -37,10 +38,17 @@ export function readinessGaps(basket: WireBasket): InvalidField[] {
     gaps.push({ name: 'billingAddress', reason: 'a billing address is needed' });
   for (const field of missingOf(basket.billingAddress))
     gaps.push({ name: `billingAddress.${field}`, reason: 'required' });
-  const instruments = basket.paymentInstruments ?? [];
-  if ((basket.orderTotal ?? 0) > 0 && instruments.length === 0)
+  // Gift cards pay their shares; one card or wallet pays what they leave (`c_amountDue`).
+  const instruments = (basket.paymentInstruments ?? []).filter(
+    (i) => i.paymentMethodId !== GIFT_CERTIFICATE,
+  );
+  const due = (basket.c_amountDue as number | undefined) ?? basket.orderTotal ?? 0;
+  if (due > 0 && instruments.length === 0)
     gaps.push({ name: 'paymentInstruments', reason: 'a payment instrument is needed' });
   if (instruments.length > 1)
-    gaps.push({ name: 'paymentInstruments', reason: 'an order is paid with one instrument' });
+    gaps.push({
+      name: 'paymentInstruments',
+      reason: 'an order is paid with gift cards and one other instrument',
+    });
   return gaps;
 }

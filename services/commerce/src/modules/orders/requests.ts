@@ -3,10 +3,12 @@
  * attempt runs, keyed also by the shopper's idempotency key. A retry with the key finds the
  * order it placed; a second attempt on the basket (another tab, a double click with a new key)
  * is refused while the first runs. An attempt that died half way (the process stopped) is taken
- * over after STALE_AFTER_MS, and the stock it had taken is given back first.
+ * over after STALE_AFTER_MS, and the stock and gift card balance it had taken are given back first.
  */
 import { and, eq, lt } from 'drizzle-orm';
 import { type Database, schema, type StockTaken, type Transaction } from '@solo/db';
+import type { GiftCardHold } from '@solo/db/schema';
+import { releaseHolds } from '../gift-cards/index.ts';
 import { returnStock } from '../inventory/index.ts';
 
 const { orderRequests } = schema;
@@ -65,12 +67,22 @@ async function takeOverStale(tx: Transaction, basketId: string, now: Date) {
       ),
     )
     .returning();
-  if (stale) await returnStock(tx, stale.inventoryListId, stale.stockTaken);
+  if (!stale) return;
+  await returnStock(tx, stale.inventoryListId, stale.stockTaken);
+  await releaseHolds(tx, stale.giftCardsHeld);
 }
 
-/** Records the stock an attempt took, in the transaction that took it. */
-export const recordStock = (tx: Transaction, basketId: string, stockTaken: StockTaken[]) =>
-  tx.update(orderRequests).set({ stockTaken }).where(eq(orderRequests.basketId, basketId));
+/** Records the stock and gift card balance an attempt took, in the transaction that took them. */
+export const recordTaken = (
+  tx: Transaction,
+  basketId: string,
+  stockTaken: StockTaken[],
+  giftCardsHeld: GiftCardHold[],
+) =>
+  tx
+    .update(orderRequests)
+    .set({ stockTaken, giftCardsHeld })
+    .where(eq(orderRequests.basketId, basketId));
 
 /** The attempt ended without an order: the basket may be ordered again (with any key). */
 export const releaseClaim = (db: Database | Transaction, basketId: string) =>
@@ -80,5 +92,5 @@ export const releaseClaim = (db: Database | Transaction, basketId: string) =>
 export const markPlaced = (tx: Transaction, basketId: string, orderNo: string) =>
   tx
     .update(orderRequests)
-    .set({ state: 'placed', orderNo, stockTaken: [] })
+    .set({ state: 'placed', orderNo, stockTaken: [], giftCardsHeld: [] })
     .where(eq(orderRequests.basketId, basketId));

@@ -2,6 +2,7 @@
 export { DEFAULT_TIMEOUT_MS } from './constants.ts';
 export {
   CREDIT_CARD,
+  GIFT_CERTIFICATE,
   findCardType,
   findPaymentMethod,
   PAYMENT_METHODS,

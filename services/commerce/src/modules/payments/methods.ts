@@ -7,6 +7,8 @@
 import type { SiteId } from '@solo/sites';
 
 export const CREDIT_CARD = 'CREDIT_CARD';
+/** A gift card applied at checkout (spec 000 §4); the gift-cards module holds its balance. */
+export const GIFT_CERTIFICATE = 'GIFT_CERTIFICATE';
 
 export interface CardSpec {
   cardType: string;
