@@ -14,11 +14,13 @@ const NOT_FOUND =
   'We could not find a gift card with this code and PIN. Please check both and try again.';
 
 /** The dollar amount in a text ("Remaining to pay: $1,027.94" → 1027.94). */
+type GiftCard = ReturnType<typeof giftCardOf>;
+
 const dollars = (text: string | null) =>
   Number(/\$([\d,]+\.\d{2})/.exec(text ?? '')?.[1]?.replace(/,/g, '') ?? NaN);
 
-async function toPayment(checkout: CheckoutPage, email: string) {
-  await checkout.addToBasket(STARTERS, '', 6);
+async function toPayment(checkout: CheckoutPage, email: string, quantity = 6) {
+  await checkout.addToBasket(STARTERS, '', quantity);
   await checkout.goto();
   await checkout.fillContact(email);
   await checkout.fillAddress(SEATTLE);
@@ -51,7 +53,7 @@ test.describe('gift cards at checkout', () => {
     browser,
     baseURL,
   }) => {
-    test.setTimeout(240_000);
+    test.setTimeout(300_000);
     const stamp = Date.now();
     const usRecipient = `gift.us.${stamp}@example.com`;
     const euRecipient = `gift.eu.${stamp}@example.com`;
@@ -71,9 +73,16 @@ test.describe('gift cards at checkout', () => {
       billing: BERLIN,
     });
     await euContext.close();
-    const [usMail, euMail] = await giftEmails(page.request, [usRecipient, euRecipient]);
-    const us = giftCardOf(usMail!);
-    const eu = giftCardOf(euMail!);
+    // A $200 card that covers a whole order later on.
+    const bigRecipient = `gift.big.${stamp}@example.com`;
+    await buyGiftCard(page, {
+      amount: '200',
+      recipient: bigRecipient,
+      buyer: `buyer.big.${stamp}@example.com`,
+      billing: SEATTLE,
+    });
+    const mails = await giftEmails(page.request, [usRecipient, euRecipient, bigRecipient]);
+    const [us, eu, big] = mails.map(giftCardOf) as [GiftCard, GiftCard, GiftCard];
     const lastFour = us.code.slice(-4);
 
     const checkout = new CheckoutPage(page);
@@ -133,6 +142,23 @@ test.describe('gift cards at checkout', () => {
     const summary = page.getByTestId('order-summary');
     await expect(summary).toContainText(`Gift card ••••${lastFour}−$50.00`);
     await expect(summary).toContainText(`Charged to Visa ************1111$${due.toFixed(2)}`);
+
+    // A card that covers the whole order: the tabs give way to a note, no card is asked for.
+    await toPayment(checkout, `shopper.big.${stamp}@example.com`, 1);
+    await applyCard(giftCardForm(page), big.code, big.pin);
+    await expect(giftCardForm(page).section.getByTestId('gift-card-amount-due')).toHaveText(
+      'Remaining to pay: $0.00',
+    );
+    await expect(page.getByTestId('gift-cards-cover')).toHaveText(
+      'Your gift cards cover the whole order, so no other payment is needed.',
+    );
+    await expect(checkout.cardTab).toHaveCount(0);
+    await checkout.placeOrder.click();
+    await checkout.expectConfirmation();
+    await expect(page.getByTestId('order-summary')).toContainText(
+      `Gift card ••••${big.code.slice(-4)}`,
+    );
+    await expect(page.getByTestId('order-summary')).not.toContainText('Charged to');
 
     await page.goto('/gift-card-balance');
     await page.getByLabel('Gift card code').fill(us.code);
