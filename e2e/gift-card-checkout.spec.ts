@@ -144,8 +144,18 @@ test.describe('gift cards at checkout', () => {
     await expect(summary).toContainText(`Charged to Visa ************1111$${due.toFixed(2)}`);
 
     // A card that covers the whole order: the tabs give way to a note, no card is asked for.
+    // Removed, the tabs are back and focus goes to the code field.
     await toPayment(checkout, `shopper.big.${stamp}@example.com`, 1);
-    await applyCard(giftCardForm(page), big.code, big.pin);
+    const bigForm = giftCardForm(page);
+    await applyCard(bigForm, big.code, big.pin);
+    await expect(page.getByTestId('gift-cards-cover')).toBeVisible();
+    await bigForm.section
+      .getByRole('button', { name: `Remove gift card ending in ${big.code.slice(-4)}` })
+      .click();
+    await expect(bigForm.section.getByTestId('applied-gift-card')).toHaveCount(0);
+    await expect(checkout.cardTab).toBeVisible();
+    await expect(bigForm.code).toBeFocused();
+    await applyCard(bigForm, big.code, big.pin);
     await expect(giftCardForm(page).section.getByTestId('gift-card-amount-due')).toHaveText(
       'Remaining to pay: $0.00',
     );
