@@ -181,7 +181,7 @@ test.describe('gift cards at checkout', () => {
 test.describe('gift cards at checkout without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the gift card form posts on its own, names the fault and keeps the code, never the PIN', async ({
+  test('the gift card form posts on its own, names the fault and keeps the code, never the PIN @remote', async ({
     page,
   }) => {
     const checkout = new CheckoutPage(page);
