@@ -70,7 +70,8 @@ export function OrderDetails({ order }: { order: OrderView }) {
           })}
         </p>
         {date ? <p>{intl.formatMessage(m.placedOn, { date })}</p> : null}
-        <p className="flex items-center gap-2">
+        {/* Not a flex row: its gap would part the label from its colon ("Status :"). */}
+        <p>
           {intl.formatMessage(labelValue, {
             label: <span className="font-semibold">{intl.formatMessage(m.status)}</span>,
             value: <StatusBadge status={order.status} />,
