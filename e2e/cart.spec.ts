@@ -170,14 +170,15 @@ test.describe('basket', () => {
     const line = page.getByTestId('cart-line').first();
     await expect(line).toHaveAttribute('data-product-id', /-ash$/);
     await cart.editLine(line);
-    const drawer = new ProductPage(page).quickShop;
+    const pdp = new ProductPage(page);
+    const drawer = pdp.quickShop;
     await expect(drawer.getByTestId('add-to-cart')).toHaveText('Update');
     await expect(drawer.getByRole('button', { name: 'Ash', exact: true })).toHaveAttribute(
       'aria-pressed',
       'true',
     );
     await expectNoSeriousA11yViolations(page);
-    await drawer.getByRole('button', { name: 'Stainless Steel', exact: true }).click();
+    await pdp.chooseInQuickShop('Stainless Steel');
     await drawer.getByRole('button', { name: 'Increase quantity' }).click();
     await expect(drawer.getByRole('spinbutton')).toHaveValue('2');
     await expect(drawer.getByTestId('add-to-cart')).toHaveText('Update');
@@ -197,9 +198,10 @@ test.describe('basket', () => {
     await cart.addFromProductPage('/p/signature-fire-pit?size=medium&color=ash');
     const ash = cart.miniCart.locator('[data-testid=cart-line][data-product-id$="-ash"]');
     await cart.editLine(ash);
-    const drawer = new ProductPage(page).quickShop;
+    const pdp = new ProductPage(page);
+    const drawer = pdp.quickShop;
     await expect(cart.miniCart).toBeHidden();
-    await drawer.getByRole('button', { name: 'Stainless Steel', exact: true }).click();
+    await pdp.chooseInQuickShop('Stainless Steel');
     await expect(drawer.getByTestId('add-to-cart')).toHaveText('Update');
     await drawer.getByTestId('add-to-cart').click();
     await expect(drawer).toBeHidden();

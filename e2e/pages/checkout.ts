@@ -50,12 +50,59 @@ export const APPROVED: TestCard = {
 export const DECLINED: TestCard = { ...APPROVED, number: '4000 0000 0000 0002' };
 export const INSUFFICIENT_FUNDS: TestCard = { ...APPROVED, number: '4000 0000 0000 9995' };
 
+/** The labels the page object finds the checkout's controls by, in the page's language. */
+const EN = {
+  email: 'Email',
+  continueAsGuest: 'Continue as Guest',
+  firstName: 'First Name',
+  lastName: 'Last Name',
+  address: 'Address',
+  city: 'City',
+  state: 'State / Province',
+  postalCode: 'Postal Code',
+  country: 'Country',
+  phone: 'Phone',
+  toShippingMethod: 'Continue to Shipping Method',
+  toPayment: 'Continue to Payment',
+  cardTab: 'Credit Card',
+  cardOwner: 'Name on Card',
+  cardNumber: 'Card Number',
+  cardExpiry: 'Expiration Date (MM/YY)',
+  cardCvv: 'Security Code',
+  placeOrder: 'Place Order',
+};
+export type CheckoutLabels = typeof EN;
+
+/** The German checkout (/eu/de), as the de catalogue words it. */
+export const CHECKOUT_DE: CheckoutLabels = {
+  email: 'E-Mail',
+  continueAsGuest: 'Als Gast fortfahren',
+  firstName: 'Vorname',
+  lastName: 'Nachname',
+  address: 'Adresse',
+  city: 'Ort',
+  state: 'Bundesland / Provinz',
+  postalCode: 'Postleitzahl',
+  country: 'Land',
+  phone: 'Telefon',
+  toShippingMethod: 'Weiter zur Versandart',
+  toPayment: 'Weiter zur Zahlung',
+  cardTab: 'Kreditkarte',
+  cardOwner: 'Name auf der Karte',
+  cardNumber: 'Kartennummer',
+  cardExpiry: 'Ablaufdatum (MM/JJ)',
+  cardCvv: 'Sicherheitscode',
+  placeOrder: 'Bestellung aufgeben',
+};
+
 /** /checkout (spec 002 §2): its steps, the card tab, the summary and Place Order. */
 export class CheckoutPage {
   readonly page: Page;
+  readonly labels: CheckoutLabels;
 
-  constructor(page: Page) {
+  constructor(page: Page, labels: CheckoutLabels = EN) {
     this.page = page;
+    this.labels = labels;
   }
 
   async hydrated() {
@@ -80,12 +127,14 @@ export class CheckoutPage {
   }
 
   get email(): Locator {
-    return this.section('contact').getByLabel('Email');
+    return this.section('contact').getByLabel(this.labels.email);
   }
 
   async fillContact(email: string) {
     await this.email.fill(email);
-    await this.section('contact').getByRole('button', { name: 'Continue as Guest' }).click();
+    await this.section('contact')
+      .getByRole('button', { name: this.labels.continueAsGuest })
+      .click();
     await expect(this.page).toHaveURL(/#shipping$/);
   }
 
@@ -94,21 +143,21 @@ export class CheckoutPage {
   }
 
   async fillAddress(address: CheckoutAddress) {
-    const f = (label: string) => this.field('shipping', label);
-    await f('First Name').fill(address.firstName);
-    await f('Last Name').fill(address.lastName);
-    await f('Address').fill(address.address1);
-    await f('City').fill(address.city);
-    await f('State / Province').fill(address.stateCode ?? '');
-    await f('Postal Code').fill(address.postalCode);
-    const country = f('Country');
+    const f = (label: keyof CheckoutLabels) => this.field('shipping', this.labels[label]);
+    await f('firstName').fill(address.firstName);
+    await f('lastName').fill(address.lastName);
+    await f('address').fill(address.address1);
+    await f('city').fill(address.city);
+    await f('state').fill(address.stateCode ?? '');
+    await f('postalCode').fill(address.postalCode);
+    const country = f('country');
     if (await country.isEnabled()) await country.selectOption(address.countryCode);
-    await f('Phone').pressSequentially(address.phone);
+    await f('phone').pressSequentially(address.phone);
   }
 
   async submitShipping() {
     await this.section('shipping')
-      .getByRole('button', { name: 'Continue to Shipping Method' })
+      .getByRole('button', { name: this.labels.toShippingMethod })
       .click();
     await expect(this.page).toHaveURL(/#shipping-method$/);
   }
@@ -119,25 +168,25 @@ export class CheckoutPage {
 
   async continueToPayment() {
     await this.section('shipping-method')
-      .getByRole('button', { name: 'Continue to Payment' })
+      .getByRole('button', { name: this.labels.toPayment })
       .click();
     await expect(this.page).toHaveURL(/#payment$/);
   }
 
   get cardTab(): Locator {
-    return this.section('payment').getByRole('tab', { name: 'Credit Card' });
+    return this.section('payment').getByRole('tab', { name: this.labels.cardTab });
   }
 
   async fillCard(card: TestCard) {
     const p = this.section('payment');
-    await p.getByLabel('Name on Card').fill(card.owner);
-    await p.getByLabel('Card Number').fill(card.number);
-    await p.getByLabel('Expiration Date (MM/YY)').fill(card.expiration);
-    await p.getByLabel('Security Code').fill(card.cvv);
+    await p.getByLabel(this.labels.cardOwner).fill(card.owner);
+    await p.getByLabel(this.labels.cardNumber).fill(card.number);
+    await p.getByLabel(this.labels.cardExpiry).fill(card.expiration);
+    await p.getByLabel(this.labels.cardCvv).fill(card.cvv);
   }
 
   get placeOrder(): Locator {
-    return this.section('payment').getByRole('button', { name: 'Place Order' });
+    return this.section('payment').getByRole('button', { name: this.labels.placeOrder });
   }
 
   get overlay(): Locator {

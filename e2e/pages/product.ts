@@ -101,6 +101,17 @@ export class ProductPage {
     return this.page.getByRole('dialog', { name: 'Quick Shop' });
   }
 
+  /**
+   * Chooses a swatch in quick shop and waits for its variant to load: until then the drawer is
+   * busy and its button still holds the previous variant.
+   */
+  async chooseInQuickShop(name: string) {
+    const swatch = this.quickShop.getByRole('button', { name, exact: true });
+    await swatch.click();
+    await expect(swatch).toHaveAttribute('aria-pressed', 'true');
+    await expect(this.quickShop.getByTestId('quick-shop')).toHaveAttribute('aria-busy', 'false');
+  }
+
   async expectMessage(text: string | RegExp) {
     await expect(this.inventoryMessages).toContainText(text);
   }

@@ -7,6 +7,7 @@ import type { OrderAddressView, OrderView } from '../../lib/orders/order-view.ts
 import { m as cart } from '../cart/messages.ts';
 import { messageById } from '../../i18n/define-messages.ts';
 import { m } from './messages.ts';
+import { ShipmentList } from './ShipmentList.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
 
 const labelValue = messageById('global.labelValue');
@@ -70,7 +71,8 @@ export function OrderDetails({ order }: { order: OrderView }) {
           })}
         </p>
         {date ? <p>{intl.formatMessage(m.placedOn, { date })}</p> : null}
-        <p className="flex items-center gap-2">
+        {/* Not a flex row: its gap would part the label from its colon ("Status :"). */}
+        <p>
           {intl.formatMessage(labelValue, {
             label: <span className="font-semibold">{intl.formatMessage(m.status)}</span>,
             value: <StatusBadge status={order.status} />,
@@ -181,31 +183,7 @@ export function OrderDetails({ order }: { order: OrderView }) {
         ) : null}
         {order.shipments.length ? (
           <Block title={intl.formatMessage(m.shipments)}>
-            <ul className="grid gap-2" data-testid="order-shipments">
-              {order.shipments.map((shipment) => (
-                <li key={shipment.shipmentNo} data-testid="order-shipment">
-                  <p>
-                    {intl.formatMessage(m.shippedWith, {
-                      carrier: shipment.carrierName,
-                      date: longDate(shipment.shippedAt),
-                    })}
-                  </p>
-                  {shipment.trackingUrl ? (
-                    <a
-                      href={shipment.trackingUrl}
-                      rel="noopener noreferrer"
-                      className="font-semibold text-stone-900 underline underline-offset-2"
-                    >
-                      {intl.formatMessage(m.trackPackage, {
-                        trackingNumber: shipment.trackingNumber,
-                      })}
-                    </a>
-                  ) : (
-                    <p>{shipment.trackingNumber}</p>
-                  )}
-                </li>
-              ))}
-            </ul>
+            <ShipmentList shipments={order.shipments} />
           </Block>
         ) : null}
         {order.billingAddress ? (

@@ -2,9 +2,13 @@ import { useIntl } from 'react-intl';
 import type { OrderStatusPage as Page } from '../../lib/orders/order-status.ts';
 import { FormAlert } from '../account/sign-in/fields.tsx';
 import { m } from './messages.ts';
+import { ShipmentList } from './ShipmentList.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
 
-/** The order a signed link names: its status (spec 001 §3 colour map), date, items and total. */
+/**
+ * The order a signed link names: its status (spec 001 §3 colour map), date, items, total and the
+ * parcels' tracking links.
+ */
 export function OrderStatusPage({ page }: { page: Page }) {
   const intl = useIntl();
   const title = intl.formatMessage(m.statusLinkTitle);
@@ -57,6 +61,14 @@ export function OrderStatusPage({ page }: { page: Page }) {
           </span>
         </p>
       </section>
+      {order.shipments.length ? (
+        <section className="grid gap-2" aria-labelledby="order-status-shipments">
+          <h2 id="order-status-shipments" className="text-xl font-bold">
+            {intl.formatMessage(m.shipments)}
+          </h2>
+          <ShipmentList shipments={order.shipments} />
+        </section>
+      ) : null}
       <p className="text-sm text-stone-700">
         {intl.formatMessage(m.statusLinkExpires, { date: date(order.linkExpires) })}
       </p>

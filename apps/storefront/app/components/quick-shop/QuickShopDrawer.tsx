@@ -135,6 +135,7 @@ export default function QuickShopDrawer({
               onAdded={close}
               partIdPrefix="quick-shop"
               editing={editing}
+              loading={fetcher.state !== 'idle'}
             />
           )}
           {/* Spec 001 §2, §4: a set's or bundle's parts, each chosen here before adding. */}

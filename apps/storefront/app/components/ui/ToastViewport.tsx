@@ -56,7 +56,11 @@ export default function ToastViewport({
           </Toast.Close>
         </Toast.Root>
       ))}
-      <Toast.Viewport className="fixed top-4 right-4 z-[100] flex w-[min(24rem,calc(100vw-2rem))] flex-col gap-2 outline-none" />
+      {/* Without a label of its own the region reads radix's English "Notifications (F8)". */}
+      <Toast.Viewport
+        label={t('toast.region')}
+        className="fixed top-4 right-4 z-[100] flex w-[min(24rem,calc(100vw-2rem))] flex-col gap-2 outline-none"
+      />
     </Toast.Provider>
   );
 }

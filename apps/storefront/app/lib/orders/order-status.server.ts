@@ -1,11 +1,12 @@
 /**
  * The order-status page: the order a signed link of an order email names (the commerce
  * service's custom API `order/status` checks the signature and the expiry). The link is the
- * only credential, so the page shows the status and what was ordered, never addresses or payment.
+ * only credential, so the page shows the status, what was ordered and the parcels' tracking,
+ * never addresses or payment.
  */
 import type { Site } from '@solo/sites';
 import { getServices, type RequestServices } from '../api/context.ts';
-import { orderStatusKey } from './order-view.ts';
+import { orderStatusKey, shipmentsOf } from './order-view.ts';
 import type { OrderStatusPage } from './order-status.ts';
 
 export type { OrderStatusPage, OrderStatusView } from './order-status.ts';
@@ -17,6 +18,7 @@ interface WireStatus {
   currency: string;
   orderTotal: number;
   productItems: Array<{ productName: string; quantity: number }>;
+  c_shipments?: unknown;
   c_linkExpires: string;
 }
 
@@ -42,6 +44,7 @@ export async function loadOrderStatus(
         currency: w.currency,
         orderTotal: w.orderTotal,
         items: w.productItems,
+        shipments: shipmentsOf({ c_shipments: w.c_shipments }),
         linkExpires: w.c_linkExpires,
       },
     };

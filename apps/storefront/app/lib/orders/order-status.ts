@@ -1,5 +1,5 @@
 /** What the order-status page shows (order-status.server.ts loads it); pure, for the browser's types. */
-import type { OrderStatusKey } from './order-view.ts';
+import type { OrderShipmentView, OrderStatusKey } from './order-view.ts';
 
 export interface OrderStatusView {
   orderNo: string;
@@ -8,6 +8,7 @@ export interface OrderStatusView {
   currency: string;
   orderTotal: number;
   items: Array<{ productName: string; quantity: number }>;
+  shipments: OrderShipmentView[];
   linkExpires: string;
 }
 

@@ -209,6 +209,12 @@ describe('an order paid with gift cards, after the sale', () => {
     // All of it back: the card's part to the card, 30.00 to the gift card.
     const refund = await ops(`/${order.orderNo}/refund`, {});
     expect(refund.status, await refund.clone().text()).toBe(200);
+    expect(await refund.json()).toMatchObject({
+      capturedTotal: total / 100,
+      refundedTotal: total / 100,
+      giftCardTotal: 30,
+      giftCardReturnedTotal: 30,
+    });
     expect(await balanceOf(t.db.db, card.id)).toBe(3000);
     expect(await rowOf(order.orderNo)).toMatchObject({
       refundedAmount: total,

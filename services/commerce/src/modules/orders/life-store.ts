@@ -88,6 +88,9 @@ export function operatorOrder(row: OrderRow, events?: EventRow[]) {
     orderTotal: toDecimal(row.orderTotal, currency),
     capturedTotal: toDecimal(row.capturedAmount, currency),
     refundedTotal: toDecimal(row.refundedAmount, currency),
+    /** What gift cards paid (part of `capturedTotal`) and what went back to them since. */
+    giftCardTotal: toDecimal(row.giftCardAmount, currency),
+    giftCardReturnedTotal: toDecimal(row.giftCardReturned, currency),
     createdAt: row.createdAt.toISOString(),
     lines: linesOf(document).map((l) => ({ ...l, shipped: shipped[l.itemId] ?? 0 })),
     shipments: document.c_shipments ?? [],

@@ -492,7 +492,11 @@ describe('operator order API: the shopper’s emails (issue 20)', () => {
       'order-refund',
       'order-shipping',
     ]);
-    expect(mails.find((m) => m.kind === 'order-shipping')!.text).toContain('1Z999AA10123456784');
+    const shipping = mails.find((m) => m.kind === 'order-shipping')!.text;
+    expect(shipping).toContain('1Z999AA10123456784');
+    // The carrier by its name, never the id the operator typed.
+    expect(shipping).toContain('UPS is delivering these items');
+    expect(shipping).toContain('Track your package with UPS: https://www.ups.com/track?');
     expect(mails.find((m) => m.kind === 'order-refund')!.text).toContain('$5.00');
   });
 

@@ -17,7 +17,7 @@ import { returnToCards } from '../gift-cards/index.ts';
 import { returnStock } from '../inventory/index.ts';
 import type { PaymentProvider } from '../payments/index.ts';
 import { toMinor } from '../pricing/index.ts';
-import { type CarrierId, trackingUrl } from './carriers.ts';
+import { CARRIERS, type CarrierId, trackingUrl } from './carriers.ts';
 import type { OrderStatusKey } from './document.ts';
 import type { OrderEmail } from '../mail/index.ts';
 import { enqueueOrderEmail, type OrderMailDeps } from './order-mail.ts';
@@ -542,7 +542,8 @@ function shopperEmail(
       return {
         kind: 'shipping',
         shipmentId: key,
-        carrier: data.carrier ?? '',
+        // The shopper reads the carrier's name (DHL), not the operator's id for it (dhl).
+        carrier: data.carrier ? CARRIERS[data.carrier].name : '',
         trackingNumber: data.trackingNumber ?? '',
         trackingUrl: data.trackingUrl ?? '',
         lines: Object.entries(data.lines ?? {}).map(([itemId, quantity]) => ({ itemId, quantity })),

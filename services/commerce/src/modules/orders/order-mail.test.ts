@@ -16,9 +16,11 @@ import {
   seedBasketCatalog,
 } from './orders-testing.ts';
 
+const OPS_TOKEN = 'ops-token-for-the-order-mail-tests-0123456789';
+
 let t: TestCommerce;
 beforeAll(async () => {
-  t = await createTestCommerce();
+  t = await createTestCommerce({ env: { OPS_TOKEN } });
   await seedBasketCatalog(t.db.db);
 });
 afterAll(() => t.close());
@@ -153,6 +155,36 @@ describe('custom order/status (the signed order-status link)', () => {
     const body = JSON.stringify(view);
     for (const secret of ['Ember Lane', 'Jordan', orderToken, 'paymentInstruments'])
       expect(body).not.toContain(secret);
+  });
+
+  it('gives each shipment’s carrier and tracking link once the operator ships', async () => {
+    const token = orderStatusToken({ orderNo: order.orderNo!, orderToken }, inDays(30));
+    expect(((await (await statusOf(token)).json()) as OrderStatusView).c_shipments).toEqual([]);
+    const shipped = await t.app.request(
+      `/mobify/proxy/api/custom/orders/v1/organizations/${ORG}/manage/${order.orderNo}/ship`,
+      {
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${OPS_TOKEN}`,
+          'content-type': 'application/json',
+          'idempotency-key': `ship-${order.orderNo}`,
+        },
+        body: JSON.stringify({ carrier: 'dhl', trackingNumber: 'JD014600006281234567' }),
+      },
+    );
+    expect(shipped.status, await shipped.text()).toBe(200);
+    const view = (await (await statusOf(token)).json()) as OrderStatusView;
+    expect(view.c_status).toBe('shipped');
+    expect(view.c_shipments).toEqual([
+      {
+        shipmentNo: 1,
+        carrierName: 'DHL',
+        trackingNumber: 'JD014600006281234567',
+        trackingUrl:
+          'https://www.dhl.com/global-en/home/tracking/tracking-parcel.html?tracking-id=JD014600006281234567',
+        shippedAt: expect.any(String) as unknown,
+      },
+    ]);
   });
 
   it('refuses a forged link (403), an expired one (410) and a malformed one (400)', async () => {

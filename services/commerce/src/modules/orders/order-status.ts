@@ -5,10 +5,13 @@
  */
 import { eq } from 'drizzle-orm';
 import { schema, type Database } from '@solo/db';
-import type { WireOrder } from './document.ts';
+import type { LifeDocument } from './life-document.ts';
 import { checkOrderStatusToken, parseOrderStatusToken } from './order-links.ts';
 
-/** What the page shows: the status and what was ordered, not the addresses or payment. */
+/**
+ * What the page shows: the status, what was ordered and the parcels' tracking, not the addresses
+ * or payment.
+ */
 export interface OrderStatusView {
   orderNo: string;
   creationDate: string;
@@ -16,6 +19,14 @@ export interface OrderStatusView {
   currency: string;
   orderTotal: number;
   productItems: Array<{ productName: string; quantity: number }>;
+  /** The parcels sent so far, with the carrier's tracking page (the shipping email's link). */
+  c_shipments: Array<{
+    shipmentNo: number;
+    carrierName: string;
+    trackingNumber: string;
+    trackingUrl: string;
+    shippedAt: string;
+  }>;
   /** When the link stops working. */
   c_linkExpires: string;
 }
@@ -42,7 +53,7 @@ export async function orderStatusByLink(
   if (!row || row.siteId !== query.siteId) return { ok: false, reason: 'forged' };
   const check = checkOrderStatusToken(parsed, row.orderToken, now);
   if (check !== 'valid') return { ok: false, reason: check };
-  const order = row.document as WireOrder;
+  const order = row.document as LifeDocument;
   return {
     ok: true,
     view: {
@@ -54,6 +65,13 @@ export async function orderStatusByLink(
       productItems: (order.productItems ?? []).map((i) => ({
         productName: i.productName ?? i.productId ?? '',
         quantity: i.quantity ?? 0,
+      })),
+      c_shipments: (order.c_shipments ?? []).map((s) => ({
+        shipmentNo: s.shipmentNo,
+        carrierName: s.carrierName,
+        trackingNumber: s.trackingNumber,
+        trackingUrl: s.trackingUrl,
+        shippedAt: s.shippedAt,
       })),
       c_linkExpires: parsed.expires.toISOString(),
     },
