@@ -16,7 +16,6 @@ import { GLYPH_CRUMB } from '../../ui/text.ts';
 import { REVIEWS_ANCHOR, type ReviewsView } from '../../../lib/reviews/reviews-view.ts';
 import { ReviewsSection } from '../../reviews/ReviewsSection.tsx';
 import { RatingLink } from '../../reviews/Stars.tsx';
-import { WishlistHeart } from '../../wishlist/WishlistHeart.tsx';
 
 const SPECS_ID = 'specifications';
 
@@ -24,23 +23,29 @@ const SPECS_ID = 'specifications';
 const inPage = (part: string) => () => !!document.querySelector(`[data-part="${part}"]`);
 
 /**
- * The e-gift card's form loads apart from the product page's code, so only its page loads it
- * (the page's JavaScript budget), yet it renders in the server's HTML: see `preloaded`.
- * Hydrating a page waits for it (never on the server, where a module graph awaiting its own split
- * chunks would not settle). The wishlist heart is imported directly: tiles share its chunk, and a
- * split import of a module another chunk already holds costs a chunk of its own.
+ * The e-gift card's form, and the wishlist heart it goes without (spec 001 §2), load apart from
+ * the product page's code, so each page loads only the one it shows (the page's JavaScript
+ * budget), yet both render in the server's HTML: see `preloaded`. Hydrating a page waits for the
+ * one it holds (never on the server, where a module graph awaiting its own split chunks would
+ * not settle); tiles load the heart's chunk too, so it is mostly cached by then.
  */
 const giftCardForm = preloaded(
   () => import('../../gift-card/GiftCardForm.tsx').then((mod) => mod.GiftCardForm),
   inPage('gift-card'),
+);
+const wishlistHeart = preloaded(
+  () => import('../../wishlist/WishlistHeart.tsx').then((mod) => mod.WishlistHeart),
+  inPage('wishlist-heart'),
 );
 // The express buttons go with the purchase panel, which the e-gift card's page does not show.
 const expressButtons = preloaded(
   () => import('../../wallets/ExpressButtons.tsx').then((mod) => mod.ExpressButtons),
   inPage('express-buttons'),
 );
-if (!import.meta.env.SSR) await Promise.all([giftCardForm.ready, expressButtons.ready]);
+if (!import.meta.env.SSR)
+  await Promise.all([giftCardForm.ready, wishlistHeart.ready, expressButtons.ready]);
 const GiftCardForm = giftCardForm.Component;
+const WishlistHeart = wishlistHeart.Component;
 const ExpressButtons = expressButtons.Component;
 
 /**
