@@ -120,11 +120,12 @@ function mount(loader: ReturnType<typeof quickShopData>['loader']) {
 
 const drawer = () => document.querySelector<HTMLElement>('[data-testid="quick-shop"]')!;
 const button = () => drawer().querySelector<HTMLButtonElement>('[data-testid="add-to-cart"]')!;
+const purchase = () => drawer().querySelector<HTMLElement>('[data-testid="quick-shop-purchase"]')!;
 const swatch = (name: string) =>
   drawer().querySelector<HTMLButtonElement>(`button[aria-label="${name}"]`)!;
 
 describe("QuickShopDrawer: 'Update' while a selection loads (spec 001 §4)", () => {
-  it('is busy and sends nothing until the chosen variant has arrived, then updates to it', async () => {
+  it('is inert until the chosen variant has arrived, then updates to it', async () => {
     const writes = basketRoute();
     const data = quickShopData();
     mount(data.loader);
@@ -136,16 +137,15 @@ describe("QuickShopDrawer: 'Update' while a selection loads (spec 001 §4)", () 
 
     act(() => swatch('Stainless Steel').click());
     expect(drawer().getAttribute('aria-busy')).toBe('true');
-    expect(button().getAttribute('aria-busy')).toBe('true');
-    expect(button().getAttribute('aria-disabled')).toBe('true');
-    act(() => button().click());
-    await settle();
+    // The browser takes no click or key in an inert panel (jsdom does not model that: the
+    // attribute is what is checked here, the journey clicks in Chromium).
+    expect(purchase().hasAttribute('inert')).toBe(true);
     expect(writes).toEqual([]);
 
     await data.release();
     expect(swatch('Stainless Steel').getAttribute('aria-pressed')).toBe('true');
     expect(drawer().getAttribute('aria-busy')).toBe('false');
-    expect(button().getAttribute('aria-disabled')).toBe('false');
+    expect(purchase().hasAttribute('inert')).toBe(false);
     act(() => button().click());
     for (let i = 0; i < 50 && !writes.length; i++) await settle();
     expect(writes).toEqual([

@@ -126,17 +126,21 @@ export default function QuickShopDrawer({
           ) : null}
           {/* An e-gift card is bought with its form, on its product page (spec 001 §2). */}
           {view.isGiftCard ? null : (
-            <PurchasePanel
-              cart={view.cart}
-              currency={view.currency}
-              quantity={quantity}
-              onQuantity={setQuantity}
-              // Spec 001 §4: after adding, quick shop closes (then the mini cart opens).
-              onAdded={close}
-              partIdPrefix="quick-shop"
-              editing={editing}
-              loading={fetcher.state !== 'idle'}
-            />
+            // While a chosen variant loads, `view.cart` is still the previous one's: the panel is
+            // inert, so Add or Update never sends the old variant (here, not in the panel, whose
+            // bytes count against the product page's budget).
+            <div inert={fetcher.state !== 'idle'} data-testid="quick-shop-purchase">
+              <PurchasePanel
+                cart={view.cart}
+                currency={view.currency}
+                quantity={quantity}
+                onQuantity={setQuantity}
+                // Spec 001 §4: after adding, quick shop closes (then the mini cart opens).
+                onAdded={close}
+                partIdPrefix="quick-shop"
+                editing={editing}
+              />
+            </div>
           )}
           {/* Spec 001 §2, §4: a set's or bundle's parts, each chosen here before adding. */}
           {view.kind === 'set' || view.kind === 'bundle' ? (

@@ -34,12 +34,13 @@ const giftCardForm = preloaded(
   inPage('gift-card'),
 );
 const wishlistHeart = preloaded(
-  () => import('../../wishlist/WishlistHeart.tsx').then((mod) => mod.WishlistHeart),
+  () => import('./purchase-extras.ts').then((mod) => mod.WishlistHeart),
   inPage('wishlist-heart'),
 );
 // The express buttons go with the purchase panel, which the e-gift card's page does not show.
+// Both the heart and the buttons come from one module (purchase-extras.ts): one chunk request.
 const expressButtons = preloaded(
-  () => import('../../wallets/ExpressButtons.tsx').then((mod) => mod.ExpressButtons),
+  () => import('./purchase-extras.ts').then((mod) => mod.ExpressButtons),
   inPage('express-buttons'),
 );
 if (!import.meta.env.SSR)

@@ -33,7 +33,6 @@ export function PurchasePanel({
   express: Express,
   partIdPrefix = 'pdp',
   editing,
-  loading = false,
 }: {
   cart: PdpCart;
   currency: string;
@@ -53,11 +52,6 @@ export function PurchasePanel({
   partIdPrefix?: string;
   /** The basket line quick shop edits (spec 001 §4 'Update'): the button updates it. */
   editing?: LineEdit | undefined;
-  /**
-   * Quick shop is loading a new selection: `cart` is still the previous variant's, so the button
-   * is busy and does nothing until it lands (an Update would otherwise send the old variant).
-   */
-  loading?: boolean;
 }) {
   const { locale } = useSite();
   const { rule } = usePdpFormat();
@@ -78,11 +72,7 @@ export function PurchasePanel({
     localeId: locale.id,
     mode: editing ? 'update' : 'add',
   });
-  const {
-    busy: adding,
-    askChoice,
-    add,
-  } = usePurchase({
+  const { busy, askChoice, add } = usePurchase({
     cart,
     quantity,
     chosen,
@@ -92,7 +82,6 @@ export function PurchasePanel({
     partIdPrefix,
     editing,
   });
-  const busy = adding || loading;
   const toggle = (id: string) =>
     setAdded((list) => (list.includes(id) ? list.filter((a) => a !== id) : [...list, id]));
   return (
@@ -129,7 +118,7 @@ export function PurchasePanel({
           aria-busy={busy}
           data-testid="add-to-cart"
           data-allowed={state.allowed}
-          onClick={loading ? undefined : add}
+          onClick={add}
           className={`min-h-12 w-full rounded-full px-6 py-3 text-base font-semibold ${state.allowed || state.notifyMe ? 'bg-stone-900 text-white' : 'cursor-not-allowed bg-stone-300 text-stone-700'} aria-busy:opacity-70`}
         >
           {busy ? (
