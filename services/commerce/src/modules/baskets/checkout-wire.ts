@@ -77,15 +77,22 @@ const wireGiftCard = (row: CheckoutInstrument, share: number, currency: Currency
 });
 
 /**
- * Each gift card's share of the order total, in the order applied: up to its balance (or the
- * amount asked of it), until the total is paid. Shares follow the total as it changes.
+ * Each gift card's share of the order total (by instrument id), in the order applied, until the
+ * total is paid; shares follow the total as it changes. A card pays up to what it offered when
+ * applied (`asApplied`: what placement holds) or, as the basket shows it, up to that and its
+ * balance now (a card spent elsewhere since shows what it still can pay).
  */
-export function giftCardShares(instruments: readonly CheckoutInstrument[], orderTotal: number) {
+export function giftCardShares(
+  instruments: readonly CheckoutInstrument[],
+  orderTotal: number,
+  basis: 'balance-now' | 'as-applied' = 'balance-now',
+): Map<string, number> {
   const gifts = instruments.filter((i) => i.giftCardId);
-  const shares = allocate(
-    orderTotal,
-    gifts.map((i) => Math.min(i.amount ?? Infinity, i.giftCard?.balance ?? 0)),
+  const balance = (i: CheckoutInstrument) => i.giftCard?.balance ?? 0;
+  const caps = gifts.map((i) =>
+    basis === 'as-applied' ? (i.amount ?? balance(i)) : Math.min(i.amount ?? Infinity, balance(i)),
   );
+  const shares = allocate(orderTotal, caps);
   return new Map(gifts.map((g, n) => [g.id, shares[n]!]));
 }
 

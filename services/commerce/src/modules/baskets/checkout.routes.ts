@@ -20,6 +20,7 @@ import {
   updateInstrumentBody,
 } from './checkout-schemas.ts';
 import { giftCardInstrument } from './gift-card.routes.ts';
+import { basketNotFound } from './http.ts';
 import {
   addPaymentInstrument,
   paymentMethods,
@@ -58,11 +59,7 @@ function valueOf<T>(
   if (outcome.ok) return outcome.value;
   switch (outcome.reason) {
     case 'basket-not-found':
-      throw notFound(
-        'basket-not-found',
-        'Basket Not Found',
-        `No basket "${ids.basketId}" for this shopper`,
-      );
+      throw basketNotFound(ids.basketId);
     case 'shipment-not-found':
       throw notFound(
         'shipment-not-found',

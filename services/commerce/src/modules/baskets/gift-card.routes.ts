@@ -9,6 +9,7 @@ import type { ShopperEnv } from '../../http/shopper-auth.ts';
 import { enforce } from '../abuse/index.ts';
 import { giftCardNotFound, guessCharges } from '../gift-cards/index.ts';
 import { applyGiftCard } from './gift-card-instruments.ts';
+import { basketNotFound } from './http.ts';
 import type { BasketScope } from './store.ts';
 import type { WireBasket } from './wire.ts';
 
@@ -36,12 +37,7 @@ export async function giftCardInstrument(
   if (outcome.ok) return outcome.value;
   switch (outcome.reason) {
     case 'basket-not-found':
-      throw new HttpProblem({
-        status: 404,
-        slug: 'basket-not-found',
-        title: 'Basket Not Found',
-        detail: `No basket "${basketId}" for this shopper`,
-      });
+      throw basketNotFound(basketId);
     case 'gift-card-not-found':
       throw giftCardNotFound();
     case 'gift-card-currency':

@@ -1,7 +1,9 @@
 /** Shopper Baskets: baskets, their checkout data, and the wire shape orders are made from. */
 export { basketAddressSchema } from './addresses.ts';
 export { loadCheckout, type CheckoutInstrument } from './checkout-store.ts';
+export { giftCardShares } from './checkout-wire.ts';
 export { basketsRoutes, customerBasketsRoutes, removePriceAdjustmentRoutes } from './routes.ts';
+export { basketNotFound } from './http.ts';
 export { basketQuery } from './schemas.ts';
 export {
   quoteShippingMethods,

@@ -22,6 +22,7 @@ import {
   updateGiftCertificate,
   type GiftCertificateOutcome,
 } from './gift-certificates.ts';
+import { basketNotFound } from './http.ts';
 import { addItems, removeItem, updateItems, type FieldName } from './items.ts';
 import { mergeBasket, type MergeOutcome } from './merge.ts';
 import { removeManualAdjustments } from './price-adjustments.ts';
@@ -59,14 +60,6 @@ const scopeOf = (c: C, q: { site: BasketScope['site']; locale: string }): Basket
   now: new Date(),
   promotions: c.var.reads.promotions,
 });
-
-const basketNotFound = (basketId: string) =>
-  new HttpProblem({
-    status: 404,
-    slug: 'basket-not-found',
-    title: 'Basket Not Found',
-    detail: `No basket "${basketId}" for this shopper`,
-  });
 
 const itemNotFound = (itemId: string) =>
   new HttpProblem({

@@ -69,6 +69,10 @@ export function linePrices(order: WireOrder, currency: CurrencyCode): LinePrices
   );
 }
 
+/** Shopper Orders `paymentStatus` of an order of `total` with `captured` taken (minor units). */
+export const paymentStatusOf = (captured: number, total: number) =>
+  captured <= 0 ? 'not_paid' : captured >= total ? 'paid' : 'part_paid';
+
 export interface DocumentChange {
   status: OrderStatusKey;
   at: Date;
@@ -114,12 +118,7 @@ export function changedDocument(order: LifeDocument, change: DocumentChange): Li
     ...next,
     ...shapes,
     c_status: change.status,
-    paymentStatus:
-      change.captured <= 0
-        ? 'not_paid'
-        : change.captured >= change.orderTotal
-          ? 'paid'
-          : 'part_paid',
+    paymentStatus: paymentStatusOf(change.captured, change.orderTotal),
     c_capturedTotal: toDecimal(change.captured, change.currency),
     c_refundedTotal: toDecimal(change.refunded, change.currency),
     lastModified: at,

@@ -13,6 +13,7 @@ import type { InvalidField } from '../../errors.ts';
 import {
   type BasketScope,
   type CheckoutInstrument,
+  giftCardShares,
   loadCheckout,
   lockBasket,
   removePlacedBasket,
@@ -22,7 +23,6 @@ import {
 import { GIFT_CERTIFICATE, type PaymentFailure, type PaymentProvider } from '../payments/index.ts';
 import { toDecimal, toMinor } from '../pricing/index.ts';
 import {
-  allocate,
   checkHolds,
   type GiftCardHold,
   issueGiftCards,
@@ -32,6 +32,7 @@ import {
 } from '../gift-cards/index.ts';
 import { returnStock, takeStock } from '../inventory/index.ts';
 import { orderDocument, type PlacedPayment, type WireOrder } from './document.ts';
+import { paymentStatusOf } from './life-document.ts';
 import { readinessGaps } from './readiness.ts';
 import { enqueueOrderEmail, type OrderMailDeps } from './order-mail.ts';
 import { claimBasket, markPlaced, recordTaken, releaseClaim } from './requests.ts';
@@ -173,7 +174,7 @@ export async function placeOrder(
         c_locale: scope.locale,
         ...(giftPaid > 0
           ? {
-              paymentStatus: giftPaid >= total ? 'paid' : 'part_paid',
+              paymentStatus: paymentStatusOf(giftPaid, total),
               c_capturedTotal: toDecimal(giftPaid, currency),
             }
           : {}),
@@ -277,20 +278,14 @@ async function prepare(tx: Transaction, scope: BasketScope, basketId: string): P
   };
 }
 
-/**
- * Each gift card's share of the total as the shopper applied it (up to what the card offered
- * then), in minor units; checkHolds then refuses a card that holds less by now.
- */
+/** What placement holds of each gift card: its share as the shopper applied it. */
 function giftCardHolds(basket: WireBasket, instruments: CheckoutInstrument[]): GiftCardHold[] {
   const total = toMinor(basket.orderTotal ?? 0, basket.currency as CurrencyCode) ?? 0;
-  const gifts = instruments.filter((i) => i.giftCardId);
-  const shares = allocate(
-    total,
-    gifts.map((i) => i.amount ?? i.giftCard?.balance ?? 0),
-  );
-  return gifts.flatMap((g, n) =>
-    shares[n]! > 0 ? [{ giftCardId: g.giftCardId!, amount: shares[n]! }] : [],
-  );
+  const shares = giftCardShares(instruments, total, 'as-applied');
+  return instruments.flatMap((i) => {
+    const amount = shares.get(i.id) ?? 0;
+    return i.giftCardId && amount > 0 ? [{ giftCardId: i.giftCardId, amount }] : [];
+  });
 }
 
 /**

@@ -10,7 +10,7 @@ import { HttpProblem, invalidFields } from '../../http/problem.ts';
 import { forbidden, requireShopper, type ShopperEnv } from '../../http/shopper-auth.ts';
 import { validateJson, validateQuery } from '../../http/validate.ts';
 import { BUDGETS, enforce } from '../abuse/index.ts';
-import { basketQuery, ownerOf } from '../baskets/index.ts';
+import { basketNotFound, basketQuery, ownerOf } from '../baskets/index.ts';
 import type { PaymentFailure } from '../payments/index.ts';
 import { linkOrigin } from '../../http/link-origin.ts';
 import type { OrderMailDeps } from './order-mail.ts';
@@ -74,12 +74,7 @@ function orderOf(outcome: PlaceOutcome, basketId: string) {
   if (outcome.ok) return outcome.order;
   switch (outcome.reason) {
     case 'basket-not-found':
-      throw new HttpProblem({
-        status: 404,
-        slug: 'basket-not-found',
-        title: 'Basket Not Found',
-        detail: `No basket "${basketId}" for this shopper`,
-      });
+      throw basketNotFound(basketId);
     case 'busy':
       throw new HttpProblem({
         status: 409,
