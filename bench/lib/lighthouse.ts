@@ -28,6 +28,8 @@ export interface PageScore {
   cls: number;
   /** Whether the canonical-link audit passed (null: not applicable). */
   canonical: boolean | null;
+  /** Lighthouse's CPU benchmark of the machine during the audit: a loaded machine scores low. */
+  cpu: number;
 }
 
 const SITE = 'SoloUS';
@@ -159,5 +161,6 @@ function scoreOf(page: string, lhr: Result): PageScore {
     cls: Number((audit('cumulative-layout-shift')?.numericValue ?? NaN).toFixed(3)),
     canonical:
       canonical && canonical.scoreDisplayMode !== 'notApplicable' ? canonical.score === 1 : null,
+    cpu: Math.round(lhr.environment.benchmarkIndex),
   };
 }
