@@ -11,6 +11,7 @@ export type NotifyChannel = 'email' | 'sms';
  * site, channel, contact and sku, so asking twice keeps one request. `notifiedAt` is set in the
  * transaction that writes the back-in-stock message, so a request is answered once;
  * `unsubscribedAt` when the shopper followed the unsubscribe link (nothing is sent after it).
+ * `unsubscribeHash` finds the request of an email's unsubscribe link.
  * `smsConsentAt` records when a phone's owner joined the marketing SMS list ('subscribe').
  */
 export const notifyRequests = pgTable(
@@ -28,6 +29,8 @@ export const notifyRequests = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     notifiedAt: timestamp('notified_at', { withTimezone: true }),
     unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
+    /** SHA-256 of the unsubscribe token the back-in-stock email carries (made when it is sent). */
+    unsubscribeHash: text('unsubscribe_hash'),
   },
   (t) => [
     uniqueIndex('notify_requests_contact_sku_idx').on(t.siteId, t.channel, t.contact, t.sku),

@@ -8,7 +8,8 @@ CREATE TABLE "notify_requests" (
 	"sms_consent_at" timestamp with time zone,
 	"created_at" timestamp with time zone NOT NULL,
 	"notified_at" timestamp with time zone,
-	"unsubscribed_at" timestamp with time zone
+	"unsubscribed_at" timestamp with time zone,
+	"unsubscribe_hash" text
 );
 --> statement-breakpoint
 CREATE UNIQUE INDEX "notify_requests_contact_sku_idx" ON "notify_requests" USING btree ("site_id","channel","contact","sku");--> statement-breakpoint
