@@ -10,6 +10,7 @@ import { openChangeFeed, type ChangeFeed } from './modules/changes/index.ts';
 import { importContentOnStart } from './modules/content/index.ts';
 import { startGiftCardDelivery } from './modules/gift-cards/index.ts';
 import { createMailer, startOutboxWorker } from './modules/mail/index.ts';
+import { outboxMessaging, startBackInStock } from './modules/notify-me/index.ts';
 import { ensureSearchIndex, searchIndexOf } from './modules/search/index.ts';
 
 export interface OpenCommerceOptions {
@@ -72,6 +73,22 @@ export async function openCommerce({
     publicOrigin: config.publicOrigin,
     storeInbox: config.mail.storeInbox,
   });
+  const backInStock = startBackInStock(
+    {
+      db: db.db,
+      mailer,
+      messaging: outboxMessaging,
+      log,
+      publicOrigin: config.publicOrigin,
+      storeInbox: config.mail.storeInbox,
+    },
+    {
+      onCatalogChange: (listener) =>
+        changes.subscribe((scope) => {
+          if (scope === 'catalog') listener();
+        }),
+    },
+  );
   return {
     app,
     config,
@@ -79,6 +96,7 @@ export async function openCommerce({
     changes,
     close: async () => {
       await giftCards.stop();
+      await backInStock.stop();
       await stopOutbox();
       await changes.close();
       await db.close();

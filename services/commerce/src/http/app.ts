@@ -45,6 +45,7 @@ import {
   ordersRoutes,
   type TransitionEvent,
 } from '../modules/orders/index.ts';
+import { notifyMeSubscribeRoutes, notifyMeUnsubscribeRoutes } from '../modules/notify-me/index.ts';
 import { productListsRoutes } from '../modules/product-lists/index.ts';
 import { mediaRoutes } from '../modules/media/index.ts';
 import { promotionsRoutes } from '../modules/promotions/index.ts';
@@ -165,6 +166,8 @@ export function createCommerceApp({
   customApi(app, 'reviews', 'product-reviews', productReviewsRoutes);
   customApi(app, 'reviews', 'moderation', reviewModerationRoutes);
   customApi(app, 'email', 'send-gac-email', etchingInquiryRoutes);
+  customApi(app, 'notify-me', 'subscribe', notifyMeSubscribeRoutes);
+  customApi(app, 'notify-me', 'unsubscribe', notifyMeUnsubscribeRoutes);
   shopperApi(app, 'product/shopper-products/v1', catalogRoutes({ changes }));
   shopperApi(app, 'pricing/shopper-promotions/v1', promotionsRoutes);
   shopperApi(app, 'search/shopper-search/v1', searchRoutes);

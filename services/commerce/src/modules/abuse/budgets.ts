@@ -61,4 +61,13 @@ export const BUDGETS = {
   giftCardBalanceIp: budget('gift-card-balance:ip', 30, 60 * MINUTE),
   giftCardBalanceCode: budget('gift-card-balance:code', 10, 60 * MINUTE),
   giftCardBalanceGlobal: budget('gift-card-balance:global', 600, MINUTE),
+  /**
+   * Notify-me requests (module notify-me): a shopper asks about a few sold-out products; a script
+   * signing one address up for many skus, or many addresses from one client, is refused, and
+   * each contact is bounded so nobody can be made the target of a flood of alerts.
+   */
+  notifyMeIpBurst: budget('notify-me:ip:burst', 10, MINUTE),
+  notifyMeIp: budget('notify-me:ip', 40, 60 * MINUTE),
+  notifyMeContact: budget('notify-me:contact', 20, 60 * MINUTE),
+  notifyMeGlobal: budget('notify-me:global', 600, 10 * MINUTE),
 } as const;

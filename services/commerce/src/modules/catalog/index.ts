@@ -3,3 +3,4 @@ export { loadCategoryTree, ROOT_CATEGORY_ID, type CategoryTree } from './categor
 export { graphNodes, loadProductGraph, type ProductGraph, type ProductRecord } from './graph.ts';
 export { catalogReads, type CatalogReads } from './products.ts';
 export { catalogRoutes } from './routes.ts';
+export { productAvailability } from './lookups.ts';

@@ -12,10 +12,11 @@ export {
   type SentMail,
 } from './mailer.ts';
 export { listOutbox } from './outbox.ts';
-export type { EventMail } from './queue.ts';
+export type { EventMail, Writer } from './queue.ts';
+export { storeEventMessage } from './queue.ts';
 export { storeContact } from './contact.ts';
 export { MAIL_LANGUAGES, moneyFormat, translator } from './messages.ts';
-export { renderLayout, type Block, type StoreContact } from './layout.ts';
+export { escapeHtml, renderLayout, type Block, type StoreContact } from './layout.ts';
 export {
   orderEmail,
   orderEmailEventKey,

@@ -60,6 +60,16 @@ export async function enqueueMessage(
 }
 
 /**
+ * Writes an event's message that no mail server delivers (an SMS the outbox stands in for: see
+ * notify-me/messaging.ts), once per event like `enqueueMessage`.
+ */
+export const storeEventMessage = (
+  db: Writer,
+  message: EventMail,
+  now: Date,
+): Promise<{ id: string; created: boolean }> => enqueueMessage(db, message, 'stored', now);
+
+/**
  * Claims up to `limit` due messages for this instance: queued ones whose time has come, and
  * `sending` ones whose claim lapsed (an instance that died mid-send). Locked rows are skipped,
  * so concurrent runs claim disjoint sets.
