@@ -266,10 +266,12 @@ describe('ProductTile: disabled values', () => {
 });
 
 describe('ProductTile: button per state', () => {
-  it('out of stock: the label and Notify Me to the product page', () => {
+  it('out of stock: the label and Notify Me, a button that opens the notify-me dialog', () => {
     mount(kindlingBundle);
     expect(button()?.textContent).toBe('Notify Me');
-    expect(button()?.getAttribute('href')).toBe('/us/p/kindling-bundle');
+    expect(button()?.tagName).toBe('BUTTON');
+    expect(button()?.getAttribute('aria-haspopup')).toBe('dialog');
+    expect(button()?.getAttribute('aria-expanded')).toBe('false');
     expect(q('[data-label="outOfStock"]')?.textContent).toBe('Out of Stock');
   });
 

@@ -18,6 +18,7 @@ import { WishlistHeart } from '../wishlist/WishlistHeart.tsx';
 import { m } from './messages.ts';
 import { TileImages } from './TileImages.tsx';
 import { TileSwatches } from './TileSwatches.tsx';
+import { NotifyMeButton } from '../notify-me/NotifyMeButton.tsx';
 
 /** Tiles of the first grid row (four columns on desktop) load their image at high priority. */
 export const TILE_PRIORITY_COUNT = 4;
@@ -95,7 +96,8 @@ function AddToCartButton({
 /**
  * The tile's button (spec 001 §2). Add to Cart adds at once; Add Set to Cart and quick shop
  * link to the current URL with the quick-shop parameters (quick shop adds every part of a set);
- * Notify Me and View Full Details lead to the product page (docs/decisions.md).
+ * Notify Me opens the notify-me modal for the tile's variant; View Full Details leads to the
+ * product page (docs/decisions.md).
  */
 function TileButton({
   tile,
@@ -116,7 +118,14 @@ function TileButton({
   if (view.action === 'addToCart') {
     return <AddToCartButton tile={tile} view={view} text={text} describedBy={describedBy} />;
   }
-  if (view.action === 'notifyMe' || view.action === 'viewFullDetails') {
+  if (view.action === 'notifyMe') {
+    return (
+      <NotifyMeButton sku={view.productId} className={SECONDARY} describedBy={describedBy}>
+        {text}
+      </NotifyMeButton>
+    );
+  }
+  if (view.action === 'viewFullDetails') {
     return (
       <LocalizedLink
         to={productHref}

@@ -9,8 +9,8 @@ export const EMAIL_MESSAGE = 'Please enter a valid email address.';
 /** Spec 001 §5: 'Please enter a valid phone number.' */
 export const PHONE_MESSAGE = 'Please enter a valid phone number.';
 
-/** The standard email pattern: something@domain.tld, no spaces; at most 254 characters (RFC 5321). */
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+/** The standard email pattern (the storefront form's: something@domain.tld, no spaces); at most 254 characters (RFC 5321). */
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const MAX_EMAIL_LENGTH = 254;
 /** Spec 001 §5: (ddd) ddd-dddd. */
 const PHONE = /^\(\d{3}\) \d{3}-\d{4}$/;

@@ -8,6 +8,7 @@ import type { PdpAccessory, PdpCart } from '../../../lib/product/page/pdp-view.t
 import { productMessage } from '../../../lib/product/messages.ts';
 import { useSite } from '../../../lib/site-context.tsx';
 import { useCart } from '../../cart/cart-state.tsx';
+import { NotifyMeButton } from '../../notify-me/NotifyMeButton.tsx';
 import { AccessoryToggles } from './AccessoryToggles.tsx';
 import { usePdpFormat } from './format.ts';
 import type { ExpressButtons } from '../../wallets/ExpressButtons.tsx';
@@ -82,6 +83,9 @@ export function PurchasePanel({
     partIdPrefix,
     editing,
   });
+  // Spec 001 §4: Notify Me is for the one product the page would put in the basket (the chosen
+  // variant, the item or bundle), not for a set's several parts.
+  const notifySku = cart.basketItems?.length === 1 ? cart.basketItems[0]!.productId : undefined;
   const toggle = (id: string) =>
     setAdded((list) => (list.includes(id) ? list.filter((a) => a !== id) : [...list, id]));
   return (
@@ -111,7 +115,14 @@ export function PurchasePanel({
           onChange={onQuantity}
         />
       )}
-      {cart.discontinued ? null : (
+      {cart.discontinued ? null : state.notifyMe && notifySku ? (
+        <NotifyMeButton
+          sku={notifySku}
+          className="min-h-12 w-full rounded-full bg-stone-900 px-6 py-3 text-base font-semibold text-white"
+        >
+          {rule(state.label)}
+        </NotifyMeButton>
+      ) : (
         <button
           type="button"
           aria-disabled={!state.allowed || busy}

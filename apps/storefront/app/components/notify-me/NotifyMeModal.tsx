@@ -1,0 +1,193 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { useIntl } from 'react-intl';
+import { Dialog } from 'radix-ui';
+import {
+  formatPhoneInput,
+  isValidNotifyEmail,
+  isValidNotifyPhone,
+  notifyMePath,
+  notifyMePayload,
+  sendNotifyMe,
+  type NotifyMode,
+} from '../../lib/notify-me/rules.ts';
+import { useSite } from '../../lib/site-context.tsx';
+import { inputClass } from '../ui/form-look.tsx';
+import { useToast } from '../ui/Toaster.tsx';
+import { nm } from './messages.ts';
+
+const EMPTY = { contact: '', marketing: true, error: false };
+
+/**
+ * The 'Notify me' modal (spec 001 §2, §4, §5, §8) for one sku: email by default, Phone number
+ * beside it where the site offers it (SoloUS), the phone formatted as typed with a numeric
+ * keyboard, the marketing SMS toggle (on) with the phone, Cancel and Continue. Continue is busy
+ * while the request runs; success toasts, resets and closes; failure toasts and stays open.
+ * Switching email/phone resets the form. Loaded on first open (NotifyMeButton).
+ */
+export default function NotifyMeModal({
+  sku,
+  open,
+  onOpenChange,
+  onClosed,
+}: {
+  sku: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onClosed: () => void;
+}) {
+  const intl = useIntl();
+  const toast = useToast();
+  const { site, locale, preferences } = useSite();
+  const phoneOffered = preferences.enableNotifyMePhone;
+  const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [mode, setMode] = useState<NotifyMode>('email');
+  const [form, setForm] = useState(EMPTY);
+  const [busy, setBusy] = useState(false);
+  const valid = mode === 'email' ? isValidNotifyEmail : isValidNotifyPhone;
+  const errorId = `${id}-error`;
+
+  const choose = (next: NotifyMode) => {
+    if (next === mode) return;
+    setMode(next);
+    setForm(EMPTY);
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    if (!valid(form.contact)) {
+      setForm((f) => ({ ...f, error: true }));
+      input.current?.focus();
+      return;
+    }
+    setBusy(true);
+    // The SMS list means something only with a phone number; an email request joins no list.
+    const subscribe = mode === 'phone' && form.marketing;
+    const ok = await sendNotifyMe(
+      notifyMePath(site.id, locale.id),
+      notifyMePayload(mode, form.contact, sku, subscribe),
+    );
+    setBusy(false);
+    if (!ok) {
+      toast({ status: 'error', title: intl.formatMessage(nm.failure) });
+      return;
+    }
+    toast({ status: 'success', title: intl.formatMessage(nm.success) });
+    setForm(EMPTY);
+    onOpenChange(false);
+  };
+
+  const titleId = `${id}-title`;
+  const label = intl.formatMessage(mode === 'email' ? nm.email : nm.phone);
+  return (
+    <Dialog.Root open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
+        <Dialog.Content
+          aria-labelledby={titleId}
+          aria-describedby={undefined}
+          data-testid="notify-me-modal"
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            onClosed();
+          }}
+          className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100vh-2rem)] w-[min(28rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg bg-white p-6 shadow-xl"
+        >
+          <Dialog.Title id={titleId} className="text-xl font-bold">
+            {intl.formatMessage(nm.title)}
+          </Dialog.Title>
+          <form noValidate onSubmit={onSubmit} className="mt-4 flex flex-col gap-4">
+            {phoneOffered ? (
+              <fieldset className="flex gap-6">
+                <legend className="sr-only">{intl.formatMessage(nm.contactChoice)}</legend>
+                {(['email', 'phone'] as const).map((m) => (
+                  <label key={m} className="flex min-h-11 items-center gap-2 font-semibold">
+                    <input
+                      type="radio"
+                      name={`${id}-mode`}
+                      value={m}
+                      checked={mode === m}
+                      onChange={() => choose(m)}
+                      className="size-5 accent-stone-900"
+                    />
+                    {intl.formatMessage(m === 'email' ? nm.email : nm.phone)}
+                  </label>
+                ))}
+              </fieldset>
+            ) : null}
+            <div className="flex flex-col gap-1">
+              <label htmlFor={`${id}-contact`} className="font-semibold">
+                {label}
+              </label>
+              <input
+                ref={input}
+                id={`${id}-contact`}
+                key={mode}
+                name={mode}
+                type={mode === 'email' ? 'email' : 'tel'}
+                inputMode={mode === 'email' ? 'email' : 'numeric'}
+                autoComplete={mode === 'email' ? 'email' : 'tel-national'}
+                placeholder={mode === 'phone' ? '(555) 555-5555' : undefined}
+                value={form.contact}
+                aria-invalid={form.error}
+                aria-describedby={form.error ? errorId : undefined}
+                onChange={(e) => {
+                  const contact =
+                    mode === 'phone' ? formatPhoneInput(e.target.value) : e.target.value;
+                  setForm((f) => ({
+                    ...f,
+                    contact,
+                    error: f.error && !valid(contact),
+                  }));
+                }}
+                className={inputClass}
+              />
+              {form.error ? (
+                <p id={errorId} className="text-sm font-semibold text-red-800">
+                  {intl.formatMessage(mode === 'email' ? nm.emailInvalid : nm.phoneInvalid)}
+                </p>
+              ) : null}
+            </div>
+            {mode === 'phone' ? (
+              <label className="flex min-h-11 items-center gap-3">
+                <input
+                  type="checkbox"
+                  role="switch"
+                  checked={form.marketing}
+                  onChange={(e) => setForm((f) => ({ ...f, marketing: e.target.checked }))}
+                  className="size-5 accent-stone-900"
+                />
+                {intl.formatMessage(nm.marketingSms)}
+              </label>
+            ) : null}
+            <div className="mt-2 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+              <Dialog.Close
+                type="button"
+                disabled={busy}
+                className="min-h-11 rounded-full border border-stone-400 px-5 py-2 font-semibold hover:bg-stone-50"
+              >
+                {intl.formatMessage(nm.cancel)}
+              </Dialog.Close>
+              <button
+                type="submit"
+                aria-busy={busy}
+                aria-disabled={busy}
+                data-testid="notify-me-continue"
+                className="min-h-11 rounded-full bg-stone-900 px-5 py-2 font-semibold text-white aria-busy:opacity-70"
+              >
+                {busy ? (
+                  <span
+                    aria-hidden="true"
+                    className="mr-2 inline-block size-4 animate-spin rounded-full border-2 border-white border-t-transparent align-[-2px]"
+                  />
+                ) : null}
+                {intl.formatMessage(nm.continue)}
+              </button>
+            </div>
+          </form>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
