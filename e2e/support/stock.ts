@@ -13,6 +13,8 @@ export const SOLD_OUT_BY_ONE_JOURNEY = {
   mesaFrost: 'mesa-tabletop-fire-pit-frost',
   /** e2e/express.spec.ts "a cart error disables the express buttons". */
   campfireStove: 'campfire-stove',
+  /** e2e/notify-me.spec.ts "the back-in-stock email arrives …": sold out, then restocked. */
+  campCups: 'camp-cup-set',
 } as const;
 
 type OwnedProduct = (typeof SOLD_OUT_BY_ONE_JOURNEY)[keyof typeof SOLD_OUT_BY_ONE_JOURNEY];

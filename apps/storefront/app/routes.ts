@@ -54,6 +54,8 @@ export default [
   page('gift-card-balance', 'routes/gift-card-balance.tsx'),
   // The signed order-status link of order emails where Track an Order is hidden (EU, Australia).
   page('order-status', 'routes/order-status.tsx'),
+  // The unsubscribe link of the back-in-stock email (issue 21).
+  page('notify-me/unsubscribe', 'routes/notify-me-unsubscribe.tsx'),
   // Spec 000 §2, spec 002 §2: the account area. Subscriptions is in its navigation but answers
   // 404 until its page is built.
   route(`${PREFIX}/account`, 'routes/account.tsx', [

@@ -13,11 +13,14 @@ export function NotifyMeButton({
   sku,
   className,
   describedBy,
+  testId = 'notify-me',
   children,
 }: {
   sku: string;
   className: string;
   describedBy?: string;
+  /** The product page keeps its purchase button's test id, whatever the button does. */
+  testId?: string;
   children: ReactNode;
 }) {
   const [open, setOpen] = useState(false);
@@ -33,7 +36,7 @@ export function NotifyMeButton({
         aria-expanded={open}
         aria-describedby={describedBy}
         data-action="notifyMe"
-        data-testid="notify-me"
+        data-testid={testId}
         onPointerEnter={prefetch}
         onFocus={prefetch}
         onClick={() => {

@@ -88,6 +88,11 @@ export default function NotifyMeModal({
           aria-labelledby={titleId}
           aria-describedby={undefined}
           data-testid="notify-me-modal"
+          onOpenAutoFocus={(event) => {
+            // The field to fill, rather than the first control (the Email choice).
+            event.preventDefault();
+            input.current?.focus();
+          }}
           onCloseAutoFocus={(event) => {
             event.preventDefault();
             onClosed();

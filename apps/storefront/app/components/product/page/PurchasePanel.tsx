@@ -118,6 +118,7 @@ export function PurchasePanel({
       {cart.discontinued ? null : state.notifyMe && notifySku ? (
         <NotifyMeButton
           sku={notifySku}
+          testId="add-to-cart"
           className="min-h-12 w-full rounded-full bg-stone-900 px-6 py-3 text-base font-semibold text-white"
         >
           {rule(state.label)}
