@@ -24,6 +24,15 @@ describe('browserShopperToken', () => {
     expect(browserShopperToken(`${email}/outbox?siteId=SoloUS`, headers)).toBeUndefined();
   });
 
+  it("adds it to the notify-me modal's subscribe, and not to the unsubscribe link's call", () => {
+    const headers = new Headers({ cookie: 'cc-at_SoloUS=us.tok' });
+    const notify = 'http://store.test/mobify/proxy/api/custom/notify-me/v1/organizations/o';
+    expect(browserShopperToken(`${notify}/subscribe?siteId=SoloUS`, headers)).toBe(
+      'Bearer us.tok',
+    );
+    expect(browserShopperToken(`${notify}/unsubscribe?siteId=SoloUS`, headers)).toBeUndefined();
+  });
+
   it('adds nothing without a site, a session, on other APIs, or over a token sent along', () => {
     const cookie = new Headers({ cookie: 'cc-at_SoloUS=us.tok' });
     expect(browserShopperToken(TOKENIZE, cookie)).toBeUndefined();
