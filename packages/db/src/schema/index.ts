@@ -24,5 +24,6 @@ export * from './payments.ts';
 export * from './orders.ts';
 export * from './gift-cards.ts';
 export * from './reviews.ts';
+export * from './recommendations.ts';
 export * from './abuse.ts';
 export * from './meta.ts';

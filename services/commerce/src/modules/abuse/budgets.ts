@@ -61,4 +61,11 @@ export const BUDGETS = {
   giftCardBalanceIp: budget('gift-card-balance:ip', 30, 60 * MINUTE),
   giftCardBalanceCode: budget('gift-card-balance:code', 10, 60 * MINUTE),
   giftCardBalanceGlobal: budget('gift-card-balance:global', 600, MINUTE),
+  /**
+   * Product views recorded for Recently Viewed (module recommendations): a shopper reading pages
+   * opens a few a minute; a script is refused long before it costs more than writes to its own
+   * list, which never grows past its bound anyway. No global budget: every shopper views.
+   */
+  viewsShopper: budget('views:shopper', 60, MINUTE),
+  viewsIp: budget('views:ip', 1200, MINUTE),
 } as const;
