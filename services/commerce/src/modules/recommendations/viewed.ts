@@ -16,8 +16,7 @@ export const VIEWED_PRODUCTS_KEPT = 20;
 
 /** Whose list: a guest's usid, or a customer (with the usid its guest list was kept under). */
 export type Viewer =
-  | { kind: 'guest'; usid: string }
-  | { kind: 'customer'; customerId: string; usid: string };
+  { kind: 'guest'; usid: string } | { kind: 'customer'; customerId: string; usid: string };
 
 export const viewerOf = (shopper: Pick<Shopper, 'isGuest' | 'usid' | 'customerId'>): Viewer =>
   shopper.isGuest
