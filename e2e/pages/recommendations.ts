@@ -31,12 +31,14 @@ export class RecommendationsSection {
     return this.tiles.evaluateAll((tiles) => tiles.map((t) => t.getAttribute('data-product-id')!));
   }
 
-  /** Every item-list event pushed so far. */
-  itemListEvents(): Promise<ItemListEvent[]> {
-    return this.page.evaluate(() =>
-      ((window as { dataLayer?: Array<{ event?: string }> }).dataLayer ?? []).filter(
-        (e): e is ItemListEvent => e.event === 'view_item_list',
-      ),
+  /** Every item-list event pushed so far, or those of one recommender. */
+  itemListEvents(listId?: string): Promise<ItemListEvent[]> {
+    return this.page.evaluate(
+      (listId) =>
+        ((window as { dataLayer?: Array<{ event?: string; listId?: string }> }).dataLayer ?? [])
+          .filter((e): e is ItemListEvent => e.event === 'view_item_list')
+          .filter((e) => !listId || e.listId === listId),
+      listId,
     );
   }
 }

@@ -25,5 +25,6 @@ export * from './orders.ts';
 export * from './gift-cards.ts';
 export * from './reviews.ts';
 export * from './notify-me.ts';
+export * from './recommendations.ts';
 export * from './abuse.ts';
 export * from './meta.ts';

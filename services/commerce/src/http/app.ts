@@ -55,6 +55,7 @@ import {
   type RecommendationsProvider,
   recommendationReads,
   recommendationsRoutes,
+  viewedProductsRoutes,
 } from '../modules/recommendations/index.ts';
 import { productReviewsRoutes, reviewModerationRoutes } from '../modules/reviews/index.ts';
 import { searchRoutes } from '../modules/search/index.ts';
@@ -153,6 +154,7 @@ export function createCommerceApp({
       recommendationReads(changes),
     ),
   );
+  customApi(app, 'personalization', 'viewed-products', viewedProductsRoutes);
   customApi(app, 'express-payments', 'get-express-buttons-configs', expressButtonsConfigRoutes);
   customApi(app, 'express-payments', 'get-order-info', orderInfoRoutes);
   customApi(app, 'express-payments', 'get-shipping-methods', shippingMethodsRoutes);

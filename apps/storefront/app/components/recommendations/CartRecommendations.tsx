@@ -2,13 +2,15 @@ import { lazy, Suspense, useEffect } from 'react';
 import { enterRecommendationContext } from '../../lib/recommendations/context.ts';
 import { useCart } from '../cart/cart-state.tsx';
 
-// The cart page bundles the mini cart's module: the section's code loads only when it is shown.
+// The cart page bundles the mini cart's module: the sections' code loads only when shown.
 const CartRecommendationsSection = lazy(() => import('./CartRecommendationsSection.tsx'));
+const RecentlyViewedSection = lazy(() => import('./RecentlyViewedSection.tsx'));
 
 /**
  * The mini cart's recommendations. While the mini cart is open the recommendation context is
  * CART with the basket's products, and the prior context comes back when it closes (spec 001
  * §4); the section itself (CartRecommendationsSection.tsx) loads only for a basket with products.
+ * Recently Viewed follows, empty basket or not (docs/decisions/recently-viewed.md).
  */
 export function CartRecommendations() {
   const { cart } = useCart();
@@ -17,10 +19,10 @@ export function CartRecommendations() {
     () => enterRecommendationContext({ type: 'CART', data: key ? key.split(',') : [] }),
     [key],
   );
-  if (!key) return null;
   return (
     <Suspense fallback={null}>
-      <CartRecommendationsSection productIds={key.split(',')} />
+      {key ? <CartRecommendationsSection productIds={key.split(',')} /> : null}
+      <RecentlyViewedSection productIds={[]} />
     </Suspense>
   );
 }

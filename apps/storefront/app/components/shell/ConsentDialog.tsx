@@ -1,6 +1,12 @@
 import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { CONSENT_CHANGE_EVENT, parseConsent, serializeConsent, type Consent } from './consent.ts';
+import {
+  CONSENT_CHANGE_EVENT,
+  NO_CONSENT,
+  parseConsent,
+  serializeConsent,
+  type Consent,
+} from '../../lib/consent.ts';
 import { m } from './messages.ts';
 
 const loadPanel = () => import('./ConsentPanel.tsx');
@@ -9,14 +15,14 @@ const ConsentPanel = lazy(loadPanel);
 
 /**
  * The footer's Consent Preferences dialog: necessary cookies always on, analytics and marketing
- * opt-in. The choice goes to the `consent` cookie and a `consentchange` event, which the script
+ * opt-in, the store's own personalisation (Recently Viewed) on until declined. The choice goes to the `consent` cookie and a `consentchange` event, which the script
  * loader reads before loading any third-party script (DESIGN.md).
  */
 export function ConsentDialog({ triggerClassName }: { triggerClassName: string }) {
   const intl = useIntl();
   const [open, setOpen] = useState(false);
   const [used, setUsed] = useState(false);
-  const [choice, setChoice] = useState<Consent>({ analytics: false, marketing: false });
+  const [choice, setChoice] = useState<Consent>(NO_CONSENT);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const id = useId();
   const show = () => {

@@ -1,7 +1,8 @@
 import { useId, type RefObject } from 'react';
 import { Dialog } from 'radix-ui';
 import { useIntl } from 'react-intl';
-import type { Consent } from './consent.ts';
+import type { Consent } from '../../lib/consent.ts';
+import { useLocalizedHref } from '../../lib/site-context.tsx';
 import { CloseIcon } from './icons.tsx';
 import { m } from './messages.ts';
 import { primaryButtonClass, secondaryButtonClass } from './styles.ts';
@@ -62,6 +63,12 @@ export default function ConsentPanel({
   returnFocusTo,
 }: ConsentPanelProps) {
   const intl = useIntl();
+  const viewsUrl = useLocalizedHref()('/recommendations-data');
+  const save = () => {
+    // Declining personalisation deletes the product views recorded so far (recently-viewed.md).
+    if (!choice.personalisation) void fetch(viewsUrl, { method: 'DELETE' }).catch(() => {});
+    onSave();
+  };
   return (
     <Dialog.Root open={open} onOpenChange={(next) => (next ? undefined : onClose())}>
       <Dialog.Portal>
@@ -106,6 +113,12 @@ export default function ConsentPanel({
               checked={choice.marketing}
               onChange={(marketing) => onChange({ ...choice, marketing })}
             />
+            <Toggle
+              label={intl.formatMessage(m.consentPersonalisation)}
+              hint={intl.formatMessage(m.consentPersonalisationHint)}
+              checked={choice.personalisation}
+              onChange={(personalisation) => onChange({ ...choice, personalisation })}
+            />
           </div>
           <div className="mt-6 flex justify-end gap-3">
             <Dialog.Close asChild>
@@ -113,7 +126,7 @@ export default function ConsentPanel({
                 {intl.formatMessage(m.cancel)}
               </button>
             </Dialog.Close>
-            <button type="button" onClick={onSave} className={primaryButtonClass}>
+            <button type="button" onClick={save} className={primaryButtonClass}>
               {intl.formatMessage(m.save)}
             </button>
           </div>

@@ -7,4 +7,4 @@ export {
   parseConsent,
   serializeConsent,
   type Consent,
-} from './consent.ts';
+} from '../../lib/consent.ts';

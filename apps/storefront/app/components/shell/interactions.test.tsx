@@ -6,7 +6,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_SITE_PREFERENCES, resolvePath } from '@solo/sites';
 import { SiteContext } from '../../lib/site-context.tsx';
-import { CONSENT_CHANGE_EVENT } from './consent.ts';
+import { CONSENT_CHANGE_EVENT } from '../../lib/consent.ts';
 import { MEGA_MENU_HOVER_DELAY_MS } from './MegaMenu.tsx';
 import { SiteShell } from './SiteShell.tsx';
 import { footerEntry, headerEntry } from './test-support.tsx';
@@ -302,10 +302,36 @@ describe('consent preferences', () => {
       [...consent.querySelectorAll('button')].find((b) => b.textContent === 'Save')!.click();
     });
     window.removeEventListener(CONSENT_CHANGE_EVENT, onChange);
-    expect(changes).toEqual([{ analytics: true, marketing: false }]);
+    expect(changes).toEqual([{ analytics: true, marketing: false, personalisation: true }]);
     expect(dialog()).toBeNull();
     // Radix restores focus on the next task after the dialog unmounts.
     await vi.waitFor(() => expect(document.activeElement).toBe(button));
+  });
+
+  it('deletes the recorded product views when personalisation is declined', async () => {
+    mount();
+    const button = [...document.querySelectorAll<HTMLButtonElement>('footer button')].find(
+      (b) => b.textContent === 'Consent Preferences',
+    )!;
+    const consent = await openWith(button);
+    const switches = consent.querySelectorAll<HTMLInputElement>('input[role="switch"]');
+    const personalisation = switches[3]!;
+    expect(personalisation.checked).toBe(true);
+    const calls: Array<[string, string | undefined]> = [];
+    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
+      calls.push([input instanceof Request ? input.url : input.toString(), init?.method]);
+      return Promise.resolve(new Response(null, { status: 204 }));
+    });
+    try {
+      act(() => personalisation.click());
+      act(() => {
+        [...consent.querySelectorAll('button')].find((b) => b.textContent === 'Save')!.click();
+      });
+    } finally {
+      fetchSpy.mockRestore();
+    }
+    expect(calls).toEqual([['/recommendations-data', 'DELETE']]);
+    expect(document.cookie).toContain('personalisation%3D0');
   });
 });
 

@@ -203,6 +203,19 @@ export const m = defineMessages({
     defaultMessage: 'Marketing',
     description: 'Site header, footer, menus and cookie consent: consent marketing.',
   },
+  consentPersonalisation: {
+    id: 'shell.consent.personalisation',
+    defaultMessage: 'Personalization',
+    description:
+      'Site header, footer, menus and cookie consent: consent to the store remembering the products the shopper views (Recently Viewed).',
+  },
+  consentPersonalisationHint: {
+    id: 'shell.consent.personalisationHint',
+    defaultMessage:
+      'Remember the products you view to show them to you again. Turning this off deletes them.',
+    description:
+      'Site header, footer, menus and cookie consent: explains the personalization switch and that turning it off deletes the remembered products.',
+  },
   save: {
     id: 'shell.consent.save',
     defaultMessage: 'Save',

@@ -46,10 +46,13 @@ export async function loadRecommendations(
   services: Services,
   ctx: CatalogContext,
   input: { recommender: RecommenderId; productIds: readonly string[]; max: number },
+  /** The shopper's token, for a recommender of the shopper's own data (viewed recently). */
+  token?: string,
 ): Promise<RecommendationsView | null> {
   const result = await services.api.customApi<WidgetData>('personalization', 'recommendations', {
     siteId: ctx.siteId,
     locale: ctx.localeId,
+    ...(token ? { token } : {}),
     query: {
       recommender: input.recommender,
       limit: String(RECOMMENDATIONS_REQUEST_LIMIT),

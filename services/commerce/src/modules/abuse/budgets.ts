@@ -70,4 +70,11 @@ export const BUDGETS = {
   notifyMeIp: budget('notify-me:ip', 40, 60 * MINUTE),
   notifyMeContact: budget('notify-me:contact', 20, 60 * MINUTE),
   notifyMeGlobal: budget('notify-me:global', 600, 10 * MINUTE),
+  /**
+   * Product views recorded for Recently Viewed (module recommendations): a shopper reading pages
+   * opens a few a minute; a script is refused long before it costs more than writes to its own
+   * list, which never grows past its bound anyway. No global budget: every shopper views.
+   */
+  viewsShopper: budget('views:shopper', 60, MINUTE),
+  viewsIp: budget('views:ip', 1200, MINUTE),
 } as const;

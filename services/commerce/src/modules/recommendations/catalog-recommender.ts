@@ -13,6 +13,7 @@ import type {
   RecommenderId,
 } from './recommenders.ts';
 import { loadTopRevenue } from './revenue-data.ts';
+import { viewedProductIds } from './viewed.ts';
 
 /** How far back `home-top-revenue-for-category` reads orders: a season's best sellers. */
 export const TOP_REVENUE_WINDOW_DAYS = 90;
@@ -107,8 +108,8 @@ async function topRevenue(db: Database, context: RecommendationContext, now: Dat
 /**
  * The first-party recommendation engine: it answers from what the catalog and the placed orders
  * know (categories, sets and bundles, the merchant's accessories, revenue) and never invents
- * popularity. `viewed-recently-einstein` needs a shopper's browsing, which is not recorded, so it
- * answers nothing (docs/decisions.md "Recommendations from the catalog"). `now` is the clock the
+ * popularity. `viewed-recently-einstein` answers the products the request's shopper viewed
+ * (viewed.ts, docs/decisions/recently-viewed.md). `now` is the clock the
  * revenue window is read against.
  */
 export function catalogRecommendations(
@@ -141,8 +142,10 @@ export function catalogRecommendations(
     'home-top-revenue-for-category'(context) {
       return topRevenue(db, context, now());
     },
-    // Browsing history is not recorded, so nothing was viewed recently.
-    'viewed-recently-einstein': () => Promise.resolve([]),
+    // The shopper's own views, newest first; nobody's without a shopper.
+    'viewed-recently-einstein'({ viewer, siteId }) {
+      return viewer ? viewedProductIds(db, viewer, siteId) : Promise.resolve([]);
+    },
   };
   return { candidates: (recommender, context) => recommenders[recommender](context) };
 }

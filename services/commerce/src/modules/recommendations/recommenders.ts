@@ -1,9 +1,13 @@
 import { RECOMMENDATIONS_REQUEST_LIMIT, type RecommenderId } from '@solo/content-model';
 import type { SiteId } from '@solo/sites';
+import type { Viewer } from './viewed.ts';
 
 export { RECOMMENDER_IDS, type RecommenderId } from '@solo/content-model';
 
 /** Recommenders that answer for products (a product page's, a basket's): they need some. */
+/** The recommender that answers a shopper's own browsing: it needs their token. */
+export const SHOPPER_RECOMMENDER: RecommenderId = 'viewed-recently-einstein';
+
 export const PRODUCT_RECOMMENDERS: ReadonlySet<RecommenderId> = new Set([
   'pdp-similar-items',
   'product-to-product-einstein',
@@ -20,6 +24,8 @@ export interface RecommendationContext {
   productIds: readonly string[];
   /** A category it is about (category and home pages). */
   categoryId?: string;
+  /** The shopper of the request's token (`viewed-recently-einstein` answers for them only). */
+  viewer?: Viewer;
 }
 
 /**

@@ -118,10 +118,10 @@ describe('a vendor adapter', () => {
       recommendations: answering(['summit-fire-pit', 'ranger-fire-pit-black', 'pizza-stone']),
     });
     const res = await app.request(
-      '/mobify/proxy/api/custom/personalization/v1/organizations/f_ecom_solo_001/recommendations?siteId=SoloUS&recommender=viewed-recently-einstein',
+      '/mobify/proxy/api/custom/personalization/v1/organizations/f_ecom_solo_001/recommendations?siteId=SoloUS&recommender=products-in-all-categories',
     );
     expect(await res.json()).toEqual({
-      recommenderName: 'viewed-recently-einstein',
+      recommenderName: 'products-in-all-categories',
       slots: [{ item: { sku: 'ranger-fire-pit' } }, { item: { sku: 'pizza-stone' } }],
     });
   });

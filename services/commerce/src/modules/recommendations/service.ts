@@ -5,6 +5,7 @@ import { graphNodes, loadProductGraph, type ProductGraph } from '../catalog/inde
 import { availabilityOfNodes, loadStock } from '../inventory/index.ts';
 import { loadRelated, type RelatedRecord } from './catalog-data.ts';
 import type { RecommendationsProvider, RecommenderId } from './recommenders.ts';
+import type { Viewer } from './viewed.ts';
 
 export interface RecommendationRequest {
   recommender: RecommenderId;
@@ -12,6 +13,8 @@ export interface RecommendationRequest {
   /** The products recommended for; they and their variants or masters are never recommended. */
   productIds: readonly string[];
   categoryId?: string;
+  /** The shopper asking, for `viewed-recently-einstein`. */
+  viewer?: Viewer;
   /** At most this many (MAX_RECOMMENDATIONS at most). */
   limit: number;
 }
@@ -92,6 +95,7 @@ export async function recommend(
     siteId: request.site.id,
     productIds: request.productIds,
     ...(request.categoryId ? { categoryId: request.categoryId } : {}),
+    ...(request.viewer ? { viewer: request.viewer } : {}),
   });
   if (candidates.length === 0 || request.limit <= 0) return [];
   const records = await reads.related(db, [...candidates, ...request.productIds]);

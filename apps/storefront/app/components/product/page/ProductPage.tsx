@@ -43,11 +43,22 @@ const expressButtons = preloaded(
   () => import('./purchase-extras.ts').then((mod) => mod.ExpressButtons),
   inPage('express-buttons'),
 );
+// Recently Viewed reports the view and shows the carousel (docs/decisions/recently-viewed.md).
+const recentlyViewed = preloaded(
+  () => import('./purchase-extras.ts').then((mod) => mod.RecentlyViewed),
+  inPage('recently-viewed'),
+);
 if (!import.meta.env.SSR)
-  await Promise.all([giftCardForm.ready, wishlistHeart.ready, expressButtons.ready]);
+  await Promise.all([
+    giftCardForm.ready,
+    wishlistHeart.ready,
+    expressButtons.ready,
+    recentlyViewed.ready,
+  ]);
 const GiftCardForm = giftCardForm.Component;
 const WishlistHeart = wishlistHeart.Component;
 const ExpressButtons = expressButtons.Component;
+const RecentlyViewed = recentlyViewed.Component;
 
 /**
  * The product page (spec 001 §2 "Product detail page sections (in order)"): breadcrumb, name,
@@ -208,6 +219,7 @@ export function ProductPage({
       {view.kind === 'set' ? (
         <Members members={view.setProducts} kind="set" currency={view.currency} />
       ) : null}
+      <RecentlyViewed productId={view.id} />
     </div>
   );
 }
