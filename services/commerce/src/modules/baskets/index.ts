@@ -23,3 +23,12 @@ export {
   type Outcome,
 } from './store.ts';
 export type { BasketRow, WireBasket } from './wire.ts';
+export { MAX_LINE_QUANTITY } from './constants.ts';
+export { addItems } from './items.ts';
+export { addPaymentInstrument } from './payment-instruments.ts';
+export {
+  FREQUENCY_KEY,
+  isFrequency,
+  lineFrequency,
+  SUBSCRIPTION_FREQUENCIES,
+} from './subscription-lines.ts';

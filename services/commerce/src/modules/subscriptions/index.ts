@@ -1,0 +1,4 @@
+/** Subscriptions that reorder: records, the account API, date arithmetic and the scheduler. */
+export { subscriptionsRoutes } from './routes.ts';
+export { createSubscriptions, type SubscribingOrder, type SubscribedLine } from './store.ts';
+export { todayOn } from './schedule.ts';
