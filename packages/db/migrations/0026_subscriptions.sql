@@ -33,6 +33,7 @@ CREATE TABLE "subscriptions" (
 	"skipped_dates" jsonb DEFAULT '[]'::jsonb NOT NULL,
 	"created_from_order_no" text NOT NULL,
 	"last_order_no" text,
+	"reminded_date" date,
 	"created_at" timestamp with time zone NOT NULL,
 	"modified_at" timestamp with time zone NOT NULL
 );

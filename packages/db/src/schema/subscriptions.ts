@@ -45,6 +45,8 @@ export const subscriptions = pgTable(
     skippedDates: jsonb('skipped_dates').$type<string[]>().notNull().default([]),
     createdFromOrderNo: text('created_from_order_no').notNull(),
     lastOrderNo: text('last_order_no'),
+    /** The order date whose reminder is written, so each date is reminded of once. */
+    remindedDate: date('reminded_date', { mode: 'string' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     modifiedAt: timestamp('modified_at', { withTimezone: true }).notNull(),
   },

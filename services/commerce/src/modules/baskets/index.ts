@@ -32,3 +32,4 @@ export {
   lineFrequency,
   SUBSCRIPTION_FREQUENCIES,
 } from './subscription-lines.ts';
+export { discardReorderBasket, openReorderBasket, type ReorderBasket } from './reorder.ts';

@@ -66,7 +66,7 @@ export interface SubscriptionChange {
 }
 
 /** Names, unit prices (the subscription price) and quantity limits of the subscribed products. */
-async function productFacts(db: Database, rows: SubscriptionRow[], locale: string) {
+export async function productFacts(db: Database, rows: SubscriptionRow[], locale: string) {
   const ids = [...new Set(rows.map((r) => r.productId))];
   const graph = await loadProductGraph(db, ids);
   const byCurrency = new Map<string, Awaited<ReturnType<typeof loadPriceRows>>>();
