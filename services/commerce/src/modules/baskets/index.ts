@@ -13,6 +13,7 @@ export {
 } from './shipments.ts';
 export {
   done,
+  holdsSubscriptionLine,
   lockBasket,
   NO_BASKET,
   ownBaskets,
