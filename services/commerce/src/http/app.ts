@@ -59,6 +59,7 @@ import {
 } from '../modules/recommendations/index.ts';
 import { productReviewsRoutes, reviewModerationRoutes } from '../modules/reviews/index.ts';
 import { searchRoutes } from '../modules/search/index.ts';
+import { subscriptionsRoutes } from '../modules/subscriptions/index.ts';
 import type { AppEnv } from './context.ts';
 import { handleError, notFoundOrNotAllowed } from './errors.ts';
 import { healthRoutes } from './health.ts';
@@ -170,6 +171,7 @@ export function createCommerceApp({
   customApi(app, 'email', 'send-gac-email', etchingInquiryRoutes);
   customApi(app, 'notify-me', 'subscribe', notifyMeSubscribeRoutes);
   customApi(app, 'notify-me', 'unsubscribe', notifyMeUnsubscribeRoutes);
+  customApi(app, 'subscriptions', 'customers', subscriptionsRoutes);
   shopperApi(app, 'product/shopper-products/v1', catalogRoutes({ changes }));
   shopperApi(app, 'pricing/shopper-promotions/v1', promotionsRoutes);
   shopperApi(app, 'search/shopper-search/v1', searchRoutes);
