@@ -13,6 +13,7 @@ import { useLineQuantity } from './use-line-quantity.ts';
 import { withQuickShop } from '../../lib/quick-shop/params.ts';
 import { LineEtchingDetails } from '../etching/LineEtchingDetails.tsx';
 import { RemoveEtchingButton } from '../etching/RemoveEtchingButton.tsx';
+import { monthsOf } from '../../lib/subscriptions/frequency.ts';
 
 const labelValue = messageById('global.labelValue');
 
@@ -87,6 +88,11 @@ export function CartLineItem({
               {intl.formatMessage(labelValue, option)}
             </p>
           ))}
+          {line.subscription ? (
+            <p className="font-semibold text-green-800" data-testid="line-subscription">
+              {intl.formatMessage(m.lineSubscription, { months: monthsOf(line.subscription) })}
+            </p>
+          ) : null}
           {line.etching ? (
             <>
               <LineEtchingDetails etching={line.etching} currency={currency} />
