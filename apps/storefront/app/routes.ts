@@ -54,8 +54,7 @@ export default [
   page('gift-card-balance', 'routes/gift-card-balance.tsx'),
   // The signed order-status link of order emails where Track an Order is hidden (EU, Australia).
   page('order-status', 'routes/order-status.tsx'),
-  // Spec 000 §2, spec 002 §2: the account area. Subscriptions is in its navigation but answers
-  // 404 until its page is built.
+  // Spec 000 §2, spec 002 §2: the account area.
   route(`${PREFIX}/account`, 'routes/account.tsx', [
     index('routes/account-home.tsx'),
     route('profile', 'routes/account-profile.tsx'),
@@ -66,6 +65,8 @@ export default [
     // Spec 001 §9: the order history and one order.
     route('orders', 'routes/account-orders.tsx'),
     route('orders/:orderNo', 'routes/account-order.tsx'),
+    // Issue 21: the subscriptions, their changes and the upcoming order.
+    route('subscriptions', 'routes/account-subscriptions.tsx'),
   ]),
   // Spec 001 §2: a shared (public) wish list, readable by any shopper.
   page('saved-for-later/:listId', 'routes/saved-for-later.tsx'),

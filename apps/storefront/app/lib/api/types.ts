@@ -27,7 +27,7 @@ export type CustomApiResult<T> =
   | { ok: false; status: number; error: string; problem?: Record<string, unknown> };
 
 export interface CustomApiOptions {
-  method?: 'GET' | 'POST';
+  method?: 'GET' | 'POST' | 'PATCH';
   siteId: string;
   locale?: string;
   body?: unknown;
