@@ -62,8 +62,7 @@ export async function action(args: Route.ActionArgs) {
   const parsed = subscriptionActionSchema.safeParse(
     Object.fromEntries(await submittedForm(args.request)),
   );
-  if (!parsed.success)
-    return data<SubscriptionActionData>({ failure: 'invalid' }, { status: 400 });
+  if (!parsed.success) return data<SubscriptionActionData>({ failure: 'invalid' }, { status: 400 });
   const outcome = await changeSubscription(account, args, parsed.data);
   if (!outcome.ok) return data<SubscriptionActionData>(outcome.answer, { status: outcome.status });
   throw redirect(`${args.url.pathname}?done=${parsed.data.intent}`, 303);

@@ -14,6 +14,7 @@ import { withQuickShop } from '../../lib/quick-shop/params.ts';
 import { LineEtchingDetails } from '../etching/LineEtchingDetails.tsx';
 import { RemoveEtchingButton } from '../etching/RemoveEtchingButton.tsx';
 import { monthsOf } from '../../lib/subscriptions/frequency.ts';
+import { offerMessages } from '../subscriptions/offer-messages.ts';
 
 const labelValue = messageById('global.labelValue');
 
@@ -90,7 +91,7 @@ export function CartLineItem({
           ))}
           {line.subscription ? (
             <p className="font-semibold text-green-800" data-testid="line-subscription">
-              {intl.formatMessage(m.lineSubscription, { months: monthsOf(line.subscription) })}
+              {intl.formatMessage(offerMessages.every, { months: monthsOf(line.subscription) })}
             </p>
           ) : null}
           {line.etching ? (

@@ -306,13 +306,6 @@ export const m = defineMessages({
       'Code {couponCode} was removed because it is no longer eligible for items in your cart.',
     description: 'Cart page and mini cart: promo auto removed. Placeholders: {couponCode}.',
   },
-  // Spec 001 §4: a line opted in to a subscription, with its frequency (every 1, 2 or 3 months).
-  lineSubscription: {
-    id: 'cart.line.subscription',
-    defaultMessage: '{months, plural, one {Every # month} other {Every # months}}',
-    description:
-      'Cart page and mini cart: a subscription line, how often it is ordered again. Placeholders: {months} (1, 2 or 3).',
-  },
 });
 
 export type CartMessageKey = keyof typeof m;

@@ -77,7 +77,10 @@ export function SubscriptionOffer({
   const choose = (next: Choice) => {
     onChange(next);
     try {
-      localStorage.setItem(OG_STATE_KEY, JSON.stringify(withFrequency(readState(), productId, next)));
+      localStorage.setItem(
+        OG_STATE_KEY,
+        JSON.stringify(withFrequency(readState(), productId, next)),
+      );
     } catch {
       // Storage refused (private mode, quota): the choice still goes with this add to cart.
     }
@@ -86,7 +89,10 @@ export function SubscriptionOffer({
   const regular = priceAt(source, quantity);
   const radio = 'size-5 accent-stone-900';
   return (
-    <fieldset className="flex flex-col gap-2 rounded border border-stone-300 p-3" data-testid="subscription-offer">
+    <fieldset
+      className="flex flex-col gap-2 rounded border border-stone-300 p-3"
+      data-testid="subscription-offer"
+    >
       <legend className="px-1 font-semibold">{intl.formatMessage(m.legend)}</legend>
       <label className="flex min-h-11 items-center gap-3">
         <input
@@ -131,11 +137,15 @@ export function SubscriptionOffer({
         </select>
       </div>
       {optedIn && guest ? (
-        <p role="status" className="text-sm text-stone-700" data-testid="subscription-guest-notice">
-          {intl.formatMessage(m.guestNotice)}{' '}
+        <p
+          role="status"
+          className="flex flex-wrap gap-x-3 text-sm text-stone-700"
+          data-testid="subscription-guest-notice"
+        >
+          <span>{intl.formatMessage(m.guestNotice)}</span>
           <LocalizedLink to="/login" className="font-semibold underline">
             {intl.formatMessage(m.signIn)}
-          </LocalizedLink>{' '}
+          </LocalizedLink>
           <LocalizedLink to="/registration" className="font-semibold underline">
             {intl.formatMessage(m.register)}
           </LocalizedLink>

@@ -101,7 +101,11 @@ export function SubscriptionsPage({
       {done && !answer ? <StatusMessage>{intl.formatMessage(DONE[done])}</StatusMessage> : null}
       {answer ? <FormAlert>{answerText(answer)}</FormAlert> : null}
       {upcoming ? (
-        <section aria-labelledby="subscriptions-upcoming" className="grid gap-2" data-testid="upcoming-order">
+        <section
+          aria-labelledby="subscriptions-upcoming"
+          className="grid gap-2"
+          data-testid="upcoming-order"
+        >
           <h2 id="subscriptions-upcoming" className="text-xl font-semibold">
             {intl.formatMessage(m.upcomingHeading)}
           </h2>
@@ -145,7 +149,13 @@ export function SubscriptionsPage({
                   >
                     <div className="flex flex-wrap items-center gap-3">
                       {s.image ? (
-                        <img src={s.image} alt="" width={64} height={64} className="size-16 rounded object-cover" />
+                        <img
+                          src={s.image}
+                          alt=""
+                          width={64}
+                          height={64}
+                          className="size-16 rounded object-cover"
+                        />
                       ) : null}
                       <h3 id={headingId} className="font-semibold">
                         {s.productName}
@@ -155,9 +165,11 @@ export function SubscriptionsPage({
                       </span>
                     </div>
                     <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[max-content_1fr]">
-                      <Row label={intl.formatMessage(m.nextOrder)} testId="next-order-date">
-                        {s.status === 'canceled' ? '—' : day(s.nextOrderDate)}
-                      </Row>
+                      {s.status === 'canceled' ? null : (
+                        <Row label={intl.formatMessage(m.nextOrder)} testId="next-order-date">
+                          {day(s.nextOrderDate)}
+                        </Row>
+                      )}
                       <Row label={intl.formatMessage(m.price)}>
                         {intl.formatMessage(m.priceValue, {
                           total: money(s.total, s.currency),
@@ -168,12 +180,16 @@ export function SubscriptionsPage({
                         <>
                           <Row label={intl.formatMessage(m.quantity)}>{s.quantity}</Row>
                           <Row label={intl.formatMessage(m.frequency)}>
-                            {intl.formatMessage(offerMessages.every, { months: monthsOf(s.frequency) })}
+                            {intl.formatMessage(offerMessages.every, {
+                              months: monthsOf(s.frequency),
+                            })}
                           </Row>
                         </>
                       )}
                       {s.card ? <Row label={intl.formatMessage(m.card)}>{s.card}</Row> : null}
-                      {s.address ? <Row label={intl.formatMessage(m.address)}>{s.address}</Row> : null}
+                      {s.address ? (
+                        <Row label={intl.formatMessage(m.address)}>{s.address}</Row>
+                      ) : null}
                     </dl>
                     {s.failure ? (
                       <p className="text-sm font-semibold text-red-800">
@@ -182,11 +198,20 @@ export function SubscriptionsPage({
                     ) : null}
                     {s.changeable ? (
                       <div className="grid gap-3 sm:grid-cols-2">
-                        <Form method="post" action={action} className="flex flex-wrap items-end gap-2">
+                        <Form
+                          method="post"
+                          action={action}
+                          className="flex flex-wrap items-end gap-2"
+                        >
                           {hidden('frequency', s.id)}
                           <label htmlFor={formId('frequency')} className="grid gap-1 text-sm">
                             {intl.formatMessage(m.frequency)}
-                            <select id={formId('frequency')} name="frequency" defaultValue={s.frequency} className={field}>
+                            <select
+                              id={formId('frequency')}
+                              name="frequency"
+                              defaultValue={s.frequency}
+                              className={field}
+                            >
                               {FREQUENCIES.map((f) => (
                                 <option key={f} value={f}>
                                   {intl.formatMessage(offerMessages.every, { months: monthsOf(f) })}
@@ -196,7 +221,11 @@ export function SubscriptionsPage({
                           </label>
                           {button(intl.formatMessage(m.save), 'save-frequency')}
                         </Form>
-                        <Form method="post" action={action} className="flex flex-wrap items-end gap-2">
+                        <Form
+                          method="post"
+                          action={action}
+                          className="flex flex-wrap items-end gap-2"
+                        >
                           {hidden('quantity', s.id)}
                           <label htmlFor={formId('quantity')} className="grid gap-1 text-sm">
                             {intl.formatMessage(m.quantity)}
@@ -215,7 +244,11 @@ export function SubscriptionsPage({
                           {button(intl.formatMessage(m.save), 'save-quantity')}
                         </Form>
                         {cards.length ? (
-                          <Form method="post" action={action} className="flex flex-wrap items-end gap-2">
+                          <Form
+                            method="post"
+                            action={action}
+                            className="flex flex-wrap items-end gap-2"
+                          >
                             {hidden('card', s.id)}
                             <label htmlFor={formId('card')} className="grid gap-1 text-sm">
                               {intl.formatMessage(m.card)}
@@ -236,11 +269,22 @@ export function SubscriptionsPage({
                           </Form>
                         ) : null}
                         {addresses.length ? (
-                          <Form method="post" action={action} className="flex flex-wrap items-end gap-2">
+                          <Form
+                            method="post"
+                            action={action}
+                            className="flex flex-wrap items-end gap-2"
+                          >
                             {hidden('address', s.id)}
-                            <label htmlFor={formId('address')} className="grid min-w-0 gap-1 text-sm">
+                            <label
+                              htmlFor={formId('address')}
+                              className="grid min-w-0 gap-1 text-sm"
+                            >
                               {intl.formatMessage(m.address)}
-                              <select id={formId('address')} name="shippingAddressId" className={`${field} max-w-full`}>
+                              <select
+                                id={formId('address')}
+                                name="shippingAddressId"
+                                className={`${field} max-w-full`}
+                              >
                                 {addresses.map((a) => (
                                   <option key={a.id} value={a.id}>
                                     {a.label}

@@ -4,7 +4,8 @@ import { defineMessages } from '../../i18n/define-messages.ts';
 export const m = defineMessages({
   none: {
     id: 'subscriptions.account.none',
-    defaultMessage: 'You have no subscriptions yet. Subscribe on a product page to have it delivered again and again.',
+    defaultMessage:
+      'You have no subscriptions yet. Subscribe on a product page to have it delivered again and again.',
     description: 'Account subscriptions page: the customer has no subscription.',
   },
   upcomingHeading: {
@@ -15,7 +16,8 @@ export const m = defineMessages({
   upcomingSummary: {
     id: 'subscriptions.account.upcomingSummary',
     defaultMessage: 'On {date}, total {total}',
-    description: 'Account subscriptions page: the upcoming order date and total. Placeholders: {date}, {total}.',
+    description:
+      'Account subscriptions page: the upcoming order date and total. Placeholders: {date}, {total}.',
   },
   upcomingLine: {
     id: 'subscriptions.account.upcomingLine',
@@ -102,7 +104,8 @@ export const m = defineMessages({
   cancel: {
     id: 'subscriptions.account.cancel',
     defaultMessage: 'Cancel subscription',
-    description: 'Account subscriptions page: asks to cancel the subscription (a confirmation follows).',
+    description:
+      'Account subscriptions page: asks to cancel the subscription (a confirmation follows).',
   },
   cancelQuestion: {
     id: 'subscriptions.account.cancelQuestion',
@@ -168,7 +171,8 @@ export const m = defineMessages({
   invalid: {
     id: 'subscriptions.account.invalid',
     defaultMessage: 'That change is not possible. Check the value and try again.',
-    description: 'Account subscriptions page: the service refused a value (or the form was not valid).',
+    description:
+      'Account subscriptions page: the service refused a value (or the form was not valid).',
   },
   canceledAlready: {
     id: 'subscriptions.account.canceledAlready',
@@ -178,6 +182,7 @@ export const m = defineMessages({
   notFound: {
     id: 'subscriptions.account.notFound',
     defaultMessage: 'This subscription was not found.',
-    description: 'Account subscriptions page: the subscription is not the customer’s or no longer exists.',
+    description:
+      'Account subscriptions page: the subscription is not the customer’s or no longer exists.',
   },
 });

@@ -10,7 +10,8 @@ export const offerMessages = defineMessages({
   oneTime: {
     id: 'subscriptions.offer.oneTime',
     defaultMessage: 'One-time purchase {price}',
-    description: 'Product page subscription offer: opt out, with the regular price. Placeholders: {price}.',
+    description:
+      'Product page subscription offer: opt out, with the regular price. Placeholders: {price}.',
   },
   subscribe: {
     id: 'subscriptions.offer.subscribe',
@@ -31,8 +32,10 @@ export const offerMessages = defineMessages({
   },
   guestNotice: {
     id: 'subscriptions.offer.guestNotice',
-    defaultMessage: 'Subscriptions need an account: sign in or sign up to check out and manage them.',
-    description: 'Product page subscription offer: a guest who opted in is asked to sign in or sign up.',
+    defaultMessage:
+      'Subscriptions need an account: sign in or sign up to check out and manage them.',
+    description:
+      'Product page subscription offer: a guest who opted in is asked to sign in or sign up.',
   },
   signIn: {
     id: 'subscriptions.offer.signIn',

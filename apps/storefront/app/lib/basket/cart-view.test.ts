@@ -134,7 +134,7 @@ describe('cartView subscriptions (spec 001 §3)', () => {
           { itemId: 'c', productId: 'ok', quantity: 1, price: 10, c_subscriptionFrequency: '7_3' },
         ],
         c_isSubscriptionProductInBasket: true,
-      } as Parameters<typeof cartView>[0],
+      },
       new Map([['ok', product({ id: 'ok' })]]),
       () => undefined,
     );

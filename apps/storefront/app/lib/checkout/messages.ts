@@ -376,7 +376,8 @@ export const m = defineMessages({
   },
   subscriptionSaveCard: {
     id: 'checkout.subscriptionSaveCard',
-    defaultMessage: 'A subscription reorders with a saved card: this card will be saved to your account.',
+    defaultMessage:
+      'A subscription reorders with a saved card: this card will be saved to your account.',
     description:
       'Checkout page: a signed-in shopper paying a subscription with a new card; saving it is required.',
   },

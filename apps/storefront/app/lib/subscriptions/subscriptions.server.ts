@@ -86,7 +86,10 @@ export async function changeSubscription(
   const result = await (() => {
     switch (action.intent) {
       case 'frequency':
-        return call(account, args, path, { method: 'PATCH', body: { frequency: action.frequency } });
+        return call(account, args, path, {
+          method: 'PATCH',
+          body: { frequency: action.frequency },
+        });
       case 'quantity':
         return call(account, args, path, { method: 'PATCH', body: { quantity: action.quantity } });
       case 'card':

@@ -97,9 +97,11 @@ describe('parseUpcomingOrder (spec 001 §7: a JSON string that is parsed)', () =
 
   it('refuses text that is not JSON or not the shape', () => {
     expect(parseUpcomingOrder('{')).toEqual({ ok: false });
-    expect(parseUpcomingOrder('{"date":"tomorrow","items":[],"total":1,"currency":"USD"}')).toEqual({
-      ok: false,
-    });
+    expect(parseUpcomingOrder('{"date":"tomorrow","items":[],"total":1,"currency":"USD"}')).toEqual(
+      {
+        ok: false,
+      },
+    );
     expect(parseUpcomingOrder('{"date":"2027-01-01","total":1,"currency":"USD"}')).toEqual({
       ok: false,
     });
@@ -120,19 +122,25 @@ describe('subscriptionActionSchema', () => {
     });
     for (const intent of ['skip', 'pause', 'resume', 'cancel'])
       expect(parse({ intent, subscriptionId: 's1' }).success).toBe(true);
-    expect(parse({ intent: 'card', subscriptionId: 's1', paymentInstrumentId: 'pi2' }).success).toBe(
-      true,
-    );
-    expect(parse({ intent: 'address', subscriptionId: 's1', shippingAddressId: 'Home' }).success).toBe(
-      true,
-    );
+    expect(
+      parse({ intent: 'card', subscriptionId: 's1', paymentInstrumentId: 'pi2' }).success,
+    ).toBe(true);
+    expect(
+      parse({ intent: 'address', subscriptionId: 's1', shippingAddressId: 'Home' }).success,
+    ).toBe(true);
   });
 
   it('refuses a frequency of none, a quantity out of range, a missing id and an unknown intent', () => {
-    expect(parse({ intent: 'frequency', subscriptionId: 's1', frequency: '0_0' }).success).toBe(false);
+    expect(parse({ intent: 'frequency', subscriptionId: 's1', frequency: '0_0' }).success).toBe(
+      false,
+    );
     expect(parse({ intent: 'quantity', subscriptionId: 's1', quantity: '0' }).success).toBe(false);
-    expect(parse({ intent: 'quantity', subscriptionId: 's1', quantity: '1.5' }).success).toBe(false);
-    expect(parse({ intent: 'quantity', subscriptionId: 's1', quantity: '100' }).success).toBe(false);
+    expect(parse({ intent: 'quantity', subscriptionId: 's1', quantity: '1.5' }).success).toBe(
+      false,
+    );
+    expect(parse({ intent: 'quantity', subscriptionId: 's1', quantity: '100' }).success).toBe(
+      false,
+    );
     expect(parse({ intent: 'skip', subscriptionId: ' ' }).success).toBe(false);
     expect(parse({ intent: 'delete', subscriptionId: 's1' }).success).toBe(false);
   });

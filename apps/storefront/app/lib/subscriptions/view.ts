@@ -78,7 +78,14 @@ export function addressLine(address: WireAddress | null | undefined): string | n
   if (!address) return null;
   const name = [address.firstName, address.lastName].filter(Boolean).join(' ');
   const region = [address.stateCode, address.postalCode].filter(Boolean).join(' ');
-  const parts = [name, address.address1, address.address2, address.city, region, address.countryCode];
+  const parts = [
+    name,
+    address.address1,
+    address.address2,
+    address.city,
+    region,
+    address.countryCode,
+  ];
   const line = parts.filter((part) => part && part.trim()).join(', ');
   return line || null;
 }
@@ -90,7 +97,9 @@ export function cardLine(card: WireSubscription['paymentInstrument']): string | 
     card.expirationMonth && card.expirationYear
       ? ` ${String(card.expirationMonth).padStart(2, '0')}/${card.expirationYear}`
       : '';
-  return `${cardBrandName(card.cardType)} ${digits ? maskedCardNumber(digits) : ''}`.trim() + expiry;
+  return (
+    `${cardBrandName(card.cardType)} ${digits ? maskedCardNumber(digits) : ''}`.trim() + expiry
+  );
 }
 
 /** The page's subscriptions: active first, then paused, then canceled, each by next date. */
@@ -117,8 +126,7 @@ export function subscriptionsView(list: readonly WireSubscription[]): Subscripti
       changeable: s.status !== 'canceled',
     }))
     .sort(
-      (a, b) =>
-        rank[a.status] - rank[b.status] || a.nextOrderDate.localeCompare(b.nextOrderDate),
+      (a, b) => rank[a.status] - rank[b.status] || a.nextOrderDate.localeCompare(b.nextOrderDate),
     );
 }
 
@@ -131,6 +139,7 @@ export interface UpcomingOrderView {
 }
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const asText = (value: unknown) => (typeof value === 'string' ? value : '');
 
 /**
  * Spec 001 §7: `ogUpcomingOrder` is a JSON string that is parsed; one that does not parse or has
@@ -141,27 +150,27 @@ export function parseUpcomingOrder(
 ): { ok: true; order: UpcomingOrderView | null } | { ok: false } {
   if (text === null || text === undefined) return { ok: true, order: null };
   try {
-    const value = JSON.parse(text) as Partial<UpcomingOrderView> & { items?: unknown };
-    const items = Array.isArray(value.items) ? (value.items as UpcomingOrderView['items']) : null;
+    const value = JSON.parse(text) as Record<string, unknown> | null;
+    const { date, total, currency, items } = value ?? {};
     if (
-      typeof value.date !== 'string' ||
-      !DATE.test(value.date) ||
-      typeof value.total !== 'number' ||
-      typeof value.currency !== 'string' ||
-      !items
+      typeof date !== 'string' ||
+      !DATE.test(date) ||
+      typeof total !== 'number' ||
+      typeof currency !== 'string' ||
+      !Array.isArray(items)
     )
       return { ok: false };
     return {
       ok: true,
       order: {
-        date: value.date,
-        total: value.total,
-        currency: value.currency,
-        items: items.map((item) => ({
-          subscriptionId: String(item.subscriptionId),
-          productName: String(item.productName),
-          quantity: Number(item.quantity),
-          price: Number(item.price),
+        date,
+        total,
+        currency,
+        items: (items as Array<Record<string, unknown> | null>).map((item) => ({
+          subscriptionId: asText(item?.subscriptionId),
+          productName: asText(item?.productName),
+          quantity: Number(item?.quantity),
+          price: Number(item?.price),
         })),
       },
     };

@@ -29,8 +29,7 @@ export function allowedButtons(
   if (basket.subscription && !basket.registered) return [];
   const root = (config as { c_expressButtons?: Record<string, unknown> } | null)?.c_expressButtons;
   const methods = root?.expressPaymentMethods as
-    | { allowedPaymentMethods?: unknown; allowedPaymentMethods_OG?: unknown }
-    | undefined;
+    { allowedPaymentMethods?: unknown; allowedPaymentMethods_OG?: unknown } | undefined;
   const list = basket.subscription
     ? methods?.allowedPaymentMethods_OG
     : methods?.allowedPaymentMethods;

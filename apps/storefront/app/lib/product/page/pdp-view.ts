@@ -471,7 +471,10 @@ export function buildPdpView(product: CatalogProduct, options: PdpViewOptions): 
 }
 
 /** Spec 001 §2, §4: a subscription product on a site that offers subscriptions, with its price. */
-function subscriptionOffer(product: CatalogProduct, enabled: boolean): Pick<PdpView, 'subscription'> {
+function subscriptionOffer(
+  product: CatalogProduct,
+  enabled: boolean,
+): Pick<PdpView, 'subscription'> {
   const price = product.c_OGsubscriptionPrice;
   return enabled && product.c_isSubscriptionProduct === true && typeof price === 'number'
     ? { subscription: { price } }
