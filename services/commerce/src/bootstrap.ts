@@ -10,7 +10,10 @@ import { openChangeFeed, type ChangeFeed } from './modules/changes/index.ts';
 import { importContentOnStart } from './modules/content/index.ts';
 import { startGiftCardDelivery } from './modules/gift-cards/index.ts';
 import { createMailer, startOutboxWorker } from './modules/mail/index.ts';
+import { placeOrder } from './modules/orders/index.ts';
+import { createSandboxGateway } from './modules/payments/index.ts';
 import { ensureSearchIndex, searchIndexOf } from './modules/search/index.ts';
+import { startSubscriptionScheduler } from './modules/subscriptions/index.ts';
 
 export interface OpenCommerceOptions {
   env?: NodeJS.ProcessEnv;
@@ -56,11 +59,16 @@ export async function openCommerce({
   const mailer = createMailer(db.db, config.mail, log);
   // Retries of queued mail (only with SMTP: without it the outbox is the mailbox).
   const stopOutbox = config.mail.smtpUrl ? startOutboxWorker(mailer, log) : async () => {};
+  const payments = createSandboxGateway(db.db, {
+    timeoutMs: config.payments.sandboxTimeoutMs,
+    fraudData: config.payments.fraudData,
+  });
   const app = createCommerceApp({
     db,
     config,
     logger: log,
     mailer,
+    payments,
     changes,
     ...(geoIp ? { geoIp } : {}),
   });
@@ -72,12 +80,31 @@ export async function openCommerce({
     publicOrigin: config.publicOrigin,
     storeInbox: config.mail.storeInbox,
   });
+  // Scheduled subscription orders, placed as checkout places them, with their confirmation
+  // when the store knows the origin its links point to.
+  const { publicOrigin } = config;
+  const { storeInbox } = config.mail;
+  const orderDeps = {
+    db: db.db,
+    payments,
+    ...(publicOrigin ? { mail: { mailer, origin: publicOrigin, storeInbox } } : {}),
+  };
+  const subscriptionScheduler = startSubscriptionScheduler({
+    db: db.db,
+    payments,
+    mailer,
+    log,
+    publicOrigin,
+    storeInbox,
+    place: (scope, request) => placeOrder(orderDeps, scope, request),
+  });
   return {
     app,
     config,
     db,
     changes,
     close: async () => {
+      await subscriptionScheduler.stop();
       await giftCards.stop();
       await stopOutbox();
       await changes.close();

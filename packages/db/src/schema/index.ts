@@ -22,6 +22,7 @@ export * from './product-lists.ts';
 export * from './baskets.ts';
 export * from './payments.ts';
 export * from './orders.ts';
+export * from './subscriptions.ts';
 export * from './gift-cards.ts';
 export * from './reviews.ts';
 export * from './abuse.ts';

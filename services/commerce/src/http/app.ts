@@ -57,6 +57,7 @@ import {
 } from '../modules/recommendations/index.ts';
 import { productReviewsRoutes, reviewModerationRoutes } from '../modules/reviews/index.ts';
 import { searchRoutes } from '../modules/search/index.ts';
+import { subscriptionsRoutes } from '../modules/subscriptions/index.ts';
 import type { AppEnv } from './context.ts';
 import { handleError, notFoundOrNotAllowed } from './errors.ts';
 import { healthRoutes } from './health.ts';
@@ -165,6 +166,7 @@ export function createCommerceApp({
   customApi(app, 'reviews', 'product-reviews', productReviewsRoutes);
   customApi(app, 'reviews', 'moderation', reviewModerationRoutes);
   customApi(app, 'email', 'send-gac-email', etchingInquiryRoutes);
+  customApi(app, 'subscriptions', 'customers', subscriptionsRoutes);
   shopperApi(app, 'product/shopper-products/v1', catalogRoutes({ changes }));
   shopperApi(app, 'pricing/shopper-promotions/v1', promotionsRoutes);
   shopperApi(app, 'search/shopper-search/v1', searchRoutes);

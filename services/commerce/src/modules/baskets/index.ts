@@ -13,6 +13,7 @@ export {
 } from './shipments.ts';
 export {
   done,
+  holdsSubscriptionLine,
   lockBasket,
   NO_BASKET,
   ownBaskets,
@@ -23,3 +24,13 @@ export {
   type Outcome,
 } from './store.ts';
 export type { BasketRow, WireBasket } from './wire.ts';
+export { MAX_LINE_QUANTITY } from './constants.ts';
+export { addItems } from './items.ts';
+export { addPaymentInstrument } from './payment-instruments.ts';
+export {
+  FREQUENCY_KEY,
+  isFrequency,
+  lineFrequency,
+  SUBSCRIPTION_FREQUENCIES,
+} from './subscription-lines.ts';
+export { discardReorderBasket, openReorderBasket, type ReorderBasket } from './reorder.ts';

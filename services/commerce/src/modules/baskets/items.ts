@@ -34,6 +34,14 @@ import {
 } from './bundles.ts';
 import { applyCustom, type CustomChanges } from './service.ts';
 import {
+  FREQUENCY_KEY,
+  isFrequency,
+  isSubscriptionProduct,
+  lineFrequency,
+  normalizeFrequency,
+  SUBSCRIPTION_FREQUENCIES,
+} from './subscription-lines.ts';
+import {
   done,
   invalid,
   itemsOf,
@@ -97,6 +105,46 @@ async function writeLines(tx: Transaction, basketId: string, lines: Line[], now:
   }
 }
 
+/**
+ * What a line change answers: a subscription asked of a product or site that does not offer one
+ * is its own refusal (problem type `subscription-not-offered`, docs/decisions/subscriptions.md).
+ */
+export type ItemsOutcome =
+  Outcome | { ok: false; reason: 'subscription-not-offered'; fields: InvalidField[] };
+
+/**
+ * The subscription lines a request wrote: the frequency must be one of the three, the product a
+ * subscription product and the site must offer subscriptions (its `enableSubscriptions`).
+ */
+async function checkSubscriptionLines(
+  tx: Transaction,
+  lines: Line[],
+  products: ReadonlyMap<string, LineProduct>,
+  ctx: PricingContext,
+  name: FieldName,
+  refused: Refused,
+): Promise<InvalidField[]> {
+  const asked = lines.filter(
+    (l) =>
+      (l.state === 'new' || l.state === 'changed') &&
+      l.by !== undefined &&
+      l.custom[FREQUENCY_KEY] !== undefined,
+  );
+  const notOffered: InvalidField[] = [];
+  if (asked.length === 0) return notOffered;
+  const enabled = (await getSitePreferences(tx, ctx.site.id)).preferences.enableSubscriptions;
+  for (const line of asked) {
+    const field = name(line.by!, `c_${FREQUENCY_KEY}`);
+    if (!isFrequency(line.custom[FREQUENCY_KEY]))
+      refused.add(field, `must be one of ${SUBSCRIPTION_FREQUENCIES.join(', ')} or 0_0 (none)`);
+    else if (!enabled)
+      notOffered.push({ name: field, reason: `${ctx.site.id} does not offer subscriptions` });
+    else if (!isSubscriptionProduct(products.get(line.productId)))
+      notOffered.push({ name: field, reason: `${line.productId} is not a subscription product` });
+  }
+  return notOffered;
+}
+
 /** Runs `plan` on the locked basket's lines and writes them if the catalog allows them. */
 async function changeLines(
   db: Database,
@@ -110,9 +158,9 @@ async function changeLines(
     refused: Refused,
   ) => Outcome<void>,
   name: FieldName,
-): Promise<Outcome> {
+): Promise<ItemsOutcome> {
   return db
-    .transaction(async (tx): Promise<Outcome> => {
+    .transaction(async (tx): Promise<ItemsOutcome> => {
       const row = await lockBasket(tx, scope, basketId);
       if (!row) return NO_BASKET;
       const ctx = pricingContext(row, scope);
@@ -139,7 +187,10 @@ async function changeLines(
         if (product && line.by !== undefined)
           checkEtching(line, product, ctx, (f) => name(line.by!, f), refused, disabled);
       }
+      const notOffered = await checkSubscriptionLines(tx, lines, products, ctx, name, refused);
       if (refused.fields.length) return invalid(refused.fields);
+      if (notOffered.length)
+        return { ok: false, reason: 'subscription-not-offered', fields: notOffered };
       await writeLines(tx, basketId, lines, scope.now);
       // A gift must be one its bonus entry offers, within maxBonusItems: priced with the lines as
       // written, a refused gift rolls the whole request back.
@@ -180,7 +231,7 @@ export function addItems(
   basketId: string,
   items: ItemInit[],
   name: FieldName,
-): Promise<Outcome> {
+): Promise<ItemsOutcome> {
   return changeLines(
     db,
     scope,
@@ -207,9 +258,10 @@ export function addItems(
           refused,
         );
         if (!parts) return;
+        const asked = normalizeFrequency(item.custom);
         const custom = parts.length
-          ? withParts(applyCustom({}, item.custom), parts)
-          : applyCustom({}, item.custom);
+          ? withParts(applyCustom({}, asked), parts)
+          : applyCustom({}, asked);
         const same = lines.find(
           (l) =>
             l.state !== 'deleted' &&
@@ -217,11 +269,13 @@ export function addItems(
             l.bonusDiscountLineItemId === bonusId &&
             sameOptions(l.optionItems, options) &&
             sameEtching(l.custom, custom) &&
+            // A subscription line and a one-time line of one product stay apart.
+            lineFrequency(l.custom) === lineFrequency(custom) &&
             sameParts(partsOf(l, product, products), parts),
         );
         if (same) {
           same.quantity += item.quantity;
-          same.custom = applyCustom(same.custom, item.custom);
+          same.custom = applyCustom(same.custom, asked);
           same.state = same.state === 'new' ? 'new' : 'changed';
           same.by = index;
           same.grew = true;
@@ -260,7 +314,7 @@ export function updateItems(
   changes: ItemChange[],
   name: FieldName,
   unknownItem: 'not-found' | 'invalid',
-): Promise<Outcome> {
+): Promise<ItemsOutcome> {
   return changeLines(
     db,
     scope,
@@ -287,7 +341,7 @@ export function updateItems(
           continue;
         }
         if (change.quantity !== undefined) line.quantity = change.quantity;
-        line.custom = applyCustom(line.custom, change.custom);
+        line.custom = applyCustom(line.custom, normalizeFrequency(change.custom));
         line.customChanged = Object.keys(change.custom ?? {}).length > 0;
         const productId = change.productId ?? line.productId;
         if (change.productId !== undefined || change.optionItems !== undefined) {
@@ -309,7 +363,8 @@ export function updateItems(
               l.productId === productId &&
               l.bonusDiscountLineItemId === line.bonusDiscountLineItemId &&
               sameOptions(l.optionItems, options) &&
-              sameEtching(l.custom, line.custom),
+              sameEtching(l.custom, line.custom) &&
+              lineFrequency(l.custom) === lineFrequency(line.custom),
           );
           if (same) {
             same.quantity += line.quantity;

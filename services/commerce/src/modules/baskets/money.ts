@@ -19,7 +19,7 @@ import {
   type Totals,
 } from '../shipping-tax/index.ts';
 import type { CheckoutRows } from './checkout-store.ts';
-import { optionPrice, unitPrice, type LineProduct, type PricingContext } from './products.ts';
+import { lineUnitPrice, optionPrice, type LineProduct, type PricingContext } from './products.ts';
 import type { BasketRow, ItemRow } from './wire.ts';
 
 export type CouponRow = typeof schema.basketCoupons.$inferSelect;
@@ -71,7 +71,7 @@ export function basketMoney(
       itemId: item.id,
       productIds,
       categoryIds: productIds.flatMap((id) => inputs.data.assignments.get(id) ?? []),
-      unitPrice: product ? unitPrice(product, ctx, item.quantity) : undefined,
+      unitPrice: product ? lineUnitPrice(product, ctx, item) : undefined,
       quantity: item.quantity,
       optionTotal: 0,
       bonusDiscountLineItemId: item.bonusDiscountLineItemId,

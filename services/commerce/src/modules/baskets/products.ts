@@ -9,9 +9,15 @@ import type { BasketOptionChoice } from '@solo/db/schema';
 import { graphNodes, loadProductGraph, type ProductRecord } from '../catalog/index.ts';
 import { localize } from '../../localize.ts';
 import { availabilityOfNodes, loadStock, type Availability } from '../inventory/index.ts';
-import { loadPriceRows, unitPriceAt, type PriceRow } from '../pricing/index.ts';
+import {
+  loadPriceRows,
+  subscriptionPriceOf,
+  unitPriceAt,
+  type PriceRow,
+} from '../pricing/index.ts';
 import { bundleRelatedIds } from './bundles.ts';
 import { MAX_LINE_QUANTITY } from './constants.ts';
+import { lineFrequency } from './subscription-lines.ts';
 
 export interface LineProduct {
   record: ProductRecord;
@@ -61,6 +67,16 @@ export const productName = (p: LineProduct, locale: string): string =>
  */
 export const unitPrice = (p: LineProduct, ctx: PricingContext, quantity: number) =>
   unitPriceAt(p.rows, priceBookIds(ctx.currency), quantity);
+
+/** A line's unit price: a subscription line pays the subscription price (subscription-lines.ts). */
+export function lineUnitPrice(
+  p: LineProduct,
+  ctx: PricingContext,
+  line: { quantity: number; custom: Record<string, unknown> },
+): number | undefined {
+  const unit = unitPrice(p, ctx, line.quantity);
+  return unit !== undefined && lineFrequency(line.custom) ? subscriptionPriceOf(unit) : unit;
+}
 
 /** Option value price in minor units (0 when the value has no price in the currency). */
 export function optionPrice(p: LineProduct, choice: BasketOptionChoice, ctx: PricingContext) {

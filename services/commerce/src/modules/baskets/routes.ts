@@ -6,7 +6,7 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../../http/context.ts';
-import { HttpProblem, invalidFields } from '../../http/problem.ts';
+import { badRequest, HttpProblem, invalidFields } from '../../http/problem.ts';
 import { forbidden, requireShopper, type ShopperEnv } from '../../http/shopper-auth.ts';
 import { validateJson, validateQuery } from '../../http/validate.ts';
 import { checkoutRoutes } from './checkout.routes.ts';
@@ -23,7 +23,7 @@ import {
   type GiftCertificateOutcome,
 } from './gift-certificates.ts';
 import { basketNotFound } from './http.ts';
-import { addItems, removeItem, updateItems, type FieldName } from './items.ts';
+import { addItems, removeItem, updateItems, type FieldName, type ItemsOutcome } from './items.ts';
 import { mergeBasket, type MergeOutcome } from './merge.ts';
 import { removeManualAdjustments } from './price-adjustments.ts';
 import {
@@ -94,7 +94,7 @@ const invalidCoupon = (code: string, statusCode: string) =>
 
 /** The basket of a successful outcome, or the problem of a failed one. */
 function basketOf(
-  outcome: CreateOutcome | MergeOutcome | CouponOutcome | GiftCertificateOutcome,
+  outcome: CreateOutcome | MergeOutcome | CouponOutcome | GiftCertificateOutcome | ItemsOutcome,
   basketId: string,
   itemId = '',
 ): WireBasket {
@@ -106,6 +106,12 @@ function basketOf(
       throw itemNotFound(itemId);
     case 'invalid':
       throw invalidFields(outcome.fields);
+    case 'subscription-not-offered':
+      throw badRequest(
+        outcome.fields.map((f) => `${f.name}: ${f.reason}`).join('; '),
+        outcome.fields,
+        'subscription-not-offered',
+      );
     case 'quota':
       throw quotaExceeded(outcome.basketIds, outcome.max);
     case 'guest-token':

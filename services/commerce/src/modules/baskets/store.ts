@@ -7,6 +7,7 @@ import type { InvalidField } from '../../errors.ts';
 import type { Shopper } from '../auth/index.ts';
 import { loadBasketPromotions, type PromotionReads } from '../promotions/index.ts';
 import { loadCheckout } from './checkout-store.ts';
+import { holdsSubscription } from './subscription-lines.ts';
 import { loadLineProducts, type PricingContext } from './products.ts';
 import {
   toWireBasket,
@@ -115,6 +116,10 @@ export const itemsOf = (db: Database | Transaction, basketId: string): Promise<I
     .orderBy(asc(basketItems.position), asc(basketItems.id));
 
 /** The gift certificate items of the baskets, oldest first. */
+/** Whether the basket holds a subscription line (express buttons offer only savable methods). */
+export const holdsSubscriptionLine = async (db: Database | Transaction, basketId: string) =>
+  holdsSubscription(await itemsOf(db, basketId));
+
 export const giftCertificatesOf = (
   db: Database | Transaction,
   basketIds: readonly string[],

@@ -9,6 +9,7 @@ import type { Adjustment } from '../promotions/index.ts';
 import { DEFAULT_SHIPMENT_ID, methodTexts } from '../shipping-tax/index.ts';
 import { approachFields } from './approach.ts';
 import { partsOf, withoutParts } from './bundles.ts';
+import { holdsSubscription } from './subscription-lines.ts';
 import { checkoutFields, wireAddress, wireShippingMethod } from './checkout-wire.ts';
 import {
   basketMoney,
@@ -20,7 +21,7 @@ import {
 import {
   optionPrice,
   productName,
-  unitPrice,
+  lineUnitPrice,
   type LineProduct,
   type PricingContext,
 } from './products.ts';
@@ -94,7 +95,7 @@ function wireItem(
 ): WireItem {
   const name = product ? productName(product, ctx.locale) : item.productId;
   const line = money.lines.get(item.id);
-  const unit = product ? unitPrice(product, ctx, item.quantity) : undefined;
+  const unit = product ? lineUnitPrice(product, ctx, item) : undefined;
   const optionItems: WireOption[] = item.optionItems.map((choice) => {
     const priced = product ? optionPrice(product, choice, ctx) : undefined;
     const id = optionItemId(item, choice.optionId);
@@ -240,6 +241,7 @@ export function toWireBasket(
     creationDate: row.createdAt.toISOString(),
     lastModified: row.modifiedAt.toISOString(),
     ...customAttributes(row.custom),
+    c_isSubscriptionProductInBasket: holdsSubscription(items),
     ...approachFields(result, ctx.currency, ctx.locale),
   };
   return { basket, orphanBonusItemIds: result.orphanBonusItemIds };

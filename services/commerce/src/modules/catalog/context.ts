@@ -44,4 +44,6 @@ export interface ReadContext extends ReadOptions {
   /** Review ratings by reviewed product id (a master, or a product without variants). */
   ratings: ReadonlyMap<string, Rating>;
   promotionsOf(productId: string): ProductPromotion[];
+  /** The site offers subscriptions (its `enableSubscriptions`): subscription prices are shown. */
+  subscriptions: boolean;
 }

@@ -1,5 +1,5 @@
 import type { ShopperProductsTypes } from 'commerce-sdk-isomorphic';
-import { type Pricing, toDecimal } from '../pricing/index.ts';
+import { type Pricing, subscriptionPriceOf, toDecimal } from '../pricing/index.ts';
 import { parentCategoryTree } from './categories.ts';
 import type { ReadContext } from './context.ts';
 import { customAttributes } from '../../custom-attributes.ts';
@@ -33,6 +33,21 @@ function priceFields(ctx: ReadContext, pricing: Pricing | undefined): Fields {
             Object.entries(pricing.byBook).map(([book, amount]) => [book, d(amount)]),
           ),
         }
+      : {}),
+  };
+}
+
+/**
+ * `c_isSubscriptionProduct` always, and the price each subscription order pays where the site
+ * offers subscriptions (spec 001 §3; docs/decisions/subscriptions.md).
+ */
+function subscriptionFields(ctx: ReadContext, product: ProductRecord): Fields {
+  const offered = product.custom.isSubscriptionProduct === true;
+  const price = ctx.pricing.get(product.id)?.price;
+  return {
+    c_isSubscriptionProduct: offered,
+    ...(offered && ctx.subscriptions && price !== undefined
+      ? { c_OGsubscriptionPrice: toDecimal(subscriptionPriceOf(price), ctx.currency) }
       : {}),
   };
 }
@@ -182,6 +197,7 @@ export function productView(ctx: ReadContext, product: ProductRecord, nested = f
         }
       : {}),
     ...customAttributes(product.custom),
+    ...subscriptionFields(ctx, product),
     ...categoryFields(ctx, primaryCategoryId),
     ...ratingFields(ctx, master?.id ?? product.id),
   };

@@ -13,6 +13,7 @@ import {
   promotionsForProduct,
 } from '../promotions/index.ts';
 import { loadRatings, type Rating } from '../reviews/index.ts';
+import { getSitePreferences } from '../site-preferences/index.ts';
 import { categoryParents, loadCategoryTree, type CategoryTree } from './categories.ts';
 import { currentBy, currentByKey, jsonBytes, type Generation } from '../../current.ts';
 import type { ReadContext, ReadOptions } from './context.ts';
@@ -194,7 +195,12 @@ export async function readProducts(
     reads.ratings(db, reviewed),
   ]);
   const pricing = priceNodes(nodes, rows, priceBookIds(options.currency));
+  // The site's switch is read only when a subscription product is shown (few are).
+  const subscriptions =
+    [...graph.products.values()].some((p) => p.custom.isSubscriptionProduct === true) &&
+    (await getSitePreferences(db, options.site.id)).preferences.enableSubscriptions;
   const ctx: ReadContext = {
+    subscriptions,
     ...options,
     graph,
     pricing,

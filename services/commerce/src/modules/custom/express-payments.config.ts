@@ -21,6 +21,13 @@ export const EXPRESS_BUTTON_ORDER: Record<SiteId, readonly ExpressButtonId[]> = 
   SoloAUS: OTHER_ORDER,
 };
 
+/**
+ * The buttons whose account the gateway saves to the customer (PayPal's vault mode), so a
+ * subscription can reorder with it (issue 21; docs/decisions/subscriptions.md): a basket holding
+ * a subscription line offers only these (`allowedPaymentMethods_OG`), to a signed-in shopper.
+ */
+export const SUBSCRIPTION_BUTTONS: ReadonlySet<ExpressButtonId> = new Set(['PayPal']);
+
 /** Spec 002 §9 "Supported shipping countries: CA and US". */
 export const EXPRESS_SHIPPING_COUNTRIES = ['CA', 'US'] as const;
 
@@ -43,6 +50,8 @@ export function providerConfig(
   locale: string,
   currency: string,
   enabled: boolean,
+  /** The basket holds a subscription: the account is saved for its reorders. */
+  subscription = false,
 ) {
   const paypal = button === 'PayPal' || button === 'PayLater';
   const changePMButtonEnabled = true;
@@ -53,7 +62,7 @@ export function providerConfig(
     locale: locale.replace('-', '_'),
     flow: 'checkout',
     intent: 'capture',
-    requestBillingAgreement: false,
+    requestBillingAgreement: subscription && paypal,
     enableShippingAddress: true,
     isFraudToolsEnabled: FRAUD_TOOLS,
     ...(paypal

@@ -12,6 +12,7 @@ import {
   type BasketRow,
   type BasketScope,
   done,
+  holdsSubscriptionLine,
   NO_BASKET,
   type Outcome,
   ownBaskets,
@@ -31,6 +32,7 @@ import {
   checkoutProviderConfig,
   expressShippingCountries,
   providerConfig,
+  SUBSCRIPTION_BUTTONS,
   type ExpressButtonId,
 } from './express-payments.config.ts';
 import { CSRF_TOKEN_NAME, csrfToken } from './express-payments.csrf.ts';
@@ -63,17 +65,26 @@ export async function expressButtonsConfig(db: Database, scope: BasketScope, sho
       )[0]?.buttons ?? []);
   const order = EXPRESS_BUTTON_ORDER[site.id];
   const shippingCountries = expressShippingCountries(site);
+  // A subscription reorders with a saved method: only the buttons whose account is saved, and
+  // only for a signed-in shopper, who can save it (spec 002 §2–§3, issue 21).
+  const og = order.filter((b) => SUBSCRIPTION_BUTTONS.has(b));
+  const subscription = basket ? await holdsSubscriptionLine(db, basket.id) : false;
+  const offered = subscription ? (shopper.isGuest ? [] : og) : order;
   // A wallet sheet needs a country to ship to: without one, no button is allowed.
   const enabled = shippingCountries.length > 0;
+  const allowed = enabled ? preferredOrder(offered, preferred) : [];
   return {
     c_expressButtons: {
       expressPaymentMethods: {
-        allowedPaymentMethods: enabled ? preferredOrder(order, preferred) : [],
-        allowedPaymentMethods_OG: [...order],
+        allowedPaymentMethods: allowed,
+        allowedPaymentMethods_OG: og,
       },
       shippingCountries,
       cardProviderConfig: Object.fromEntries(
-        order.map((b) => [b, providerConfig(b, site, locale, currency, enabled)]),
+        order.map((b) => [
+          b,
+          providerConfig(b, site, locale, currency, allowed.includes(b), subscription),
+        ]),
       ),
       amazonConfig: order.includes('AmazonPay') ? amazonConfig(site, locale, currency) : null,
       checkoutProviderConfig: checkoutProviderConfig(site),

@@ -92,11 +92,11 @@ describe('get-express-buttons-configs', () => {
     const { c_expressButtons: c } = await config(g);
     expect(c.expressPaymentMethods).toEqual({
       allowedPaymentMethods: ['ApplePay', 'AmazonPay', 'GooglePay', 'PayPal', 'PayLater'],
-      allowedPaymentMethods_OG: ['ApplePay', 'AmazonPay', 'GooglePay', 'PayPal', 'PayLater'],
+      allowedPaymentMethods_OG: ['PayPal'],
     });
     expect(c.shippingCountries).toEqual(['US']);
     expect(Object.keys(c.cardProviderConfig)).toEqual(
-      c.expressPaymentMethods.allowedPaymentMethods_OG,
+      c.expressPaymentMethods.allowedPaymentMethods,
     );
     expect(c.cardProviderConfig.PayPal).toMatchObject({
       enabled: true,
@@ -134,7 +134,7 @@ describe('get-express-buttons-configs', () => {
     const eu = (await config(await guestOn(t, 'SoloEU'), 'SoloEU')).c_expressButtons;
     expect(eu.expressPaymentMethods).toEqual({
       allowedPaymentMethods: [],
-      allowedPaymentMethods_OG: ['PayPal', 'ApplePay', 'GooglePay'],
+      allowedPaymentMethods_OG: ['PayPal'],
     });
     expect(eu.cardProviderConfig.PayPal).toMatchObject({ enabled: false, currency: 'EUR' });
     // Without a basket, a locale's buttons are configured in its currency (spec 000 §3).
@@ -164,7 +164,32 @@ describe('get-express-buttons-configs', () => {
       'AmazonPay',
       'PayLater',
     ]);
-    expect(c.allowedPaymentMethods_OG[0]).toBe('ApplePay');
+    expect(c.allowedPaymentMethods_OG).toEqual(['PayPal']);
+  });
+
+  it('a basket holding a subscription offers only the savable methods, to a signed-in shopper only', async () => {
+    const subscribeTo = async (s: TestShopper) => {
+      const b = await ok<WireBasket>(request(s, 'POST', BASKETS, {}));
+      await ok(
+        request(s, 'POST', `${BASKETS}/${b.basketId}/items`, [
+          { productId: 'hardwood-pellets-8lb', quantity: 1, c_subscriptionFrequency: '1_3' },
+        ]),
+      );
+      return (await config(s)).c_expressButtons;
+    };
+    const member = await subscribeTo(await registered(t, 'express.og@example.com'));
+    expect(member.expressPaymentMethods).toEqual({
+      allowedPaymentMethods: ['PayPal'],
+      allowedPaymentMethods_OG: ['PayPal'],
+    });
+    expect(member.cardProviderConfig.PayPal).toMatchObject({
+      enabled: true,
+      requestBillingAgreement: true,
+    });
+    expect(member.cardProviderConfig.ApplePay).toMatchObject({ enabled: false });
+    const visitor = await subscribeTo(await guest(t));
+    expect(visitor.expressPaymentMethods.allowedPaymentMethods).toEqual([]);
+    expect(visitor.cardProviderConfig.PayPal).toMatchObject({ enabled: false });
   });
 
   it('needs a shopper token, a known site and our organization', async () => {

@@ -3,3 +3,4 @@ export { legacyResetRoutes, resetPasswordRoutes, setPasswordRoutes } from './cus
 export { requireOwnCustomer } from './http.ts';
 export { customersRoutes } from './routes.ts';
 export { registerCustomer } from './service.ts';
+export { getAddress } from './addresses.ts';

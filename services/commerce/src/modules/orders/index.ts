@@ -16,3 +16,4 @@ export {
   type MailedOrder,
   type OrderMailDeps,
 } from './order-mail.ts';
+export { placeOrder, type OrderDeps, type PlaceOutcome, type PlaceRequest } from './place.ts';

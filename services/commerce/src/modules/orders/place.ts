@@ -8,12 +8,14 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto';
 import { inArray } from 'drizzle-orm';
 import { type Database, schema, type StockTaken, type Transaction } from '@solo/db';
+import type { BasketAddress } from '@solo/db/schema';
 import type { CurrencyCode } from '@solo/sites';
 import type { InvalidField } from '../../errors.ts';
 import {
   type BasketScope,
   type CheckoutInstrument,
   giftCardShares,
+  isFrequency,
   loadCheckout,
   lockBasket,
   removePlacedBasket,
@@ -31,6 +33,7 @@ import {
   takeHolds,
 } from '../gift-cards/index.ts';
 import { returnStock, takeStock } from '../inventory/index.ts';
+import { createSubscriptions, type SubscribingOrder } from '../subscriptions/index.ts';
 import { orderDocument, type PlacedPayment, type WireOrder } from './document.ts';
 import { paymentStatusOf } from './life-document.ts';
 import { readinessGaps } from './readiness.ts';
@@ -55,6 +58,11 @@ export interface PlaceRequest {
   idempotencyKey: string;
   /** Fraud (device) data from the browser, passed to the gateway. */
   deviceData?: string | undefined;
+  /**
+   * The scheduled run of a subscription this order is (subscriptions module): the order records
+   * it as its origin and creates no new subscription from its subscription line.
+   */
+  subscriptionRun?: { subscriptionId: string; dueDate: string } | undefined;
 }
 
 export type PlaceOutcome =
@@ -62,7 +70,8 @@ export type PlaceOutcome =
   | { ok: false; reason: 'basket-not-found' | 'busy' | 'key-reused' }
   | { ok: false; reason: 'not-ready'; fields: InvalidField[] }
   | { ok: false; reason: 'out-of-stock'; productIds: string[] }
-  | { ok: false; reason: 'payment'; failure: PaymentFailure };
+  | { ok: false; reason: 'payment'; failure: PaymentFailure }
+  | { ok: false; reason: 'subscription-needs-account' | 'subscription-needs-saved-card' };
 
 /**
  * Eight random digits (the length order numbers always had), claimed in `issued_order_numbers`:
@@ -172,6 +181,7 @@ export async function placeOrder(
         }),
         // The shopper's locale: the order's emails speak it.
         c_locale: scope.locale,
+        ...(request.subscriptionRun ? { c_subscriptionOrigin: request.subscriptionRun } : {}),
         ...(giftPaid > 0
           ? {
               paymentStatus: paymentStatusOf(giftPaid, total),
@@ -209,6 +219,14 @@ export async function placeOrder(
           now,
         });
         await redeemHolds(tx, orderNo, held, now);
+        // The order's subscriptions exist with the order or not at all; a scheduled run's order
+        // only reorders its own.
+        if (!request.subscriptionRun)
+          await createSubscriptions(
+            tx,
+            subscribingOrder(scope, basket, order, prepared.instrument),
+            now,
+          );
         await removePlacedBasket(tx, basketId);
         await markPlaced(tx, basketId, orderNo);
         // In the order's own transaction: the confirmation exists exactly when the order does.
@@ -231,6 +249,47 @@ export async function placeOrder(
     await giveBack();
     throw error;
   }
+}
+
+/** Why a basket holding a subscription line cannot become an order; undefined when it can. */
+function subscriptionRefusal(
+  scope: BasketScope,
+  basket: WireBasket,
+  instrument: CheckoutInstrument | undefined,
+): 'subscription-needs-account' | 'subscription-needs-saved-card' | undefined {
+  if (!basket.c_isSubscriptionProductInBasket) return undefined;
+  if (scope.owner.kind !== 'registered') return 'subscription-needs-account';
+  if (!instrument?.customerPaymentInstrumentId) return 'subscription-needs-saved-card';
+  return undefined;
+}
+
+/** The subscriptions a placed basket's subscription lines become (subscriptions module). */
+function subscribingOrder(
+  scope: BasketScope,
+  basket: WireBasket,
+  order: WireOrder,
+  instrument: CheckoutInstrument | undefined,
+): SubscribingOrder {
+  const shipment = basket.shipments?.[0];
+  const lines = (basket.productItems ?? []).flatMap((item) => {
+    const frequency: unknown = item.c_subscriptionFrequency;
+    return isFrequency(frequency)
+      ? [{ productId: item.productId!, quantity: item.quantity ?? 1, frequency }]
+      : [];
+  });
+  return {
+    orderNo: order.orderNo!,
+    customerId: scope.owner.customerId,
+    siteId: scope.site.id,
+    locale: scope.locale,
+    currency: basket.currency!,
+    email: (basket.customerInfo?.email ?? '').toLowerCase(),
+    shippingAddress: shipment?.shippingAddress as BasketAddress,
+    billingAddress: basket.billingAddress as BasketAddress,
+    shippingMethodId: shipment?.shippingMethod?.id ?? '',
+    paymentInstrumentId: instrument?.customerPaymentInstrumentId ?? '',
+    lines,
+  };
 }
 
 type Prepared =
@@ -263,6 +322,10 @@ async function prepare(tx: Transaction, scope: BasketScope, basketId: string): P
   }
   const fields = readinessGaps(basket!);
   if (fields.length) return { ok: false, reason: 'not-ready', fields };
+  const instrument = instruments.find((i) => i.paymentMethodId !== GIFT_CERTIFICATE);
+  // A subscription reorders later with the card that pays now: a signed-in customer's saved one.
+  const refusal = subscriptionRefusal(scope, basket!, instrument);
+  if (refusal) return { ok: false, reason: refusal };
   const demand = await stockDemand(tx, basket!);
   const result = await takeStock(tx, scope.site.inventoryListId, demand);
   if (!result.ok) return { ok: false, reason: 'out-of-stock', productIds: result.productIds };
@@ -274,7 +337,7 @@ async function prepare(tx: Transaction, scope: BasketScope, basketId: string): P
     taken: result.taken,
     held: holds,
     orderNo: await nextOrderNo(tx, scope.now),
-    instrument: instruments.find((i) => i.paymentMethodId !== GIFT_CERTIFICATE),
+    instrument,
   };
 }
 

@@ -6,7 +6,7 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import type { AppEnv, AppVariables } from '../../http/context.ts';
-import { HttpProblem, invalidFields } from '../../http/problem.ts';
+import { badRequest, HttpProblem, invalidFields } from '../../http/problem.ts';
 import { forbidden, requireShopper, type ShopperEnv } from '../../http/shopper-auth.ts';
 import { validateJson, validateQuery } from '../../http/validate.ts';
 import { BUDGETS, enforce } from '../abuse/index.ts';
@@ -101,6 +101,18 @@ function orderOf(outcome: PlaceOutcome, basketId: string) {
       });
     case 'payment':
       throw paymentProblem(outcome.failure);
+    case 'subscription-needs-account':
+      throw badRequest(
+        'A subscription needs a signed-in customer: sign in or create an account to subscribe',
+        [{ name: 'productItems', reason: 'holds a subscription' }],
+        'subscription-needs-account',
+      );
+    case 'subscription-needs-saved-card':
+      throw badRequest(
+        "A subscription reorders with a saved card: pay with one of the account's saved cards (customerPaymentInstrumentId)",
+        [{ name: 'paymentInstruments', reason: 'must be a saved card of the account' }],
+        'subscription-needs-saved-card',
+      );
   }
 }
 

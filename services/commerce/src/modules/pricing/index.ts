@@ -3,6 +3,8 @@ export { EXPONENT, roundToMinor, toDecimal, toMinor } from './money.ts';
 export {
   pricingFromRows,
   pricingOverChildren,
+  SUBSCRIPTION_DISCOUNT_PERCENT,
+  subscriptionPriceOf,
   unitPriceAt,
   type PriceRow,
   type Pricing,

@@ -117,3 +117,13 @@ export function pricingOverChildren(
     byBook,
   };
 }
+
+/** Percent off the product's price that a subscription order pays (docs/decisions/subscriptions.md). */
+export const SUBSCRIPTION_DISCOUNT_PERCENT = 10;
+
+/**
+ * The unit price of a subscription line or order, in minor units: the product's effective price
+ * less SUBSCRIPTION_DISCOUNT_PERCENT, rounded half up to the minor unit (as basket amounts are).
+ */
+export const subscriptionPriceOf = (unit: number): number =>
+  Math.round((unit * (100 - SUBSCRIPTION_DISCOUNT_PERCENT)) / 100);
