@@ -63,26 +63,3 @@ describe('express button visibility (spec 002 §2, §4)', () => {
     expect(at(empty, null)).toBe(false);
   });
 });
-
-describe('express buttons of a basket holding a subscription (issue 21, spec 002 §2–§3)', () => {
-  const all = { PayPal: true, ApplePay: true, GooglePay: true };
-  const both = {
-    c_expressButtons: {
-      expressPaymentMethods: {
-        allowedPaymentMethods: ['PayPal', 'ApplePay', 'GooglePay'],
-        allowedPaymentMethods_OG: ['ApplePay'],
-      },
-      cardProviderConfig: config([], all).c_expressButtons.cardProviderConfig,
-    },
-  };
-
-  it('offers only allowedPaymentMethods_OG to a signed-in shopper, and nothing to a guest', () => {
-    expect(allowedButtons(both, { subscription: true, registered: true })).toEqual(['ApplePay']);
-    expect(allowedButtons(both, { subscription: true, registered: false })).toEqual([]);
-    expect(allowedButtons(both, { subscription: false, registered: false })).toEqual([
-      'PayPal',
-      'ApplePay',
-      'GooglePay',
-    ]);
-  });
-});

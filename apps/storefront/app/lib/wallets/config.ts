@@ -8,32 +8,17 @@ const BUTTON_IDS = Object.keys(BUTTON_NAMES) as ExpressButtonId[];
 const isButtonId = (value: unknown): value is ExpressButtonId =>
   typeof value === 'string' && (BUTTON_IDS as string[]).includes(value);
 
-/** What the basket and shopper change in the choice (issue 21, spec 002 §2–§3). */
-export interface ExpressBasket {
-  /** c_isSubscriptionProductInBasket */
-  subscription: boolean;
-  registered: boolean;
-}
-
 /**
  * Spec 002 §2: a button is shown only when its method is allowed (`allowedPaymentMethods`, the
  * customer's `c_expressButtons` first, ordered by the service) and enabled in its provider
- * configuration. Unknown ids are dropped. A basket holding a subscription takes only the methods
- * of `allowedPaymentMethods_OG`, and only from a signed-in shopper, who can save the method: a
- * wallet checkout never buys a subscription that cannot reorder.
+ * configuration. Unknown ids are dropped.
  */
-export function allowedButtons(
-  config: unknown,
-  basket: ExpressBasket = { subscription: false, registered: false },
-): ExpressButtonId[] {
-  if (basket.subscription && !basket.registered) return [];
+export function allowedButtons(config: unknown): ExpressButtonId[] {
   const root = (config as { c_expressButtons?: Record<string, unknown> } | null)?.c_expressButtons;
-  const methods = root?.expressPaymentMethods as
-    { allowedPaymentMethods?: unknown; allowedPaymentMethods_OG?: unknown } | undefined;
-  const list = basket.subscription
-    ? methods?.allowedPaymentMethods_OG
-    : methods?.allowedPaymentMethods;
-  const allowed = Array.isArray(list) ? (list as unknown[]) : [];
+  const methods = root?.expressPaymentMethods as { allowedPaymentMethods?: unknown } | undefined;
+  const allowed = Array.isArray(methods?.allowedPaymentMethods)
+    ? (methods.allowedPaymentMethods as unknown[])
+    : [];
   const providers = (root?.cardProviderConfig ?? {}) as Record<string, { enabled?: unknown }>;
   return [...new Set(allowed.filter(isButtonId))].filter((id) => providers[id]?.enabled === true);
 }

@@ -85,19 +85,12 @@ export async function expressConfig(
   const call = await callOf(args);
   const config = await custom<unknown>(call, 'get-express-buttons-configs');
   if (!config.ok) return { error: config.error };
-  const [info, basket] = await Promise.all([
-    custom<{ totalAmount?: number; currencyCode?: string }>(call, 'get-order-info'),
-    findBasket(args),
-  ]);
-  // Read per request, never cached: the basket's subscription flag changes the buttons.
-  const subscription =
-    (basket as { c_isSubscriptionProductInBasket?: boolean } | null)
-      ?.c_isSubscriptionProductInBasket === true;
+  const info = await custom<{ totalAmount?: number; currencyCode?: string }>(
+    call,
+    'get-order-info',
+  );
   return {
-    buttons: allowedButtons(config.data, {
-      subscription,
-      registered: call.session.isRegistered,
-    }),
+    buttons: allowedButtons(config.data),
     amount: info.ok ? (info.data.totalAmount ?? 0) : 0,
     currency: info.ok ? (info.data.currencyCode ?? call.currency) : call.currency,
   };
