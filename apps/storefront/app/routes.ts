@@ -56,8 +56,7 @@ export default [
   page('order-status', 'routes/order-status.tsx'),
   // The unsubscribe link of the back-in-stock email (issue 21).
   page('notify-me/unsubscribe', 'routes/notify-me-unsubscribe.tsx'),
-  // Spec 000 §2, spec 002 §2: the account area. Subscriptions is in its navigation but answers
-  // 404 until its page is built.
+  // Spec 000 §2, spec 002 §2: the account area.
   route(`${PREFIX}/account`, 'routes/account.tsx', [
     index('routes/account-home.tsx'),
     route('profile', 'routes/account-profile.tsx'),
@@ -68,6 +67,8 @@ export default [
     // Spec 001 §9: the order history and one order.
     route('orders', 'routes/account-orders.tsx'),
     route('orders/:orderNo', 'routes/account-order.tsx'),
+    // Issue 21: the subscriptions, their changes and the upcoming order.
+    route('subscriptions', 'routes/account-subscriptions.tsx'),
   ]),
   // Spec 001 §2: a shared (public) wish list, readable by any shopper.
   page('saved-for-later/:listId', 'routes/saved-for-later.tsx'),

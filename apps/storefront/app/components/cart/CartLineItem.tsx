@@ -13,6 +13,8 @@ import { useLineQuantity } from './use-line-quantity.ts';
 import { withQuickShop } from '../../lib/quick-shop/params.ts';
 import { LineEtchingDetails } from '../etching/LineEtchingDetails.tsx';
 import { RemoveEtchingButton } from '../etching/RemoveEtchingButton.tsx';
+import { monthsOf } from '../../lib/subscriptions/frequency.ts';
+import { offerMessages } from '../subscriptions/offer-messages.ts';
 
 const labelValue = messageById('global.labelValue');
 
@@ -87,6 +89,11 @@ export function CartLineItem({
               {intl.formatMessage(labelValue, option)}
             </p>
           ))}
+          {line.subscription ? (
+            <p className="font-semibold text-green-800" data-testid="line-subscription">
+              {intl.formatMessage(offerMessages.every, { months: monthsOf(line.subscription) })}
+            </p>
+          ) : null}
           {line.etching ? (
             <>
               <LineEtchingDetails etching={line.etching} currency={currency} />

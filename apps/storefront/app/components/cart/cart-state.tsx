@@ -18,6 +18,7 @@ import type {
 import { addToCartEvent, pushDataLayer, type ProductTracking } from '../../lib/basket/analytics.ts';
 import { cartReadPath } from '../../lib/basket/cart-read.ts';
 import type { CartView } from '../../lib/basket/cart-view.ts';
+import type { Frequency } from '../../lib/subscriptions/frequency.ts';
 import { whenSessionStarted } from '../../lib/session/session-start.ts';
 import { useLocalizedHref } from '../../lib/site-context.tsx';
 import { useShellDrawers } from '../shell/shell-state.tsx';
@@ -184,7 +185,12 @@ export function useBasketErrorText(): (error: BasketActionError) => string | und
 }
 
 export interface AddRequest {
-  items: Array<{ productId: string; quantity: number; bonusDiscountLineItemId?: string }>;
+  items: Array<{
+    productId: string;
+    quantity: number;
+    bonusDiscountLineItemId?: string;
+    c_subscriptionFrequency?: Frequency;
+  }>;
   tracking: Array<{ tracking: ProductTracking; quantity: number }>;
   /** Open the mini cart only after a navigation the caller starts (quick shop closing). */
   openCartAfterNavigation?: boolean;

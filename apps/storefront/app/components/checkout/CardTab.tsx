@@ -160,7 +160,13 @@ export function CardTab({ view, register }: PaymentTabProps) {
             })}
             {cardField('cvv', t('cardCvv'), 'cc-csc', { inputMode: 'numeric' })}
           </div>
-          {view.isRegistered ? (
+          {view.isRegistered && view.cart.hasSubscription ? (
+            // Issue 21: the subscription's later orders are paid with this card, so it is saved.
+            <p className="text-sm" data-testid="subscription-save-card">
+              <input type="hidden" name="saveCard" value="true" />
+              {t('subscriptionSaveCard')}
+            </p>
+          ) : view.isRegistered ? (
             <label className="flex items-center gap-3 text-sm">
               <input
                 type="checkbox"

@@ -121,6 +121,23 @@ export function CheckoutPage({
       ) : null}
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="grid gap-6">
+          {view.cart.hasSubscription && !view.isRegistered ? (
+            // Issue 21: a subscription reorders from an account with a saved card.
+            <div
+              className="grid gap-2 rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950"
+              data-testid="subscription-sign-in"
+            >
+              <p>{t('subscriptionSignIn')}</p>
+              <p className="flex flex-wrap gap-4 font-semibold">
+                <a href={view.signInHref} className="underline underline-offset-4">
+                  {t('signInLink')}
+                </a>
+                <LocalizedLink to="/registration" className="underline underline-offset-4">
+                  {t('createAccount')}
+                </LocalizedLink>
+              </p>
+            </div>
+          ) : null}
           <ContactStep
             email={view.email}
             isRegistered={view.isRegistered}

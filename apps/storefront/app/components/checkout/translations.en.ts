@@ -74,6 +74,16 @@ export const en: Record<CheckoutMessageKey, string> = {
   gatewayTimeout:
     'The payment service did not answer in time and your card was not charged. Please try again.',
   paymentInvalid: 'These card details can no longer be used. Please enter your card again.',
+  subscriptionNeedsAccount:
+    'Your cart holds a subscription: sign in or create an account to place this order.',
+  subscriptionNeedsSavedCard:
+    'Your cart holds a subscription: pay with a saved card, or save this card to your account.',
+  subscriptionSignIn:
+    'Your cart holds a subscription, which needs an account and a saved card. Sign in or create an account to check out; your cart comes with you.',
+  signInLink: 'Sign in',
+  createAccount: 'Create an account',
+  subscriptionSaveCard:
+    'A subscription reorders with a saved card: this card will be saved to your account.',
   orderInProgress: 'Your order is already being placed. Please wait a moment.',
   needsEmail: 'Please enter your email.',
   needsShipping: 'Please enter a complete shipping address.',

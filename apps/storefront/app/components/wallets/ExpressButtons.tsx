@@ -32,7 +32,8 @@ export interface ExpressProduct {
  * The express wallet buttons of the product page, mini cart and cart page (spec 002 §2, §4, §9):
  * the allowed and enabled buttons of the express configuration in its order, in a 40px area
  * that 'Show More/Less Payments Options' expands to 200px. The configuration is read again
- * 350 ms after the basket, customer or mini cart state last changed; another tab's reload flag
+ * 350 ms after the basket (its subscription flag too: the service then offers other buttons),
+ * customer or mini cart state last changed; another tab's reload flag
  * reloads the page.
  */
 export function ExpressButtons({

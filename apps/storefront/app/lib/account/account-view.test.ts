@@ -68,6 +68,7 @@ describe('account navigation', () => {
     expect(ACCOUNT_NAV.map((item) => accountPath(item.path))).toEqual([
       '/account',
       '/account/orders',
+      '/account/subscriptions',
       '/account/wishlist',
       '/account/profile',
       '/account/addresses',

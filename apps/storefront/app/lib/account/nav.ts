@@ -1,7 +1,6 @@
 /**
  * The account navigation (spec 000 §2, spec 002 §2), in the spec's order. Paths are relative to
- * /account. No link may lead to a 404 (issue 18): Subscriptions (/subscriptions) joins the list,
- * between Orders and Saved Items, when the issue that builds its page adds its route.
+ * /account. No link may lead to a 404 (issue 18).
  */
 export type AccountNavKey =
   | 'navHome'
@@ -22,6 +21,7 @@ export interface AccountNavItem {
 export const ACCOUNT_NAV: readonly AccountNavItem[] = [
   { key: 'navHome', path: '' },
   { key: 'navOrders', path: '/orders' },
+  { key: 'navSubscriptions', path: '/subscriptions' },
   { key: 'navWishlist', path: '/wishlist' },
   { key: 'navProfile', path: '/profile' },
   { key: 'navAddresses', path: '/addresses' },

@@ -27,7 +27,7 @@ export type CustomApiResult<T> =
   | { ok: false; status: number; error: string; problem?: Record<string, unknown> };
 
 export interface CustomApiOptions {
-  method?: 'GET' | 'POST' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PATCH' | 'DELETE';
   siteId: string;
   locale?: string;
   body?: unknown;

@@ -3,6 +3,7 @@
  * both sides (spec 001 §4, §7).
  */
 import { z } from 'zod';
+import { FREQUENCIES, NO_FREQUENCY } from '../subscriptions/frequency.ts';
 import type { CartView } from './cart-view.ts';
 import { giftCardSchema } from '../gift-card/form.ts';
 import {
@@ -30,6 +31,8 @@ export const basketActionSchema = z.discriminatedUnion('intent', [
             .optional(),
           // Spec 001 §7: a free gift names the bonus choice it belongs to.
           bonusDiscountLineItemId: id.optional(),
+          // Spec 001 §3, §4: a subscription product's line opted in ('0_0': a one-time purchase).
+          c_subscriptionFrequency: z.enum([...FREQUENCIES, NO_FREQUENCY]).optional(),
         }),
       )
       .min(1)

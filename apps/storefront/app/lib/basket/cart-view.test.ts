@@ -122,6 +122,28 @@ describe('cartView', () => {
   });
 });
 
+describe('cartView subscriptions (spec 001 §3)', () => {
+  it("carries a line's frequency and the basket flag, and ignores a frequency it does not know", () => {
+    const view = cartView(
+      {
+        basketId: 'b',
+        currency: 'USD',
+        productItems: [
+          { itemId: 'a', productId: 'ok', quantity: 1, price: 9, c_subscriptionFrequency: '2_3' },
+          { itemId: 'b', productId: 'ok', quantity: 1, price: 10, c_subscriptionFrequency: '0_0' },
+          { itemId: 'c', productId: 'ok', quantity: 1, price: 10, c_subscriptionFrequency: '7_3' },
+        ],
+        c_isSubscriptionProductInBasket: true,
+      },
+      new Map([['ok', product({ id: 'ok' })]]),
+      () => undefined,
+    );
+    expect(view.lines.map((line) => line.subscription)).toEqual(['2_3', undefined, undefined]);
+    expect(view.hasSubscription).toBe(true);
+    expect(cartView({ basketId: 'b' }, new Map(), () => undefined).hasSubscription).toBe(false);
+  });
+});
+
 describe('cartView gift cards (spec 001 §2, §3, §9)', () => {
   const giftCard = product({
     id: 'e-gift-card',

@@ -8,6 +8,7 @@ import { availableToSell, isDiscontinued, isOutOfStock } from '../product/stock.
 import type { CatalogProduct } from '../product/types.ts';
 import type { Basket } from './types.ts';
 import { lineEtching, type LineEtching } from '../etching/line.ts';
+import { isFrequency, type Frequency } from '../subscriptions/frequency.ts';
 
 /**
  * Spec 001 §4 "Item availability states", in the spec's message precedence: discontinued, out
@@ -52,6 +53,8 @@ export interface CartLine {
   etching?: LineEtching;
   /** A bundle's parts (spec 001 §3 bundledProductItems); absent for other products. */
   parts?: CartBundlePart[];
+  /** The line's subscription (spec 001 §3 c_subscriptionFrequency), when it is one. */
+  subscription?: Frequency;
 }
 
 /** A part of a bundle line: the variant it holds, and the others it can be (spec 001 §4). */
@@ -187,6 +190,8 @@ export interface CartView {
   bonusChoices: CartBonusChoice[];
   /** Spec 001 §4: the basket flagged out of stock. */
   outOfStock: boolean;
+  /** Spec 001 §3 c_isSubscriptionProductInBasket: checkout then needs an account and a saved card. */
+  hasSubscription: boolean;
 }
 
 export const emptyCart = (currency: string): CartView => ({
@@ -204,6 +209,7 @@ export const emptyCart = (currency: string): CartView => ({
   hasShipments: false,
   bonusChoices: [],
   outOfStock: false,
+  hasSubscription: false,
 });
 
 /** The first availability state of a line, by the spec's precedence. */
@@ -297,6 +303,7 @@ export function cartView(
     const parts = bundleParts(item, products);
     const masterId = product?.master?.masterId;
     const etching = lineEtching(item);
+    const subscription = (item as { c_subscriptionFrequency?: unknown }).c_subscriptionFrequency;
     return {
       itemId: item.itemId ?? '',
       productId: item.productId ?? '',
@@ -323,12 +330,14 @@ export function cartView(
         : {}),
       ...(etching ? { etching } : {}),
       ...(parts ? { parts } : {}),
+      ...(isFrequency(subscription) ? { subscription } : {}),
     };
   });
   const extra = basket as Basket & {
     c_approach?: Record<string, unknown>;
     c_OutOfStock?: boolean;
     c_freeShippingTreshold?: number;
+    c_isSubscriptionProductInBasket?: boolean;
   };
   const giftCards = giftCardLines(basket, products, image);
   const giftCardTotal = cents(giftCards.reduce((sum, card) => sum + card.amount, 0));
@@ -376,6 +385,7 @@ export function cartView(
         ];
       }),
     })),
+    hasSubscription: extra.c_isSubscriptionProductInBasket === true,
     outOfStock: extra.c_OutOfStock === true,
   };
 }

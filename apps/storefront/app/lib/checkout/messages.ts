@@ -344,6 +344,43 @@ export const m = defineMessages({
     defaultMessage: 'These card details can no longer be used. Please enter your card again.',
     description: 'Checkout page: payment invalid.',
   },
+  subscriptionNeedsAccount: {
+    id: 'checkout.subscriptionNeedsAccount',
+    defaultMessage:
+      'Your cart holds a subscription: sign in or create an account to place this order.',
+    description:
+      'Checkout page: a guest tried to place an order with a subscription item (the service refused it).',
+  },
+  subscriptionNeedsSavedCard: {
+    id: 'checkout.subscriptionNeedsSavedCard',
+    defaultMessage:
+      'Your cart holds a subscription: pay with a saved card, or save this card to your account.',
+    description:
+      'Checkout page: an order with a subscription item needs a card saved to the account (the service refused it).',
+  },
+  subscriptionSignIn: {
+    id: 'checkout.subscriptionSignIn',
+    defaultMessage:
+      'Your cart holds a subscription, which needs an account and a saved card. Sign in or create an account to check out; your cart comes with you.',
+    description: 'Checkout page: the notice a guest sees when the cart holds a subscription item.',
+  },
+  signInLink: {
+    id: 'checkout.signInLink',
+    defaultMessage: 'Sign in',
+    description: 'Checkout page: the link to the sign-in page (subscription notice).',
+  },
+  createAccount: {
+    id: 'checkout.createAccount',
+    defaultMessage: 'Create an account',
+    description: 'Checkout page: the link to the registration page (subscription notice).',
+  },
+  subscriptionSaveCard: {
+    id: 'checkout.subscriptionSaveCard',
+    defaultMessage:
+      'A subscription reorders with a saved card: this card will be saved to your account.',
+    description:
+      'Checkout page: a signed-in shopper paying a subscription with a new card; saving it is required.',
+  },
   orderInProgress: {
     id: 'checkout.orderInProgress',
     defaultMessage: 'Your order is already being placed. Please wait a moment.',

@@ -36,6 +36,17 @@ describe('orderFailure (spec 002 §8)', () => {
     );
   });
 
+  it("says why a subscription's order was refused: no account, or no saved card", () => {
+    expect(orderFailure(problem('subscription-needs-account', 400), t, urls)).toEqual({
+      error: true,
+      errorMessage: t('subscriptionNeedsAccount'),
+    });
+    expect(orderFailure(problem('subscription-needs-saved-card', 400), t, urls)).toEqual({
+      error: true,
+      errorMessage: t('subscriptionNeedsSavedCard'),
+    });
+  });
+
   it('sends out of stock and missing baskets back to the cart', () => {
     const toCart = { error: true, cartError: { redirectUrl: '/eu/cart' } };
     expect(orderFailure(problem('product-out-of-stock', 409), t, urls)).toEqual(toCart);

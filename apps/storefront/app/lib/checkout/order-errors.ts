@@ -78,6 +78,11 @@ export function orderFailure(
       return { error: true, errorMessage: t('paymentInvalid') };
     case 'order-in-progress':
       return { error: true, errorMessage: t('orderInProgress') };
+    // Issue 21: a subscription reorders with the account's saved card.
+    case 'subscription-needs-account':
+      return { error: true, errorMessage: t('subscriptionNeedsAccount') };
+    case 'subscription-needs-saved-card':
+      return { error: true, errorMessage: t('subscriptionNeedsSavedCard') };
     case 'product-out-of-stock':
     case 'basket-not-found':
       return { error: true, cartError: { redirectUrl: urls.cart } };

@@ -77,6 +77,8 @@ export interface CatalogProductCustom {
   c_finalSale?: boolean;
   c_isEgiftCard?: boolean;
   c_isSubscriptionProduct?: boolean;
+  /** Each subscription order's price, where the site offers subscriptions (spec 001 §3). */
+  c_OGsubscriptionPrice?: number;
   c_enableEtching?: boolean;
   c_etchingPreviewTextColor?: string;
   c_productTileBadge?: string;

@@ -16,6 +16,7 @@ import { GLYPH_CRUMB } from '../../ui/text.ts';
 import { REVIEWS_ANCHOR, type ReviewsView } from '../../../lib/reviews/reviews-view.ts';
 import { ReviewsSection } from '../../reviews/ReviewsSection.tsx';
 import { RatingLink } from '../../reviews/Stars.tsx';
+import { NO_FREQUENCY, type Frequency } from '../../../lib/subscriptions/frequency.ts';
 
 const SPECS_ID = 'specifications';
 
@@ -48,17 +49,24 @@ const recentlyViewed = preloaded(
   () => import('./purchase-extras.ts').then((mod) => mod.RecentlyViewed),
   inPage('recently-viewed'),
 );
+// Spec 001 §2, §4: only subscription products' pages load the offer.
+const subscriptionOffer = preloaded(
+  () => import('../../subscriptions/SubscriptionOffer.tsx').then((mod) => mod.SubscriptionOffer),
+  inPage('subscription-offer'),
+);
 if (!import.meta.env.SSR)
   await Promise.all([
     giftCardForm.ready,
     wishlistHeart.ready,
     expressButtons.ready,
     recentlyViewed.ready,
+    subscriptionOffer.ready,
   ]);
 const GiftCardForm = giftCardForm.Component;
 const WishlistHeart = wishlistHeart.Component;
 const ExpressButtons = expressButtons.Component;
 const RecentlyViewed = recentlyViewed.Component;
+const SubscriptionOffer = subscriptionOffer.Component;
 
 /**
  * The product page (spec 001 §2 "Product detail page sections (in order)"): breadcrumb, name,
@@ -88,6 +96,7 @@ export function ProductPage({
     setQuantity(view.cart.min);
   }
   const [specsOpen, setSpecsOpen] = useState(false);
+  const [frequency, setFrequency] = useState<Frequency | typeof NO_FREQUENCY>(NO_FREQUENCY);
   const crumbs = view.breadcrumbs;
   return (
     <div className="mx-auto max-w-[2200px] px-4 py-6 lg:px-10" data-product-id={view.id}>
@@ -146,6 +155,19 @@ export function ProductPage({
             </ul>
           ) : null}
           <InventoryMessages messages={view.messages} />
+          {view.subscription ? (
+            <div data-part="subscription-offer" className="contents">
+              <SubscriptionOffer
+                productId={view.id}
+                price={view.subscription.price}
+                source={view.cart.priceSource}
+                quantity={quantity}
+                currency={view.currency}
+                frequency={frequency}
+                onChange={setFrequency}
+              />
+            </div>
+          ) : null}
           {view.attributes.length ? (
             <Swatches attributes={view.attributes} helpMeChoose={() => setSpecsOpen(true)} />
           ) : null}
@@ -174,6 +196,7 @@ export function ProductPage({
               quantity={quantity}
               onQuantity={setQuantity}
               express={ExpressButtons}
+              subscription={frequency}
             />
           )}
           <div

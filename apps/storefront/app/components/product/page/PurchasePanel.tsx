@@ -15,6 +15,7 @@ import type { ExpressButtons } from '../../wallets/ExpressButtons.tsx';
 import { PriceDisplay } from './PriceDisplay.tsx';
 import { QuantityPicker } from './QuantityPicker.tsx';
 import { usePurchase, type LineEdit } from './use-purchase.ts';
+import type { Frequency, NO_FREQUENCY } from '../../../lib/subscriptions/frequency.ts';
 
 const cents = (n: number) => Math.round(n * 100) / 100;
 
@@ -34,6 +35,7 @@ export function PurchasePanel({
   express: Express,
   partIdPrefix = 'pdp',
   editing,
+  subscription,
 }: {
   cart: PdpCart;
   currency: string;
@@ -53,6 +55,8 @@ export function PurchasePanel({
   partIdPrefix?: string;
   /** The basket line quick shop edits (spec 001 §4 'Update'): the button updates it. */
   editing?: LineEdit | undefined;
+  /** The product page's subscription choice (spec 001 §4), for the line Add to Cart adds. */
+  subscription?: Frequency | typeof NO_FREQUENCY;
 }) {
   const { locale } = useSite();
   const { rule } = usePdpFormat();
@@ -82,6 +86,7 @@ export function PurchasePanel({
     onAdded,
     partIdPrefix,
     editing,
+    subscription,
   });
   // Spec 001 §4: Notify Me is for the one product the page would put in the basket (the chosen
   // variant, the item or bundle), not for a set's several parts.

@@ -6,6 +6,7 @@ import type { PdpAccessory, PdpCart } from '../../../lib/product/page/pdp-view.t
 import { productMessage } from '../../../lib/product/messages.ts';
 import { usePdpFormat } from './format.ts';
 import { partElementId } from './Members.tsx';
+import { NO_FREQUENCY, type Frequency } from '../../../lib/subscriptions/frequency.ts';
 
 /** The basket line a panel edits (spec 001 §4 'Update'), and whether its mini cart reopens after. */
 export interface LineEdit {
@@ -29,6 +30,7 @@ export function usePurchase({
   onAdded,
   partIdPrefix,
   editing,
+  subscription,
 }: {
   cart: PdpCart;
   quantity: number;
@@ -39,6 +41,8 @@ export function usePurchase({
   /** Where the parts' rows are (Members' `idPrefix`), to scroll to the first one to choose. */
   partIdPrefix: string;
   editing?: LineEdit | undefined;
+  /** The subscription frequency the product's lines carry (spec 001 §3 c_subscriptionFrequency). */
+  subscription?: Frequency | typeof NO_FREQUENCY | undefined;
 }) {
   const { rule } = usePdpFormat();
   const [busy, setBusy] = useState(false);
@@ -81,6 +85,9 @@ export function usePurchase({
         ...cart.basketItems.map((item) => ({
           productId: item.productId,
           quantity: item.quantity * quantity,
+          ...(subscription && subscription !== NO_FREQUENCY
+            ? { c_subscriptionFrequency: subscription }
+            : {}),
         })),
         ...chosen.map((a) => ({ productId: a.id, quantity: 1 })),
       ],

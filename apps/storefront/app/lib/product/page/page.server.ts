@@ -56,6 +56,7 @@ const pdpInput = async (services: Services, request: ProductRequest) => {
     params: request.params,
     enableBackorderMessaging: preferences.enableBackorderMessaging,
     disableEtching: preferences.disableEtching,
+    enableSubscriptions: preferences.enableSubscriptions,
   };
 };
 

@@ -137,6 +137,21 @@ describe('buildPdpView: items', () => {
     expect(view.cart.orderable).toBe(false);
   });
 
+  it('offers a subscription only for a subscription product on a site that offers them', () => {
+    const pellets = {
+      ...naturalFireStarters,
+      c_isSubscriptionProduct: true,
+      c_OGsubscriptionPrice: 8.99,
+    };
+    expect(build(pellets, '', { enableSubscriptions: true }).subscription).toEqual({ price: 8.99 });
+    expect(build(pellets, '', { enableSubscriptions: false }).subscription).toBeUndefined();
+    expect(
+      build(naturalFireStarters, '', { enableSubscriptions: true }).subscription,
+    ).toBeUndefined();
+    const unpriced = { ...pellets, c_OGsubscriptionPrice: undefined };
+    expect(build(unpriced, '', { enableSubscriptions: true }).subscription).toBeUndefined();
+  });
+
   it('hides the quantity of a gift card and carries no price for it', () => {
     const view = build(eGiftCard);
     expect(view.isGiftCard).toBe(true);

@@ -161,6 +161,8 @@ export interface PdpView {
   rating?: RatingView;
   /** The etching modal's offer (spec 001 §2 etching launcher), when the product has etching. */
   etching?: EtchingView;
+  /** The subscription offer (spec 001 §2, §4) and each subscription order's price. */
+  subscription?: { price: number };
 }
 
 /** The clock, preference and formatting the view depends on. */
@@ -170,6 +172,8 @@ export interface PdpViewOptions {
   enableBackorderMessaging: boolean;
   /** The site hides etching (spec 001 §6 disableEtching). */
   disableEtching?: boolean;
+  /** The site offers subscriptions (spec 001 §6 enableSubscriptions). */
+  enableSubscriptions?: boolean;
   formatDate?: (isoDate: string) => string;
   /** The chosen variant's own payload (price, stock, dimensions), when one is chosen. */
   variant?: CatalogProduct | null;
@@ -462,7 +466,19 @@ export function buildPdpView(product: CatalogProduct, options: PdpViewOptions): 
     }),
     isGiftCard: product.c_isEgiftCard === true,
     ...(etching ? { etching } : {}),
+    ...subscriptionOffer(product, options.enableSubscriptions === true),
   };
+}
+
+/** Spec 001 §2, §4: a subscription product on a site that offers subscriptions, with its price. */
+function subscriptionOffer(
+  product: CatalogProduct,
+  enabled: boolean,
+): Pick<PdpView, 'subscription'> {
+  const price = product.c_OGsubscriptionPrice;
+  return enabled && product.c_isSubscriptionProduct === true && typeof price === 'number'
+    ? { subscription: { price } }
+    : {};
 }
 
 /** Message ids and values as the page formats them. */

@@ -26,6 +26,8 @@ export interface LoadPdpInput {
   enableBackorderMessaging: boolean;
   /** The site hides etching (spec 001 §6 disableEtching). */
   disableEtching?: boolean;
+  /** The site offers subscriptions (spec 001 §6 enableSubscriptions). */
+  enableSubscriptions?: boolean;
   now?: Date;
 }
 
@@ -132,6 +134,7 @@ export async function loadPdp(input: LoadPdpInput): Promise<PdpResult> {
       now: input.now ?? new Date(),
       enableBackorderMessaging: input.enableBackorderMessaging,
       disableEtching: input.disableEtching ?? false,
+      enableSubscriptions: input.enableSubscriptions ?? false,
       formatDate: formatStockDate(input.localeId),
       variant,
       accessories,
