@@ -2,7 +2,8 @@ import { useEffect, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { DrawerState } from '../../lib/account/drawer-state.ts';
 import { formatMoney } from '../../lib/format/money.ts';
-import { priceAt } from '../../lib/product/page/cart-button.ts';
+import { productPrice } from '../../lib/product/price.ts';
+import type { CatalogProduct } from '../../lib/product/types.ts';
 import type { PriceSource } from '../../lib/product/page/pdp-view.ts';
 import { LocalizedLink, useLocalizedHref, useSite } from '../../lib/site-context.tsx';
 import {
@@ -86,7 +87,8 @@ export function SubscriptionOffer({
     }
   };
   const money = (n: number) => formatMoney(n, currency, locale.id);
-  const regular = priceAt(source, quantity);
+  // As the purchase panel prices it (cart-button.ts priceAt), without loading that module.
+  const regular = productPrice(source as CatalogProduct, { quantity });
   const radio = 'size-5 accent-stone-900';
   return (
     <fieldset

@@ -10,6 +10,7 @@ import { Members } from './Members.tsx';
 import { PriceDisplay } from './PriceDisplay.tsx';
 import { PurchasePanel } from './PurchasePanel.tsx';
 import { preloaded } from './preloaded.tsx';
+import { RecentlyViewed } from '../../recommendations/RecentlyViewed.tsx';
 import { Swatches } from './Swatches.tsx';
 import { EtchingLauncher } from '../../etching/EtchingLauncher.tsx';
 import { GLYPH_CRUMB } from '../../ui/text.ts';
@@ -44,11 +45,6 @@ const expressButtons = preloaded(
   () => import('./purchase-extras.ts').then((mod) => mod.ExpressButtons),
   inPage('express-buttons'),
 );
-// Recently Viewed reports the view and shows the carousel (docs/decisions/recently-viewed.md).
-const recentlyViewed = preloaded(
-  () => import('./purchase-extras.ts').then((mod) => mod.RecentlyViewed),
-  inPage('recently-viewed'),
-);
 // Spec 001 §2, §4: only subscription products' pages load the offer.
 const subscriptionOffer = preloaded(
   () => import('../../subscriptions/SubscriptionOffer.tsx').then((mod) => mod.SubscriptionOffer),
@@ -59,13 +55,11 @@ if (!import.meta.env.SSR)
     giftCardForm.ready,
     wishlistHeart.ready,
     expressButtons.ready,
-    recentlyViewed.ready,
     subscriptionOffer.ready,
   ]);
 const GiftCardForm = giftCardForm.Component;
 const WishlistHeart = wishlistHeart.Component;
 const ExpressButtons = expressButtons.Component;
-const RecentlyViewed = recentlyViewed.Component;
 const SubscriptionOffer = subscriptionOffer.Component;
 
 /**
