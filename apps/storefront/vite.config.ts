@@ -1,6 +1,7 @@
 import { reactRouter } from '@react-router/dev/vite';
 import formatjs from '@formatjs/vite-plugin';
 import tailwindcss from '@tailwindcss/vite';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { shellChunk } from './vite/shell-chunk.ts';
 
@@ -16,10 +17,16 @@ export default defineConfig({
   // Pre-bundled at dev server start, so the first page load does not trigger a re-optimisation
   // and a reload of the browser.
   optimizeDeps: {
-    include: ['react-intl', 'radix-ui', 'radix-ui/toast', 'radix-ui/alert-dialog'],
+    include: ['radix-ui', 'radix-ui/toast', 'radix-ui/alert-dialog'],
   },
   resolve: {
     alias: [
+      // The few react-intl functions the store uses, for its compiled catalogues, in a fraction
+      // of the code (app/i18n/lite-intl.tsx, docs/decisions/lite-intl.md).
+      {
+        find: /^react-intl$/,
+        replacement: fileURLToPath(new URL('./app/i18n/lite-intl.tsx', import.meta.url)),
+      },
       // The compiled catalogues hold pre-parsed message ASTs (app/i18n/compile.ts), so the
       // browser never parses ICU messages: ship the parser-less build of the FormatJS parser.
       {
