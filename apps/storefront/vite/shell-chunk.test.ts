@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isEveryPageEntry, staticClosure } from './shell-chunk.ts';
+import { isEveryPageEntry, isProductCommon, staticClosure } from './shell-chunk.ts';
 
 describe('isEveryPageEntry', () => {
   it('knows the client entry and the root route, and no other route', () => {
@@ -42,5 +42,26 @@ describe('staticClosure', () => {
 
   it('survives import cycles', () => {
     expect([...staticClosure(['a'], (id) => (id === 'a' ? ['b'] : ['a']))]).toEqual(['a', 'b']);
+  });
+});
+
+describe('isProductCommon', () => {
+  it('takes what product pages and tiles share, not what the cart also loads', () => {
+    const app = '/x/apps/storefront/app/';
+    for (const path of [
+      'lib/product/price.ts',
+      'lib/product/buttons.ts',
+      'lib/product/messages.ts',
+      'components/reviews/Stars.tsx',
+      'components/ui/text.ts',
+    ])
+      expect(isProductCommon(app + path)).toBe(true);
+    for (const path of [
+      'lib/format/money.ts',
+      'lib/product/price.test.ts',
+      'components/reviews/ReviewsSection.tsx',
+      'lib/product/page/cart-button.ts',
+    ])
+      expect(isProductCommon(app + path)).toBe(false);
   });
 });

@@ -19,10 +19,15 @@ const CONTENT_HERO =
 const WISHLIST =
   /[\\/]app[\\/](components[\\/]wishlist[\\/](WishlistHeart|wishlist-toast|messages)\.tsx?|lib[\\/]wishlist[\\/]saved-state\.ts)$/;
 
+const PRODUCT_COMMON =
+  /[\\/]app[\\/](lib[\\/]product[\\/](price|variants|buttons|stock|messages)\.ts|components[\\/]reviews[\\/](Stars\.tsx|messages\.ts)|components[\\/]ui[\\/]text\.ts)$/;
+
 /** What every page with content blocks loads: the section list, text cards, links. */
 export const isContentCore = (id: string) => CONTENT_CORE.test(id);
 /** The hero family and its carousels, which the home page and landing pages show. */
 export const isContentHero = (id: string) => CONTENT_HERO.test(id);
+/** What the product page and product tiles share: prices, buttons, stars, their texts. */
+export const isProductCommon = (id: string) => PRODUCT_COMMON.test(id);
 /** The wishlist heart, its toast and the saved state: one file on every page with a heart. */
 export const isWishlist = (id: string) => WISHLIST.test(id);
 
@@ -97,6 +102,10 @@ export function shellChunk(): Plugin {
                     // The hero family apart: an order page's or a help page's text blocks do
                     // not pay for the home page's hero and carousels.
                     name: (id: string) => (isContentHero(id) ? 'content-hero' : null),
+                    includeDependenciesRecursively: false,
+                  },
+                  {
+                    name: (id: string) => (isProductCommon(id) ? 'product-common' : null),
                     includeDependenciesRecursively: false,
                   },
                   {
