@@ -6,7 +6,7 @@
  */
 import * as z from 'zod/mini';
 import { cardBrandName, maskedCardNumber } from '../payments/card-brands.ts';
-import { FREQUENCIES, isFrequency, type Frequency } from './frequency.ts';
+import { FREQUENCIES, isFrequency, monthsOf, type Frequency } from './frequency.ts';
 
 export type SubscriptionStatus = 'active' | 'paused' | 'canceled';
 
@@ -54,6 +54,8 @@ export interface SubscriptionView {
   image?: string;
   quantity: number;
   frequency: Frequency;
+  /** Months between orders (1, 2 or 3). */
+  months: number;
   status: SubscriptionStatus;
   /** YYYY-MM-DD; the page formats it in the shopper's language. */
   nextOrderDate: string;
@@ -114,6 +116,7 @@ export function subscriptionsView(list: readonly WireSubscription[]): Subscripti
       ...(s.image ? { image: s.image } : {}),
       quantity: s.quantity,
       frequency: s.frequency as Frequency,
+      months: monthsOf(s.frequency as Frequency),
       status: s.status,
       nextOrderDate: s.nextOrderDate,
       price: s.price,
@@ -184,6 +187,9 @@ const subscriptionId = { subscriptionId: id };
 
 /** The most units one subscription order may hold (the basket's line limit). */
 export const MAX_SUBSCRIPTION_QUANTITY = 99;
+
+/** The frequency select's options, for the page (its code then carries no frequency rules). */
+export const FREQUENCY_CHOICES = FREQUENCIES.map((value) => ({ value, months: monthsOf(value) }));
 
 /**
  * The page's posts, one form each (they work without scripts): change the frequency, quantity,
