@@ -9,7 +9,8 @@
  * BENCH_API_SECONDS, BENCH_API_SHOPPERS, BENCH_API_PORT, BENCH_API_PROFILE, BENCH_API_LOG_LEVEL,
  * BENCH_API_NODE_ARGS), then the basket figures (bench/basket.ts: BENCH_BASKET=0 skips them, BENCH_BASKET_SECONDS,
  * BENCH_BASKET_SHOPPERS, BENCH_BASKET_PORT), then the order figures (bench/orders.ts: BENCH_ORDERS=0
- * skips them, BENCH_ORDERS_SECONDS, BENCH_ORDERS_SHOPPERS, BENCH_ORDERS_PORT). The mixed-traffic
+ * skips them, BENCH_ORDERS_SECONDS, BENCH_ORDERS_SHOPPERS, BENCH_ORDERS_PORT), then the subscription
+ * scheduler's throughput (bench/subscriptions.ts: BENCH_SUBSCRIPTIONS, default 100; 0 skips). The mixed-traffic
  * run (bench/mixed.ts) comes right after the pages: BENCH_MIXED=0 skips it, BENCH_MIXED_SECONDS,
  * BENCH_MIXED_SHOPPERS, BENCH_MIXED_BASELINE_SECONDS, BENCH_MIXED_PORT. Then Lighthouse
  * (bench/lighthouse.ts: BENCH_LIGHTHOUSE=0 skips it, BENCH_LIGHTHOUSE_PORT). Last the outbox
@@ -20,6 +21,7 @@ import { BENCH_PAGES, benchPage, pageScriptWeight } from './pages.ts';
 import { apiOptions, benchApi, printApi } from './api.ts';
 import { basketOptions, benchBasket } from './basket.ts';
 import { benchOrders, ordersOptions } from './orders.ts';
+import { benchSubscriptions, subscriptionsOptions } from './subscriptions.ts';
 import { outboxOptions, printOutbox } from './outbox.ts';
 import { mixedOptions, printMixed } from './mixed.ts';
 import { benchSearch } from './search.ts';
@@ -105,6 +107,14 @@ if (process.env.BENCH_ORDERS !== '0') {
   console.table(rows);
   console.log('# 200 shoppers place at once for the last 10 units');
   console.table(races);
+}
+
+if (process.env.BENCH_SUBSCRIPTIONS !== '0') {
+  const { subscriptions } = subscriptionsOptions();
+  console.log(
+    `# Subscription scheduler in process (${subscriptions} due subscriptions per measure; a plain place-order of the same basket beside it)`,
+  );
+  console.table(await benchSubscriptions(subscriptions));
 }
 
 if (process.env.BENCH_OUTBOX !== '0') await printOutbox(outboxOptions());

@@ -31,7 +31,7 @@ CREATE TABLE "subscriptions" (
 	"email" text NOT NULL,
 	"status" text NOT NULL,
 	"skipped_dates" jsonb DEFAULT '[]'::jsonb NOT NULL,
-	"created_from_order_no" text NOT NULL,
+	"created_from_order_no" text,
 	"last_order_no" text,
 	"reminded_date" date,
 	"created_at" timestamp with time zone NOT NULL,

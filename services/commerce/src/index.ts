@@ -79,3 +79,12 @@ export {
   type SentMail,
 } from './modules/mail/index.ts';
 export { compileEngineForServing } from '@solo/db';
+export {
+  runSubscriptions,
+  type PlaceOrder,
+  type SchedulerDeps,
+  type SchedulerRun,
+} from './modules/subscriptions/index.ts';
+export { placeOrder } from './modules/orders/index.ts';
+export { openReorderBasket } from './modules/baskets/index.ts';
+export { createSandboxGateway } from './modules/payments/index.ts';

@@ -43,7 +43,8 @@ export const subscriptions = pgTable(
     email: text('email').notNull(),
     status: text('status').$type<SubscriptionStatus>().notNull(),
     skippedDates: jsonb('skipped_dates').$type<string[]>().notNull().default([]),
-    createdFromOrderNo: text('created_from_order_no').notNull(),
+    /** The order that subscribed; null for one the demo data brings. */
+    createdFromOrderNo: text('created_from_order_no'),
     lastOrderNo: text('last_order_no'),
     /** The order date whose reminder is written, so each date is reminded of once. */
     remindedDate: date('reminded_date', { mode: 'string' }),

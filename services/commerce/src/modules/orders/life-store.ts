@@ -74,6 +74,11 @@ export async function searchOrders(db: Database, query: OrderQuery): Promise<Ord
     .offset(query.offset);
 }
 
+export interface SubscriptionOrigin {
+  subscriptionId: string;
+  dueDate: string;
+}
+
 /** What the operator API answers for an order (decimals at the wire, DESIGN.md). */
 export function operatorOrder(row: OrderRow, events?: EventRow[]) {
   const currency = row.currency as CurrencyCode;
@@ -94,6 +99,10 @@ export function operatorOrder(row: OrderRow, events?: EventRow[]) {
     createdAt: row.createdAt.toISOString(),
     lines: linesOf(document).map((l) => ({ ...l, shipped: shipped[l.itemId] ?? 0 })),
     shipments: document.c_shipments ?? [],
+    // An order a subscription's scheduled run placed: which subscription and which date.
+    ...(document.c_subscriptionOrigin
+      ? { subscriptionOrigin: document.c_subscriptionOrigin as SubscriptionOrigin }
+      : {}),
     ...(events
       ? {
           events: events.map((e) => ({

@@ -16,10 +16,12 @@ import {
 
 const { orders, subscriptions, subscriptionRuns, mailOutbox, inventory } = schema;
 const ORIGIN = 'http://localhost:3000';
+const OPS_TOKEN = 'ops-token-for-the-subscription-tests-0123';
+const MANAGE = '/mobify/proxy/api/custom/orders/v1/organizations/f_ecom_solo_001/manage';
 
 let t: TestCommerce;
 beforeAll(async () => {
-  t = await createTestCommerce();
+  t = await createTestCommerce({ env: { OPS_TOKEN } });
   await seedBasketCatalog(t.db.db);
   await seedSubscriptionProduct(t.db.db);
 });
@@ -101,6 +103,13 @@ describe('the subscription scheduler', () => {
       .from(mailOutbox)
       .where(eq(mailOutbox.eventKey, `order-confirmation:${placed[0]!.orderNo}`));
     expect(confirmation).toHaveLength(1);
+    // The operator's order read says which subscription and date placed it.
+    const operator = await t.app.request(`${MANAGE}/${placed[0]!.orderNo}`, {
+      headers: { authorization: `Bearer ${OPS_TOKEN}` },
+    });
+    expect(await operator.json()).toMatchObject({
+      subscriptionOrigin: { subscriptionId: id, dueDate: '2027-01-31' },
+    });
     // Running again the same day orders nothing more; no basket is left behind.
     await runSubscriptions(schedulerDeps(), new Date(noon.getTime() + 60_000));
     expect(await subscriptionOrders(id)).toHaveLength(1);
