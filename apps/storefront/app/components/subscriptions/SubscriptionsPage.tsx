@@ -31,6 +31,8 @@ const DONE = {
 // The offer's message (offer-messages.ts), by id: that module stays in the product page's chunk.
 const every = messageById('subscriptions.frequency.every');
 
+const GLYPH_TIMES = '×';
+
 const STATUS = { active: m.statusActive, paused: m.statusPaused, canceled: m.statusCanceled };
 
 const smallButton =
@@ -92,6 +94,16 @@ export function SubscriptionsPage({
         : a.failure === 'notFound'
           ? intl.formatMessage(m.notFound)
           : tGlobal('global.error.default');
+  // A line whose product has no price in the currency yet (the service leaves it out): quantity
+  // and name only.
+  const upcomingLine = (item: UpcomingOrderView['items'][number]) =>
+    item.price === null || !upcoming
+      ? [String(item.quantity), GLYPH_TIMES, item.productName].join(' ')
+      : intl.formatMessage(m.upcomingLine, {
+          quantity: item.quantity,
+          name: item.productName,
+          price: money(item.price, upcoming.currency),
+        });
   const hidden = (intent: SubscriptionIntent, id: string) => (
     <>
       <input type="hidden" name="intent" value={intent} />
@@ -125,13 +137,7 @@ export function SubscriptionsPage({
           </p>
           <ul className="list-disc ps-6 text-sm text-stone-700">
             {upcoming.items.map((item) => (
-              <li key={item.subscriptionId}>
-                {intl.formatMessage(m.upcomingLine, {
-                  quantity: item.quantity,
-                  name: item.productName,
-                  price: money(item.price, upcoming.currency),
-                })}
-              </li>
+              <li key={item.subscriptionId}>{upcomingLine(item)}</li>
             ))}
           </ul>
         </section>
@@ -178,12 +184,14 @@ export function SubscriptionsPage({
                           {day(s.nextOrderDate)}
                         </Row>
                       )}
-                      <Row label={intl.formatMessage(m.price)}>
-                        {intl.formatMessage(m.priceValue, {
-                          total: money(s.total, s.currency),
-                          price: money(s.price, s.currency),
-                        })}
-                      </Row>
+                      {s.price !== null && s.total !== null ? (
+                        <Row label={intl.formatMessage(m.price)}>
+                          {intl.formatMessage(m.priceValue, {
+                            total: money(s.total, s.currency),
+                            price: money(s.price, s.currency),
+                          })}
+                        </Row>
+                      ) : null}
                       {s.changeable ? null : (
                         <>
                           <Row label={intl.formatMessage(m.quantity)}>{s.quantity}</Row>

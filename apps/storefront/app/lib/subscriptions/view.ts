@@ -20,7 +20,8 @@ export interface WireSubscription {
   frequency: string;
   status: SubscriptionStatus;
   nextOrderDate: string;
-  price: number;
+  /** Absent while the product has no price in the currency. */
+  price?: number;
   currency: string;
   shippingAddress?: WireAddress | null;
   paymentInstrument?: {
@@ -59,9 +60,9 @@ export interface SubscriptionView {
   status: SubscriptionStatus;
   /** YYYY-MM-DD; the page formats it in the shopper's language. */
   nextOrderDate: string;
-  /** Each unit's price and the price of each order (price × quantity). */
-  price: number;
-  total: number;
+  /** Each unit's price and the price of each order (price × quantity); null without a price. */
+  price: number | null;
+  total: number | null;
   currency: string;
   /** "Jordan Miles, 12 Pine Rd, Portland, OR 97201, US" */
   address: string | null;
@@ -119,8 +120,8 @@ export function subscriptionsView(list: readonly WireSubscription[]): Subscripti
       months: monthsOf(s.frequency as Frequency),
       status: s.status,
       nextOrderDate: s.nextOrderDate,
-      price: s.price,
-      total: cents(s.price * s.quantity),
+      price: s.price ?? null,
+      total: typeof s.price === 'number' ? cents(s.price * s.quantity) : null,
       currency: s.currency,
       address: addressLine(s.shippingAddress),
       card: cardLine(s.paymentInstrument),
@@ -136,7 +137,13 @@ export function subscriptionsView(list: readonly WireSubscription[]): Subscripti
 /** The upcoming order (spec 001 §7 getUpcomingOrder): its date, lines and total. */
 export interface UpcomingOrderView {
   date: string;
-  items: Array<{ subscriptionId: string; productName: string; quantity: number; price: number }>;
+  /** `price` is null while the product has no price in the currency. */
+  items: Array<{
+    subscriptionId: string;
+    productName: string;
+    quantity: number;
+    price: number | null;
+  }>;
   total: number;
   currency: string;
 }
@@ -173,7 +180,7 @@ export function parseUpcomingOrder(
           subscriptionId: asText(item?.subscriptionId),
           productName: asText(item?.productName),
           quantity: Number(item?.quantity),
-          price: Number(item?.price),
+          price: typeof item?.price === 'number' ? item.price : null,
         })),
       },
     };
