@@ -57,6 +57,7 @@ const ACCOUNT_PAGES = [
   { name: 'communications preferences', path: '/eu/de/account/preferences' },
   { name: 'saved items', path: '/account/wishlist' },
   { name: 'credit cards', path: '/account/payments' },
+  { name: 'subscriptions', path: '/account/subscriptions' },
 ];
 
 for (const { name, path } of ACCOUNT_PAGES) {

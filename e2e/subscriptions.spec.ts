@@ -94,9 +94,10 @@ test('a guest who opts in sees the notice, and checkout asks them to sign in', a
     'href',
     '/us/login',
   );
-  await expect(
-    offer.guestNotice.getByRole('link', { name: 'Create an account' }),
-  ).toHaveAttribute('href', '/us/registration');
+  await expect(offer.guestNotice.getByRole('link', { name: 'Create an account' })).toHaveAttribute(
+    'href',
+    '/us/registration',
+  );
   await product.add();
 
   const checkout = new CheckoutPage(page);

@@ -30,7 +30,9 @@ export class SubscriptionOffer {
 
   /** OG_STATE as the page keeps it in local storage. */
   async ogState(): Promise<unknown> {
-    return this.page.evaluate(() => JSON.parse(localStorage.getItem('OG_STATE') ?? 'null'));
+    return this.page.evaluate(
+      () => JSON.parse(localStorage.getItem('OG_STATE') ?? 'null') as unknown,
+    );
   }
 }
 

@@ -12,6 +12,8 @@ import { submittedForm } from '../lib/form-values.ts';
 import {
   cancelling,
   doneOf,
+  FREQUENCY_CHOICES,
+  MAX_SUBSCRIPTION_QUANTITY,
   subscriptionActionSchema,
   subscriptionsView,
   type SubscriptionActionData,
@@ -51,6 +53,8 @@ export async function loader(args: Route.LoaderArgs) {
       label: a.lines.join(', '),
     })),
     cancelling: cancelling(list, args.url.searchParams.get('cancel'))?.id ?? null,
+    frequencies: FREQUENCY_CHOICES,
+    maxQuantity: MAX_SUBSCRIPTION_QUANTITY,
     done: doneOf(args.url.searchParams.get('done')),
   };
 }

@@ -13,10 +13,11 @@ import { useLineQuantity } from './use-line-quantity.ts';
 import { withQuickShop } from '../../lib/quick-shop/params.ts';
 import { LineEtchingDetails } from '../etching/LineEtchingDetails.tsx';
 import { RemoveEtchingButton } from '../etching/RemoveEtchingButton.tsx';
-import { monthsOf } from '../../lib/subscriptions/frequency.ts';
-import { offerMessages } from '../subscriptions/offer-messages.ts';
 
 const labelValue = messageById('global.labelValue');
+// The offer's message (components/subscriptions/offer-messages.ts), by id: its module stays in
+// the offer's chunk.
+const every = messageById('subscriptions.frequency.every');
 
 // Only bundle lines list parts: the product page's mini cart does not load them up front.
 const BundleParts = lazy(() =>
@@ -89,9 +90,9 @@ export function CartLineItem({
               {intl.formatMessage(labelValue, option)}
             </p>
           ))}
-          {line.subscription ? (
+          {line.subscriptionMonths ? (
             <p className="font-semibold text-green-800" data-testid="line-subscription">
-              {intl.formatMessage(offerMessages.every, { months: monthsOf(line.subscription) })}
+              {intl.formatMessage(every, { months: line.subscriptionMonths })}
             </p>
           ) : null}
           {line.etching ? (

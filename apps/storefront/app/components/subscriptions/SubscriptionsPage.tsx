@@ -4,19 +4,17 @@ import { useIntl } from 'react-intl';
 import { useT } from '../../i18n/intl.tsx';
 import { formatMoney } from '../../lib/format/money.ts';
 import { useLocalizedHref, useSite } from '../../lib/site-context.tsx';
-import { FREQUENCIES, monthsOf } from '../../lib/subscriptions/frequency.ts';
-import {
-  MAX_SUBSCRIPTION_QUANTITY,
-  type SubscriptionActionData,
-  type SubscriptionIntent,
-  type SubscriptionView,
-  type UpcomingOrderView,
+import { messageById } from '../../i18n/define-messages.ts';
+import type {
+  FREQUENCY_CHOICES,
+  SubscriptionActionData,
+  SubscriptionIntent,
+  SubscriptionView,
+  UpcomingOrderView,
 } from '../../lib/subscriptions/view.ts';
 import { FormAlert } from '../account/sign-in/fields.tsx';
 import { StatusMessage } from '../account/area/StatusMessage.tsx';
 import { useAccountT } from '../account/area/use-account-t.ts';
-import { smallButton } from '../account/payments/PaymentInstrumentCard.tsx';
-import { offerMessages } from './offer-messages.ts';
 import { m } from './messages.ts';
 
 const DONE = {
@@ -30,8 +28,15 @@ const DONE = {
   cancel: m.doneCancel,
 } satisfies Record<SubscriptionIntent, unknown>;
 
+// The offer's message (offer-messages.ts), by id: that module stays in the product page's chunk.
+const every = messageById('subscriptions.frequency.every');
+
+const GLYPH_TIMES = '×';
+
 const STATUS = { active: m.statusActive, paused: m.statusPaused, canceled: m.statusCanceled };
 
+const smallButton =
+  'rounded-full border border-stone-400 px-4 py-1.5 text-sm font-semibold hover:border-orange-800 hover:text-orange-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-orange-700';
 const field = 'min-h-11 rounded border border-stone-400 bg-white px-2';
 
 interface Choice {
@@ -46,6 +51,9 @@ export interface SubscriptionsPageProps {
   addresses: Choice[];
   /** The subscription whose Cancel asks for confirmation (`?cancel=`). */
   cancelling: string | null;
+  /** The frequency select's options and the most units, as the rules set them. */
+  frequencies: typeof FREQUENCY_CHOICES;
+  maxQuantity: number;
   done: SubscriptionIntent | null;
   answer: SubscriptionActionData | undefined;
 }
@@ -62,6 +70,8 @@ export function SubscriptionsPage({
   cards,
   addresses,
   cancelling,
+  frequencies,
+  maxQuantity,
   done,
   answer,
 }: SubscriptionsPageProps) {
@@ -84,6 +94,16 @@ export function SubscriptionsPage({
         : a.failure === 'notFound'
           ? intl.formatMessage(m.notFound)
           : tGlobal('global.error.default');
+  // A line whose product has no price in the currency yet (the service leaves it out): quantity
+  // and name only.
+  const upcomingLine = (item: UpcomingOrderView['items'][number]) =>
+    item.price === null || !upcoming
+      ? [String(item.quantity), GLYPH_TIMES, item.productName].join(' ')
+      : intl.formatMessage(m.upcomingLine, {
+          quantity: item.quantity,
+          name: item.productName,
+          price: money(item.price, upcoming.currency),
+        });
   const hidden = (intent: SubscriptionIntent, id: string) => (
     <>
       <input type="hidden" name="intent" value={intent} />
@@ -117,13 +137,7 @@ export function SubscriptionsPage({
           </p>
           <ul className="list-disc ps-6 text-sm text-stone-700">
             {upcoming.items.map((item) => (
-              <li key={item.subscriptionId}>
-                {intl.formatMessage(m.upcomingLine, {
-                  quantity: item.quantity,
-                  name: item.productName,
-                  price: money(item.price, upcoming.currency),
-                })}
-              </li>
+              <li key={item.subscriptionId}>{upcomingLine(item)}</li>
             ))}
           </ul>
         </section>
@@ -170,19 +184,19 @@ export function SubscriptionsPage({
                           {day(s.nextOrderDate)}
                         </Row>
                       )}
-                      <Row label={intl.formatMessage(m.price)}>
-                        {intl.formatMessage(m.priceValue, {
-                          total: money(s.total, s.currency),
-                          price: money(s.price, s.currency),
-                        })}
-                      </Row>
+                      {s.price !== null && s.total !== null ? (
+                        <Row label={intl.formatMessage(m.price)}>
+                          {intl.formatMessage(m.priceValue, {
+                            total: money(s.total, s.currency),
+                            price: money(s.price, s.currency),
+                          })}
+                        </Row>
+                      ) : null}
                       {s.changeable ? null : (
                         <>
                           <Row label={intl.formatMessage(m.quantity)}>{s.quantity}</Row>
                           <Row label={intl.formatMessage(m.frequency)}>
-                            {intl.formatMessage(offerMessages.every, {
-                              months: monthsOf(s.frequency),
-                            })}
+                            {intl.formatMessage(every, { months: s.months })}
                           </Row>
                         </>
                       )}
@@ -212,9 +226,9 @@ export function SubscriptionsPage({
                               defaultValue={s.frequency}
                               className={field}
                             >
-                              {FREQUENCIES.map((f) => (
-                                <option key={f} value={f}>
-                                  {intl.formatMessage(offerMessages.every, { months: monthsOf(f) })}
+                              {frequencies.map((f) => (
+                                <option key={f.value} value={f.value}>
+                                  {intl.formatMessage(every, { months: f.months })}
                                 </option>
                               ))}
                             </select>
@@ -235,7 +249,7 @@ export function SubscriptionsPage({
                               type="number"
                               inputMode="numeric"
                               min={1}
-                              max={MAX_SUBSCRIPTION_QUANTITY}
+                              max={maxQuantity}
                               required
                               defaultValue={s.quantity}
                               className={`${field} w-24`}

@@ -138,7 +138,7 @@ describe('cartView subscriptions (spec 001 §3)', () => {
       new Map([['ok', product({ id: 'ok' })]]),
       () => undefined,
     );
-    expect(view.lines.map((line) => line.subscription)).toEqual(['2_3', undefined, undefined]);
+    expect(view.lines.map((line) => line.subscriptionMonths)).toEqual([2, undefined, undefined]);
     expect(view.hasSubscription).toBe(true);
     expect(cartView({ basketId: 'b' }, new Map(), () => undefined).hasSubscription).toBe(false);
   });

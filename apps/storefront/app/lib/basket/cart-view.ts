@@ -8,7 +8,7 @@ import { availableToSell, isDiscontinued, isOutOfStock } from '../product/stock.
 import type { CatalogProduct } from '../product/types.ts';
 import type { Basket } from './types.ts';
 import { lineEtching, type LineEtching } from '../etching/line.ts';
-import { isFrequency, type Frequency } from '../subscriptions/frequency.ts';
+import { isFrequency, monthsOf } from '../subscriptions/frequency.ts';
 
 /**
  * Spec 001 §4 "Item availability states", in the spec's message precedence: discontinued, out
@@ -53,8 +53,8 @@ export interface CartLine {
   etching?: LineEtching;
   /** A bundle's parts (spec 001 §3 bundledProductItems); absent for other products. */
   parts?: CartBundlePart[];
-  /** The line's subscription (spec 001 §3 c_subscriptionFrequency), when it is one. */
-  subscription?: Frequency;
+  /** A subscription line's months between orders (spec 001 §3 c_subscriptionFrequency: 1, 2 or 3). */
+  subscriptionMonths?: number;
 }
 
 /** A part of a bundle line: the variant it holds, and the others it can be (spec 001 §4). */
@@ -330,7 +330,7 @@ export function cartView(
         : {}),
       ...(etching ? { etching } : {}),
       ...(parts ? { parts } : {}),
-      ...(isFrequency(subscription) ? { subscription } : {}),
+      ...(isFrequency(subscription) ? { subscriptionMonths: monthsOf(subscription) } : {}),
     };
   });
   const extra = basket as Basket & {

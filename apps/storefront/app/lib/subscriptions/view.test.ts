@@ -63,6 +63,13 @@ describe('subscriptionsView', () => {
     expect(views.map((v) => v.changeable)).toEqual([true, true, true, false]);
   });
 
+  it('shows no price while the product has none in the currency', () => {
+    expect(subscriptionsView([wire({ price: undefined })])[0]).toMatchObject({
+      price: null,
+      total: null,
+    });
+  });
+
   it('passes over a frequency it does not know and copes without card or address', () => {
     const views = subscriptionsView([
       wire({ id: 'odd', frequency: '9_9' }),

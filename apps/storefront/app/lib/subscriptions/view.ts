@@ -6,7 +6,7 @@
  */
 import * as z from 'zod/mini';
 import { cardBrandName, maskedCardNumber } from '../payments/card-brands.ts';
-import { FREQUENCIES, isFrequency, type Frequency } from './frequency.ts';
+import { FREQUENCIES, isFrequency, monthsOf, type Frequency } from './frequency.ts';
 
 export type SubscriptionStatus = 'active' | 'paused' | 'canceled';
 
@@ -20,7 +20,8 @@ export interface WireSubscription {
   frequency: string;
   status: SubscriptionStatus;
   nextOrderDate: string;
-  price: number;
+  /** Absent while the product has no price in the currency. */
+  price?: number;
   currency: string;
   shippingAddress?: WireAddress | null;
   paymentInstrument?: {
@@ -54,12 +55,14 @@ export interface SubscriptionView {
   image?: string;
   quantity: number;
   frequency: Frequency;
+  /** Months between orders (1, 2 or 3). */
+  months: number;
   status: SubscriptionStatus;
   /** YYYY-MM-DD; the page formats it in the shopper's language. */
   nextOrderDate: string;
-  /** Each unit's price and the price of each order (price × quantity). */
-  price: number;
-  total: number;
+  /** Each unit's price and the price of each order (price × quantity); null without a price. */
+  price: number | null;
+  total: number | null;
   currency: string;
   /** "Jordan Miles, 12 Pine Rd, Portland, OR 97201, US" */
   address: string | null;
@@ -114,10 +117,11 @@ export function subscriptionsView(list: readonly WireSubscription[]): Subscripti
       ...(s.image ? { image: s.image } : {}),
       quantity: s.quantity,
       frequency: s.frequency as Frequency,
+      months: monthsOf(s.frequency as Frequency),
       status: s.status,
       nextOrderDate: s.nextOrderDate,
-      price: s.price,
-      total: cents(s.price * s.quantity),
+      price: s.price ?? null,
+      total: typeof s.price === 'number' ? cents(s.price * s.quantity) : null,
       currency: s.currency,
       address: addressLine(s.shippingAddress),
       card: cardLine(s.paymentInstrument),
@@ -133,7 +137,13 @@ export function subscriptionsView(list: readonly WireSubscription[]): Subscripti
 /** The upcoming order (spec 001 §7 getUpcomingOrder): its date, lines and total. */
 export interface UpcomingOrderView {
   date: string;
-  items: Array<{ subscriptionId: string; productName: string; quantity: number; price: number }>;
+  /** `price` is null while the product has no price in the currency. */
+  items: Array<{
+    subscriptionId: string;
+    productName: string;
+    quantity: number;
+    price: number | null;
+  }>;
   total: number;
   currency: string;
 }
@@ -170,7 +180,7 @@ export function parseUpcomingOrder(
           subscriptionId: asText(item?.subscriptionId),
           productName: asText(item?.productName),
           quantity: Number(item?.quantity),
-          price: Number(item?.price),
+          price: typeof item?.price === 'number' ? item.price : null,
         })),
       },
     };
@@ -184,6 +194,9 @@ const subscriptionId = { subscriptionId: id };
 
 /** The most units one subscription order may hold (the basket's line limit). */
 export const MAX_SUBSCRIPTION_QUANTITY = 99;
+
+/** The frequency select's options, for the page (its code then carries no frequency rules). */
+export const FREQUENCY_CHOICES = FREQUENCIES.map((value) => ({ value, months: monthsOf(value) }));
 
 /**
  * The page's posts, one form each (they work without scripts): change the frequency, quantity,

@@ -17,7 +17,7 @@ import { GLYPH_CRUMB } from '../../ui/text.ts';
 import { REVIEWS_ANCHOR, type ReviewsView } from '../../../lib/reviews/reviews-view.ts';
 import { ReviewsSection } from '../../reviews/ReviewsSection.tsx';
 import { RatingLink } from '../../reviews/Stars.tsx';
-import { NO_FREQUENCY, type Frequency } from '../../../lib/subscriptions/frequency.ts';
+import type { Frequency, NO_FREQUENCY } from '../../../lib/subscriptions/frequency.ts';
 
 const SPECS_ID = 'specifications';
 
@@ -90,7 +90,7 @@ export function ProductPage({
     setQuantity(view.cart.min);
   }
   const [specsOpen, setSpecsOpen] = useState(false);
-  const [frequency, setFrequency] = useState<Frequency | typeof NO_FREQUENCY>(NO_FREQUENCY);
+  const [frequency, setFrequency] = useState<Frequency | typeof NO_FREQUENCY>('0_0');
   const crumbs = view.breadcrumbs;
   return (
     <div className="mx-auto max-w-[2200px] px-4 py-6 lg:px-10" data-product-id={view.id}>

@@ -6,7 +6,7 @@ import type { PdpAccessory, PdpCart } from '../../../lib/product/page/pdp-view.t
 import { productMessage } from '../../../lib/product/messages.ts';
 import { usePdpFormat } from './format.ts';
 import { partElementId } from './Members.tsx';
-import { NO_FREQUENCY, type Frequency } from '../../../lib/subscriptions/frequency.ts';
+import type { Frequency, NO_FREQUENCY } from '../../../lib/subscriptions/frequency.ts';
 
 /** The basket line a panel edits (spec 001 §4 'Update'), and whether its mini cart reopens after. */
 export interface LineEdit {
@@ -85,7 +85,8 @@ export function usePurchase({
         ...cart.basketItems.map((item) => ({
           productId: item.productId,
           quantity: item.quantity * quantity,
-          ...(subscription && subscription !== NO_FREQUENCY
+          // '0_0' (a one-time purchase) is no subscription.
+          ...(subscription && subscription !== '0_0'
             ? { c_subscriptionFrequency: subscription }
             : {}),
         })),
