@@ -43,10 +43,11 @@ const expressButtons = preloaded(
   () => import('./purchase-extras.ts').then((mod) => mod.ExpressButtons),
   inPage('express-buttons'),
 );
-// Recently Viewed reports the view and shows the carousel (docs/decisions/recently-viewed.md).
+// Recently Viewed reports the view and shows the carousel (docs/decisions/recently-viewed.md),
+// with the heart: the e-gift card's page goes without both.
 const recentlyViewed = preloaded(
   () => import('./purchase-extras.ts').then((mod) => mod.RecentlyViewed),
-  inPage('recently-viewed'),
+  inPage('wishlist-heart'),
 );
 if (!import.meta.env.SSR)
   await Promise.all([
@@ -219,7 +220,7 @@ export function ProductPage({
       {view.kind === 'set' ? (
         <Members members={view.setProducts} kind="set" currency={view.currency} />
       ) : null}
-      <RecentlyViewed productId={view.id} />
+      {view.isGiftCard ? null : <RecentlyViewed productId={view.id} />}
     </div>
   );
 }
