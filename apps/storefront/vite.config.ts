@@ -14,6 +14,14 @@ export default defineConfig({
     reactRouter(),
     shellChunk(),
   ],
+  build: {
+    modulePreload: {
+      // Recently Viewed's carousel loads once the shopper scrolls near it (or opens the mini
+      // cart): listing its dozen dependencies for preloading in the importing chunk would weigh
+      // on every product page's budget to save one round trip later (recently-viewed.md).
+      resolveDependencies: (file, deps) => (/RecentlyViewedSection-/.test(file) ? [] : deps),
+    },
+  },
   // Pre-bundled at dev server start, so the first page load does not trigger a re-optimisation
   // and a reload of the browser.
   optimizeDeps: {

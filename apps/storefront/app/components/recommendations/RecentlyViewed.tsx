@@ -25,7 +25,7 @@ export function RecentlyViewed({ productId }: { productId: string }) {
     return () => observer.disconnect();
   }, []);
   return (
-    <div ref={ref} data-part="recently-viewed" className="mt-12">
+    <div ref={ref} className="mt-12">
       {near ? (
         <Suspense fallback={null}>
           <RecentlyViewedSection productIds={[productId]} />

@@ -1,12 +1,5 @@
 import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import {
-  CONSENT_CHANGE_EVENT,
-  NO_CONSENT,
-  parseConsent,
-  serializeConsent,
-  type Consent,
-} from '../../lib/consent.ts';
 import { m } from './messages.ts';
 
 const loadPanel = () => import('./ConsentPanel.tsx');
@@ -22,18 +15,14 @@ export function ConsentDialog({ triggerClassName }: { triggerClassName: string }
   const intl = useIntl();
   const [open, setOpen] = useState(false);
   const [used, setUsed] = useState(false);
-  const [choice, setChoice] = useState<Consent>(NO_CONSENT);
+  // Each opening mounts the panel afresh, so it reads the cookie's current choice.
+  const [opens, setOpens] = useState(0);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const id = useId();
   const show = () => {
-    setChoice(parseConsent(document.cookie));
+    setOpens(opens + 1);
     setUsed(true);
     setOpen(true);
-  };
-  const save = () => {
-    document.cookie = serializeConsent(choice, window.location.protocol === 'https:');
-    window.dispatchEvent(new CustomEvent(CONSENT_CHANGE_EVENT, { detail: choice }));
-    setOpen(false);
   };
   return (
     <>
@@ -54,12 +43,10 @@ export function ConsentDialog({ triggerClassName }: { triggerClassName: string }
       {used ? (
         <Suspense fallback={null}>
           <ConsentPanel
+            key={opens}
             open={open}
             onClose={() => setOpen(false)}
             id={id}
-            choice={choice}
-            onChange={setChoice}
-            onSave={save}
             returnFocusTo={buttonRef}
           />
         </Suspense>

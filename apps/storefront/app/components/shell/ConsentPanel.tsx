@@ -1,7 +1,7 @@
-import { useId, type RefObject } from 'react';
+import { useId, useState, type RefObject } from 'react';
 import { Dialog } from 'radix-ui';
 import { useIntl } from 'react-intl';
-import type { Consent } from '../../lib/consent.ts';
+import { CONSENT_CHANGE_EVENT, parseConsent, serializeConsent } from '../../lib/consent.ts';
 import { useLocalizedHref } from '../../lib/site-context.tsx';
 import { CloseIcon } from './icons.tsx';
 import { m } from './messages.ts';
@@ -45,29 +45,26 @@ export interface ConsentPanelProps {
   onClose: () => void;
   /** The dialog's id, which the footer button names in aria-controls. */
   id: string;
-  choice: Consent;
-  onChange: (choice: Consent) => void;
-  onSave: () => void;
   /** The footer button: focus goes back to it when the dialog closes. */
   returnFocusTo: RefObject<HTMLElement | null>;
 }
 
-/** The Consent Preferences dialog itself, loaded the first time it opens (see ConsentDialog.tsx). */
-export default function ConsentPanel({
-  open,
-  onClose,
-  id,
-  choice,
-  onChange,
-  onSave,
-  returnFocusTo,
-}: ConsentPanelProps) {
+/**
+ * The Consent Preferences dialog itself, loaded the first time it opens (see ConsentDialog.tsx):
+ * the choice starts from the `consent` cookie; Save writes the cookie and the `consentchange`
+ * event, which the script loader reads before loading any third-party script (DESIGN.md). The
+ * cookie's code lives here, not in the code every page loads.
+ */
+export default function ConsentPanel({ open, onClose, id, returnFocusTo }: ConsentPanelProps) {
   const intl = useIntl();
+  const [choice, onChange] = useState(() => parseConsent(document.cookie));
   const viewsUrl = useLocalizedHref()('/recommendations-data');
   const save = () => {
+    document.cookie = serializeConsent(choice, window.location.protocol === 'https:');
+    window.dispatchEvent(new CustomEvent(CONSENT_CHANGE_EVENT, { detail: choice }));
     // Declining personalisation deletes the product views recorded so far (recently-viewed.md).
     if (!choice.personalisation) void fetch(viewsUrl, { method: 'DELETE' }).catch(() => {});
-    onSave();
+    onClose();
   };
   return (
     <Dialog.Root open={open} onOpenChange={(next) => (next ? undefined : onClose())}>

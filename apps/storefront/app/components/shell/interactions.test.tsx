@@ -330,7 +330,7 @@ describe('consent preferences', () => {
     } finally {
       fetchSpy.mockRestore();
     }
-    expect(calls).toEqual([['/recommendations-data', 'DELETE']]);
+    expect(calls).toEqual([['/us/recommendations-data', 'DELETE']]);
     expect(document.cookie).toContain('personalisation%3D0');
   });
 });

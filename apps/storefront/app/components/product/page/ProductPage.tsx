@@ -236,7 +236,7 @@ export function ProductPage({
       {view.kind === 'set' ? (
         <Members members={view.setProducts} kind="set" currency={view.currency} />
       ) : null}
-      <RecentlyViewed productId={view.id} />
+      {view.isGiftCard ? null : <RecentlyViewed productId={view.id} />}
     </div>
   );
 }
