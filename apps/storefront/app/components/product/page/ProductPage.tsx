@@ -191,6 +191,7 @@ export function ProductPage({
               onQuantity={setQuantity}
               express={ExpressButtons}
               subscription={frequency}
+              subscriptionPrice={view.subscription?.price}
             />
           )}
           <div

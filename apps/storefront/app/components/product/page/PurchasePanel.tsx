@@ -36,6 +36,7 @@ export function PurchasePanel({
   partIdPrefix = 'pdp',
   editing,
   subscription,
+  subscriptionPrice,
 }: {
   cart: PdpCart;
   currency: string;
@@ -57,6 +58,8 @@ export function PurchasePanel({
   editing?: LineEdit | undefined;
   /** The product page's subscription choice (spec 001 §4), for the line Add to Cart adds. */
   subscription?: Frequency | typeof NO_FREQUENCY;
+  /** Each subscription order's price (c_OGsubscriptionPrice): the line's price once opted in. */
+  subscriptionPrice?: number | undefined;
 }) {
   const { locale } = useSite();
   const { rule } = usePdpFormat();
@@ -76,6 +79,9 @@ export function PurchasePanel({
     currency,
     localeId: locale.id,
     mode: editing ? 'update' : 'add',
+    ...(subscription && subscription !== '0_0' && subscriptionPrice !== undefined
+      ? { unitPrice: subscriptionPrice }
+      : {}),
   });
   const { busy, askChoice, add } = usePurchase({
     cart,

@@ -36,6 +36,14 @@ describe('cartButton (spec 001 §4 add-to-cart label)', () => {
     });
   });
 
+  it('prices a subscription line at its subscription price (spec 001 §4)', () => {
+    const cart = cartOf(signatureFirePit, 'size=large&color=ash', signatureLargeAsh);
+    expect(label({ cart, quantity: 2, unitPrice: 359.99, ...us })).toEqual({
+      id: 'product.button.addToCartCountTotal',
+      values: { count: 2, price: '$719.98' },
+    });
+  });
+
   it('shows the quantity plus accessories in brackets and the total with accessories', () => {
     const cart = cartOf(signatureFirePit, 'size=large&color=ash', signatureLargeAsh);
     expect(

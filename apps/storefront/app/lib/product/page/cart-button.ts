@@ -69,6 +69,8 @@ export function cartButton(input: {
   inBasket?: number;
   /** 'update' when the panel edits a basket line (spec 001 §4 'Update'). */
   mode?: 'add' | 'update';
+  /** The unit price the line is added at instead of the list's (a subscription's price). */
+  unitPrice?: number;
 }): CartButtonState {
   const { cart, quantity } = input;
   const limit = remainingLimit(cart, input.inBasket ?? 0);
@@ -78,7 +80,7 @@ export function cartButton(input: {
       ? setUnitPrice(cart.setParts, quantity)
       : undefined
     : cart.priced
-      ? priceAt(cart.priceSource, quantity).current
+      ? (input.unitPrice ?? priceAt(cart.priceSource, quantity).current)
       : undefined;
   const product = { id: cart.priceSource.id, type: cart.isSet ? { set: true } : {} };
   const label = addToCartLabel({
