@@ -24,6 +24,8 @@ const PAGES = [
   { name: 'product set page', path: '/p/backyard-set' },
   { name: 'product bundle page', path: '/p/ranger-backyard-bundle' },
   { name: 'e-gift card page', path: '/p/e-gift-card' },
+  { name: 'subscription product page', path: '/p/hardwood-pellets' },
+  { name: 'sold-out product page', path: '/p/kindling-bundle' },
   { name: 'cart', path: '/cart' },
   { name: 'mail outbox', path: '/outbox' },
   { name: 'sign-in', path: '/login' },
