@@ -8,7 +8,7 @@ import type { PdpAccessory, PdpCart } from '../../../lib/product/page/pdp-view.t
 import { productMessage } from '../../../lib/product/messages.ts';
 import { useSite } from '../../../lib/site-context.tsx';
 import { useCart } from '../../cart/cart-state.tsx';
-import { NotifyMeButton } from '../../notify-me/NotifyMeButton.tsx';
+import { NotifyMeButton, type NotifyMeLauncher } from '../../notify-me/NotifyMeButton.tsx';
 import { AccessoryToggles } from './AccessoryToggles.tsx';
 import { usePdpFormat } from './format.ts';
 import type { ExpressButtons } from '../../wallets/ExpressButtons.tsx';
@@ -34,6 +34,7 @@ export function PurchasePanel({
   express: Express,
   partIdPrefix = 'pdp',
   editing,
+  notifyMe,
 }: {
   cart: PdpCart;
   currency: string;
@@ -53,6 +54,8 @@ export function PurchasePanel({
   partIdPrefix?: string;
   /** The basket line quick shop edits (spec 001 §4 'Update'): the button updates it. */
   editing?: LineEdit | undefined;
+  /** The notify-me modal, handed in like the express buttons (NotifyMeButton.tsx says why). */
+  notifyMe?: NotifyMeLauncher;
 }) {
   const { locale } = useSite();
   const { rule } = usePdpFormat();
@@ -115,9 +118,10 @@ export function PurchasePanel({
           onChange={onQuantity}
         />
       )}
-      {cart.discontinued ? null : state.notifyMe && notifySku ? (
+      {cart.discontinued ? null : state.notifyMe && notifySku && notifyMe ? (
         <NotifyMeButton
           sku={notifySku}
+          launcher={notifyMe}
           testId="add-to-cart"
           className="min-h-12 w-full rounded-full bg-stone-900 px-6 py-3 text-base font-semibold text-white"
         >
