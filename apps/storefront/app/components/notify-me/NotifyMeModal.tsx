@@ -109,12 +109,12 @@ export default function NotifyMeModal({
         onOpenChange(false);
         onClosed();
       }}
-      className="m-auto max-h-[calc(100vh-2rem)] w-[min(28rem,calc(100vw-2rem))] overflow-y-auto rounded-lg bg-white p-6 text-stone-900 shadow-xl backdrop:bg-black/50"
+      className="m-auto max-h-[calc(100vh-2rem)] w-[min(28rem,calc(100vw-2rem))] overflow-y-auto rounded-lg bg-white p-6 text-stone-900 shadow-xl backdrop:bg-[rgb(0_0_0/0.5)]"
     >
       <h2 id={titleId} className="text-xl font-bold">
         {intl.formatMessage(nm.title)}
       </h2>
-      <form noValidate onSubmit={onSubmit} className="mt-4 flex flex-col gap-4">
+      <form noValidate onSubmit={(e) => void onSubmit(e)} className="mt-4 flex flex-col gap-4">
         {phoneOffered ? (
           <fieldset className="flex gap-6">
             <legend className="sr-only">{intl.formatMessage(nm.contactChoice)}</legend>
@@ -145,7 +145,6 @@ export default function NotifyMeModal({
             type={mode === 'email' ? 'email' : 'tel'}
             inputMode={mode === 'email' ? 'email' : 'numeric'}
             autoComplete={mode === 'email' ? 'email' : 'tel-national'}
-            placeholder={mode === 'phone' ? '(555) 555-5555' : undefined}
             value={form.contact}
             aria-invalid={form.error}
             aria-describedby={form.error ? errorId : undefined}
