@@ -113,9 +113,27 @@ test.describe('notify me', () => {
       (m) => m.to.includes(email) && m.subject === subject,
     );
     expect(mail.text).toContain(`/p/${productId}`);
-    expect(mail.text).toMatch(/notify-me\/unsubscribe\?token=[\w-]{32}/);
+    const unsubscribe = /https?:\/\/\S+\/notify-me\/unsubscribe\?token=[\w-]{32}/.exec(
+      mail.text,
+    )?.[0];
+    expect(unsubscribe, 'the unsubscribe link').toBeDefined();
     const outbox = new OutboxPage(page);
     await outbox.goto();
     await expect(outbox.message(subject, email)).toBeVisible();
+
+    // The unsubscribe link asks first, then stops the address's alerts.
+    await page.goto(unsubscribe!);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Back-in-stock alerts' }),
+    ).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole('button', { name: 'Unsubscribe' }).click();
+    await expect(page.getByRole('status')).toHaveText(
+      'You are unsubscribed: we will send no more back-in-stock alerts to this address.',
+    );
+    await page.goto('/notify-me/unsubscribe?token=not-a-token');
+    await expect(
+      page.getByText('This unsubscribe link is not valid.', { exact: false }),
+    ).toBeVisible();
   });
 });

@@ -27,9 +27,7 @@ describe('browserShopperToken', () => {
   it("adds it to the notify-me modal's subscribe, and not to the unsubscribe link's call", () => {
     const headers = new Headers({ cookie: 'cc-at_SoloUS=us.tok' });
     const notify = 'http://store.test/mobify/proxy/api/custom/notify-me/v1/organizations/o';
-    expect(browserShopperToken(`${notify}/subscribe?siteId=SoloUS`, headers)).toBe(
-      'Bearer us.tok',
-    );
+    expect(browserShopperToken(`${notify}/subscribe?siteId=SoloUS`, headers)).toBe('Bearer us.tok');
     expect(browserShopperToken(`${notify}/unsubscribe?siteId=SoloUS`, headers)).toBeUndefined();
   });
 

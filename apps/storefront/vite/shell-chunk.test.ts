@@ -53,6 +53,7 @@ describe('isProductCommon', () => {
       'lib/product/buttons.ts',
       'lib/product/messages.ts',
       'components/reviews/Stars.tsx',
+      'components/notify-me/NotifyMeButton.tsx',
       'components/ui/text.ts',
     ])
       expect(isProductCommon(app + path)).toBe(true);
@@ -61,6 +62,7 @@ describe('isProductCommon', () => {
       'lib/product/price.test.ts',
       'components/reviews/ReviewsSection.tsx',
       'lib/product/page/cart-button.ts',
+      'components/notify-me/NotifyMeModal.tsx',
     ])
       expect(isProductCommon(app + path)).toBe(false);
   });

@@ -20,14 +20,16 @@ const WISHLIST =
   /[\\/]app[\\/](components[\\/]wishlist[\\/](WishlistHeart|wishlist-toast|messages)\.tsx?|lib[\\/]wishlist[\\/]saved-state\.ts)$/;
 
 const PRODUCT_COMMON =
-  /[\\/]app[\\/](lib[\\/]product[\\/](price|variants|buttons|stock|messages)\.ts|components[\\/]reviews[\\/](Stars\.tsx|messages\.ts)|components[\\/]ui[\\/]text\.ts|components[\\/]notify-me[\\/]NotifyMeButton\.tsx)$/;
+  /[\\/]app[\\/](lib[\\/]product[\\/](price|variants|buttons|stock|messages)\.ts|components[\\/]reviews[\\/](Stars\.tsx|messages\.ts)|components[\\/]notify-me[\\/]NotifyMeButton\.tsx|components[\\/]ui[\\/]text\.ts)$/;
 
 /** What every page with content blocks loads: the section list, text cards, links. */
 export const isContentCore = (id: string) => CONTENT_CORE.test(id);
 /** The hero family and its carousels, which the home page and landing pages show. */
 export const isContentHero = (id: string) => CONTENT_HERO.test(id);
-/** What the product page and product tiles share: prices, buttons, stars, their texts, and the
- * Notify Me button (its modal loads on first open). */
+/**
+ * What the product page and product tiles share: prices, buttons (Notify Me's among them: its
+ * modal loads on first open), stars, their texts.
+ */
 export const isProductCommon = (id: string) => PRODUCT_COMMON.test(id);
 /** The wishlist heart, its toast and the saved state: one file on every page with a heart. */
 export const isWishlist = (id: string) => WISHLIST.test(id);

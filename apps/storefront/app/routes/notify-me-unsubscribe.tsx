@@ -5,7 +5,7 @@ import { submittedForm } from '../lib/form-values.ts';
 import { unsubscribeAlerts, unsubscribeToken } from '../lib/notify-me/unsubscribe.server.ts';
 import { requirePageRoute } from '../lib/routing.ts';
 import { markPersonal } from '../lib/session/session.server.ts';
-import { nm } from '../components/notify-me/messages.ts';
+import { um } from '../components/notify-me/unsubscribe-messages.ts';
 import { UnsubscribePage } from '../components/notify-me/UnsubscribePage.tsx';
 
 /**
@@ -31,7 +31,7 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
-  return accountPageMeta(loaderData, matches, nm.unsubscribeTitle);
+  return accountPageMeta(loaderData, matches, um.unsubscribeTitle);
 }
 
 export default function NotifyMeUnsubscribe({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,5 +1,5 @@
 import { TileRating } from '../reviews/Stars.tsx';
-import { useId, useState } from 'react';
+import { lazy, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router';
 import type { TileLabel } from '../../lib/product/availability.ts';
@@ -18,7 +18,10 @@ import { WishlistHeart } from '../wishlist/WishlistHeart.tsx';
 import { m } from './messages.ts';
 import { TileImages } from './TileImages.tsx';
 import { TileSwatches } from './TileSwatches.tsx';
-import { NotifyMeButton } from '../notify-me/NotifyMeButton.tsx';
+import { NotifyMeButton, type NotifyMeLauncher } from '../notify-me/NotifyMeButton.tsx';
+
+/** The notify-me modal, loaded on first open (NotifyMeButton.tsx says why it is declared here). */
+const NOTIFY_ME: NotifyMeLauncher = lazy(() => import('../notify-me/NotifyMeModal.tsx'));
 
 /** Tiles of the first grid row (four columns on desktop) load their image at high priority. */
 export const TILE_PRIORITY_COUNT = 4;
@@ -120,7 +123,12 @@ function TileButton({
   }
   if (view.action === 'notifyMe') {
     return (
-      <NotifyMeButton sku={view.productId} className={SECONDARY} describedBy={describedBy}>
+      <NotifyMeButton
+        sku={view.productId}
+        launcher={NOTIFY_ME}
+        className={SECONDARY}
+        describedBy={describedBy}
+      >
         {text}
       </NotifyMeButton>
     );

@@ -1,7 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, useEffect, useRef, useState } from 'react';
 import { useFetcher, useMatches, useSearchParams } from 'react-router';
 import type { loader } from '../../routes/quick-shop-data.tsx';
 import { variantQuery } from '../../lib/product/page/selection.ts';
+import type { NotifyMeLauncher } from '../notify-me/NotifyMeButton.tsx';
 import { LocalizedLink, useLocalizedHref } from '../../lib/site-context.tsx';
 import { sizedImageUrl } from '../content/ResponsiveImage.tsx';
 import DrawerPanel from '../shell/DrawerPanel.tsx';
@@ -13,6 +14,9 @@ import { PurchasePanel } from '../product/page/PurchasePanel.tsx';
 import { Swatches } from '../product/page/Swatches.tsx';
 import { withoutQuickShop } from '../../lib/quick-shop/params.ts';
 import { useCart } from '../cart/cart-state.tsx';
+
+/** Notify Me's modal, loaded on first open (NotifyMeButton.tsx says why it is declared here). */
+const NOTIFY_ME: NotifyMeLauncher = lazy(() => import('../notify-me/NotifyMeModal.tsx'));
 
 function Skeleton({ label }: { label: string }) {
   return (
@@ -139,6 +143,7 @@ export default function QuickShopDrawer({
                 onAdded={close}
                 partIdPrefix="quick-shop"
                 editing={editing}
+                notifyMe={NOTIFY_ME}
               />
             </div>
           )}

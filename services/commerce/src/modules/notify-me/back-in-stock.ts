@@ -8,7 +8,7 @@
  * event key unique in the outbox) and marks it answered: two runners never answer one request,
  * and a second restock finds nothing waiting.
  */
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '@solo/db';
 import { notifyRequests } from '@solo/db/schema';
 import { defaultLocale, findLocale, findSite, sitePrefix, type Site } from '@solo/sites';

@@ -8,13 +8,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { schema } from '@solo/db';
 import { loadConfig } from '../../config.ts';
 import { createTestCommerce, memoryLogger, type TestCommerce } from '../../testing.ts';
-import {
-  call,
-  guest,
-  ORG,
-  problemOf,
-  seedBasketCatalog,
-} from '../orders/orders-testing.ts';
+import { call, guest, ORG, problemOf, seedBasketCatalog } from '../orders/orders-testing.ts';
 import { guestOn } from '../baskets/basket-testing.ts';
 import { createMailer } from '../mail/index.ts';
 import { startSmtpServer, type TestSmtpServer } from '../mail/smtp-testing.ts';
@@ -250,9 +244,7 @@ describe('the back-in-stock message', () => {
       .from(mailOutbox)
       .where(and(eq(mailOutbox.kind, 'sms'), like(mailOutbox.text, '%Kettle C%')));
     expect(sms).toMatchObject({ to: '(512) 555-0199', status: 'stored' });
-    expect(sms!.text).toBe(
-      `Solo Outdoor: Kettle C is back in stock. ${ORIGIN}/us/p/kettle-c`,
-    );
+    expect(sms!.text).toBe(`Solo Outdoor: Kettle C is back in stock. ${ORIGIN}/us/p/kettle-c`);
     // Sold out and back again: the requests were answered, nothing is sent twice.
     await restock('kettle-c', 0);
     await restock('kettle-c', 9);
@@ -311,7 +303,9 @@ describe('the back-in-stock message', () => {
     await run();
     const eveB = (await requestsFor('kettle-b')).find((r) => r.contact === 'eve@example.com');
     expect(eveB?.notifiedAt).toBeNull();
-    const toEve = smtp!.received.filter((m) => m.to && 'text' in m.to && m.to.text === 'eve@example.com');
+    const toEve = smtp!.received.filter(
+      (m) => m.to && 'text' in m.to && m.to.text === 'eve@example.com',
+    );
     expect(toEve.map((m) => m.subject)).toEqual(['Kettle E is back in stock']);
   });
 });

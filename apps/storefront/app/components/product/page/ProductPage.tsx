@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import type { GiftCardActionData } from '../../../lib/gift-card/form.ts';
 import type { GiftCardAmounts } from '../../../lib/gift-card/rules.ts';
 import type { PdpView } from '../../../lib/product/page/pdp-view.ts';
@@ -9,6 +9,7 @@ import { InventoryMessages } from './InventoryMessages.tsx';
 import { Members } from './Members.tsx';
 import { PriceDisplay } from './PriceDisplay.tsx';
 import { PurchasePanel } from './PurchasePanel.tsx';
+import type { NotifyMeLauncher } from '../../notify-me/NotifyMeButton.tsx';
 import { preloaded } from './preloaded.tsx';
 import { RecentlyViewed } from '../../recommendations/RecentlyViewed.tsx';
 import { Swatches } from './Swatches.tsx';
@@ -61,6 +62,8 @@ const GiftCardForm = giftCardForm.Component;
 const WishlistHeart = wishlistHeart.Component;
 const ExpressButtons = expressButtons.Component;
 const SubscriptionOffer = subscriptionOffer.Component;
+/** Notify Me's modal, loaded on first open (NotifyMeButton.tsx says why it is declared here). */
+const NOTIFY_ME: NotifyMeLauncher = lazy(() => import('../../notify-me/NotifyMeModal.tsx'));
 
 /**
  * The product page (spec 001 §2 "Product detail page sections (in order)"): breadcrumb, name,
@@ -192,6 +195,7 @@ export function ProductPage({
               express={ExpressButtons}
               subscription={frequency}
               subscriptionPrice={view.subscription?.price}
+              notifyMe={NOTIFY_ME}
             />
           )}
           <div

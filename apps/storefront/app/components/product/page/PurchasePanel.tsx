@@ -8,7 +8,7 @@ import type { PdpAccessory, PdpCart } from '../../../lib/product/page/pdp-view.t
 import { productMessage } from '../../../lib/product/messages.ts';
 import { useSite } from '../../../lib/site-context.tsx';
 import { useCart } from '../../cart/cart-state.tsx';
-import { NotifyMeButton } from '../../notify-me/NotifyMeButton.tsx';
+import { NotifyMeButton, type NotifyMeLauncher } from '../../notify-me/NotifyMeButton.tsx';
 import { AccessoryToggles } from './AccessoryToggles.tsx';
 import { usePdpFormat } from './format.ts';
 import type { ExpressButtons } from '../../wallets/ExpressButtons.tsx';
@@ -37,6 +37,7 @@ export function PurchasePanel({
   editing,
   subscription,
   subscriptionPrice,
+  notifyMe,
 }: {
   cart: PdpCart;
   currency: string;
@@ -60,6 +61,8 @@ export function PurchasePanel({
   subscription?: Frequency | typeof NO_FREQUENCY;
   /** Each subscription order's price (c_OGsubscriptionPrice): the line's price once opted in. */
   subscriptionPrice?: number | undefined;
+  /** The notify-me modal, handed in like the express buttons (NotifyMeButton.tsx says why). */
+  notifyMe?: NotifyMeLauncher;
 }) {
   const { locale } = useSite();
   const { rule } = usePdpFormat();
@@ -126,9 +129,10 @@ export function PurchasePanel({
           onChange={onQuantity}
         />
       )}
-      {cart.discontinued ? null : state.notifyMe && notifySku ? (
+      {cart.discontinued ? null : state.notifyMe && notifySku && notifyMe ? (
         <NotifyMeButton
           sku={notifySku}
+          launcher={notifyMe}
           testId="add-to-cart"
           className="min-h-12 w-full rounded-full bg-stone-900 px-6 py-3 text-base font-semibold text-white"
         >
