@@ -6,6 +6,7 @@
  * A failed delivery leaves the card pending, leased until its next try (backoff); the retry
  * makes a new code, so a code whose email never arrived never works.
  */
+import { startPeriodicJob } from '../../periodic-job.ts';
 import { and, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import { type Database, schema } from '@solo/db';
 import { defaultLocale, findLocale, findSite, sitePrefix } from '@solo/sites';
@@ -131,27 +132,11 @@ export function startGiftCardDelivery(
   deps: DeliveryDeps,
   intervalMs = DELIVERY_INTERVAL_MS,
 ): { stop(): Promise<void> } {
-  let running: Promise<unknown> | undefined;
-  const tick = () => {
-    if (running) return;
-    running = deliverDueGiftCards(deps, new Date())
-      .then(
-        (run) => {
-          if (run.sent || run.failed) deps.log.info(run, 'gift card delivery');
-        },
-        (err: unknown) => deps.log.error({ err }, 'gift card delivery run failed'),
-      )
-      .finally(() => {
-        running = undefined;
-      });
-  };
-  const timer = setInterval(tick, intervalMs);
-  timer.unref();
-  tick();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
-  };
+  return startPeriodicJob({
+    name: 'gift card delivery',
+    run: (now) => deliverDueGiftCards(deps, now),
+    didWork: (run) => run.sent > 0 || run.failed > 0,
+    intervalMs,
+    log: deps.log,
+  });
 }

@@ -8,6 +8,7 @@
  * event key unique in the outbox) and marks it answered: two runners never answer one request,
  * and a second restock finds nothing waiting.
  */
+import { startPeriodicJob } from '../../periodic-job.ts';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '@solo/db';
 import { notifyRequests } from '@solo/db/schema';
@@ -181,38 +182,12 @@ export function startBackInStock(
     onCatalogChange?: (listener: () => void) => () => void;
   } = {},
 ): { stop(): Promise<void> } {
-  let running: Promise<unknown> | undefined;
-  let again = false;
-  const tick = () => {
-    if (running) {
-      again = true;
-      return;
-    }
-    running = answerRestocked(deps, new Date())
-      .then(
-        (run) => {
-          if (run.emails || run.sms) deps.log.info(run, 'back-in-stock messages written');
-        },
-        (err: unknown) => deps.log.error({ err }, 'back-in-stock run failed'),
-      )
-      .finally(() => {
-        running = undefined;
-        if (again) {
-          again = false;
-          tick();
-        }
-      });
-  };
-  const timer = setInterval(tick, options.intervalMs ?? BACK_IN_STOCK_INTERVAL_MS);
-  timer.unref();
-  const unsubscribe = options.onCatalogChange?.(tick);
-  tick();
-  return {
-    async stop() {
-      clearInterval(timer);
-      unsubscribe?.();
-      again = false;
-      await running;
-    },
-  };
+  return startPeriodicJob({
+    name: 'back-in-stock messages',
+    run: (now) => answerRestocked(deps, now),
+    didWork: (run) => run.emails > 0 || run.sms > 0,
+    intervalMs: options.intervalMs ?? BACK_IN_STOCK_INTERVAL_MS,
+    log: deps.log,
+    ...(options.onCatalogChange ? { wake: options.onCatalogChange } : {}),
+  });
 }

@@ -12,6 +12,7 @@
  * time; after the last, the subscription is paused and the shopper told. Out of stock skips the
  * date and tells the shopper.
  */
+import { startPeriodicJob } from '../../periodic-job.ts';
 import { createHash } from 'node:crypto';
 import { and, asc, eq, gt, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import { type Database, schema, type Transaction } from '@solo/db';
@@ -411,27 +412,11 @@ export function startSubscriptionScheduler(
   deps: SchedulerDeps,
   intervalMs = SCHEDULER_INTERVAL_MS,
 ): { stop(): Promise<void> } {
-  let running: Promise<unknown> | undefined;
-  const tick = () => {
-    if (running) return;
-    running = runSubscriptions(deps, new Date())
-      .then(
-        (run) => {
-          if (Object.values(run).some((n) => n > 0)) deps.log.info(run, 'subscription scheduler');
-        },
-        (err: unknown) => deps.log.error({ err }, 'subscription scheduler run failed'),
-      )
-      .finally(() => {
-        running = undefined;
-      });
-  };
-  const timer = setInterval(tick, intervalMs);
-  timer.unref();
-  tick();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
-  };
+  return startPeriodicJob({
+    name: 'subscription scheduler',
+    run: (now) => runSubscriptions(deps, now),
+    didWork: (run) => Object.values(run).some((n) => n > 0),
+    intervalMs,
+    log: deps.log,
+  });
 }
