@@ -7,15 +7,13 @@
 import {
   moneyFormat,
   renderLayout,
+  STORE_NAME,
   translator,
   type Block,
   type MailMessage,
   type StoreContact,
 } from '../mail/index.ts';
 import { displayCode } from './codes.ts';
-
-/** The name the texts give the store (`{store}`). */
-const STORE_NAME = 'Solo Outdoor';
 
 export interface GiftMailCard {
   locale: string;

@@ -16,7 +16,7 @@ export type { EventMail, Writer } from './queue.ts';
 export { storeEventMessage } from './queue.ts';
 export { storeContact } from './contact.ts';
 export { MAIL_LANGUAGES, moneyFormat, translator } from './messages.ts';
-export { escapeHtml, renderLayout, type Block, type StoreContact } from './layout.ts';
+export { escapeHtml, renderLayout, STORE_NAME, type Block, type StoreContact } from './layout.ts';
 export {
   orderEmail,
   orderEmailEventKey,

@@ -5,6 +5,9 @@
  */
 import type { Translate } from './messages.ts';
 
+/** The name the emails' texts give the store (`{store}`). */
+export const STORE_NAME = 'Solo Outdoor';
+
 export type Block =
   | { type: 'heading'; text: string }
   /** `link`: a web address written out after the text, for readers who copy it. */

@@ -5,14 +5,12 @@
  */
 import {
   renderLayout,
+  STORE_NAME,
   translator,
   type Block,
   type MailMessage,
   type StoreContact,
 } from '../mail/index.ts';
-
-/** The name the texts give the store (`{store}`). */
-const STORE_NAME = 'Solo Outdoor';
 
 /** The outbox kind of the email. */
 export const BACK_IN_STOCK_KIND = 'back-in-stock';
