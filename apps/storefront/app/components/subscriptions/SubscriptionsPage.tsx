@@ -212,102 +212,88 @@ export function SubscriptionsPage({
                     ) : null}
                     {s.changeable ? (
                       <div className="grid gap-3 sm:grid-cols-2">
-                        <Form
-                          method="post"
+                        <ChangeForm
                           action={action}
-                          className="flex flex-wrap items-end gap-2"
+                          fields={hidden('frequency', s.id)}
+                          label={intl.formatMessage(m.frequency)}
+                          fieldId={formId('frequency')}
+                          submit={button(intl.formatMessage(m.save), 'save-frequency')}
                         >
-                          {hidden('frequency', s.id)}
-                          <label htmlFor={formId('frequency')} className="grid gap-1 text-sm">
-                            {intl.formatMessage(m.frequency)}
+                          <select
+                            id={formId('frequency')}
+                            name="frequency"
+                            defaultValue={s.frequency}
+                            className={field}
+                          >
+                            {frequencies.map((f) => (
+                              <option key={f.value} value={f.value}>
+                                {intl.formatMessage(every, { months: f.months })}
+                              </option>
+                            ))}
+                          </select>
+                        </ChangeForm>
+                        <ChangeForm
+                          action={action}
+                          fields={hidden('quantity', s.id)}
+                          label={intl.formatMessage(m.quantity)}
+                          fieldId={formId('quantity')}
+                          submit={button(intl.formatMessage(m.save), 'save-quantity')}
+                        >
+                          <input
+                            id={formId('quantity')}
+                            name="quantity"
+                            type="number"
+                            inputMode="numeric"
+                            min={1}
+                            max={maxQuantity}
+                            required
+                            defaultValue={s.quantity}
+                            className={`${field} w-24`}
+                          />
+                        </ChangeForm>
+                        {cards.length ? (
+                          <ChangeForm
+                            action={action}
+                            fields={hidden('card', s.id)}
+                            label={intl.formatMessage(m.card)}
+                            fieldId={formId('card')}
+                            submit={button(intl.formatMessage(m.save), 'save-card')}
+                          >
                             <select
-                              id={formId('frequency')}
-                              name="frequency"
-                              defaultValue={s.frequency}
+                              id={formId('card')}
+                              name="paymentInstrumentId"
+                              defaultValue={s.cardId ?? undefined}
                               className={field}
                             >
-                              {frequencies.map((f) => (
-                                <option key={f.value} value={f.value}>
-                                  {intl.formatMessage(every, { months: f.months })}
+                              {cards.map((c) => (
+                                <option key={c.id} value={c.id}>
+                                  {c.label}
                                 </option>
                               ))}
                             </select>
-                          </label>
-                          {button(intl.formatMessage(m.save), 'save-frequency')}
-                        </Form>
-                        <Form
-                          method="post"
-                          action={action}
-                          className="flex flex-wrap items-end gap-2"
-                        >
-                          {hidden('quantity', s.id)}
-                          <label htmlFor={formId('quantity')} className="grid gap-1 text-sm">
-                            {intl.formatMessage(m.quantity)}
-                            <input
-                              id={formId('quantity')}
-                              name="quantity"
-                              type="number"
-                              inputMode="numeric"
-                              min={1}
-                              max={maxQuantity}
-                              required
-                              defaultValue={s.quantity}
-                              className={`${field} w-24`}
-                            />
-                          </label>
-                          {button(intl.formatMessage(m.save), 'save-quantity')}
-                        </Form>
-                        {cards.length ? (
-                          <Form
-                            method="post"
-                            action={action}
-                            className="flex flex-wrap items-end gap-2"
-                          >
-                            {hidden('card', s.id)}
-                            <label htmlFor={formId('card')} className="grid gap-1 text-sm">
-                              {intl.formatMessage(m.card)}
-                              <select
-                                id={formId('card')}
-                                name="paymentInstrumentId"
-                                defaultValue={s.cardId ?? undefined}
-                                className={field}
-                              >
-                                {cards.map((c) => (
-                                  <option key={c.id} value={c.id}>
-                                    {c.label}
-                                  </option>
-                                ))}
-                              </select>
-                            </label>
-                            {button(intl.formatMessage(m.save), 'save-card')}
-                          </Form>
+                          </ChangeForm>
                         ) : null}
                         {addresses.length ? (
-                          <Form
-                            method="post"
+                          <ChangeForm
                             action={action}
-                            className="flex flex-wrap items-end gap-2"
+                            fields={hidden('address', s.id)}
+                            label={intl.formatMessage(m.address)}
+                            fieldId={formId('address')}
+                            submit={button(intl.formatMessage(m.save), 'save-address')}
+                            wide
                           >
-                            {hidden('address', s.id)}
-                            <label
-                              htmlFor={formId('address')}
-                              className="grid min-w-0 gap-1 text-sm"
+                            <select
+                              id={formId('address')}
+                              name="shippingAddressId"
+                              className={`${field} max-w-full`}
                             >
-                              {intl.formatMessage(m.address)}
-                              <select
-                                id={formId('address')}
-                                name="shippingAddressId"
-                                className={`${field} max-w-full`}
-                              >
-                                {addresses.map((a) => (
-                                  <option key={a.id} value={a.id}>
-                                    {a.label}
-                                  </option>
-                                ))}
-                              </select>
-                            </label>
-                            {button(intl.formatMessage(m.save), 'save-address')}
-                          </Form>
+                              {addresses.map((a) => (
+                                <option key={a.id} value={a.id}>
+                                  {a.label}
+                                </option>
+                              ))}
+                            </select>
+                          </ChangeForm>
                         ) : null}
                       </div>
                     ) : null}
@@ -369,6 +355,38 @@ export function SubscriptionsPage({
         )}
       </section>
     </div>
+  );
+}
+
+/** One change of a subscription: a labelled control and its Save, posted with its intent. */
+function ChangeForm({
+  action,
+  fields,
+  label,
+  fieldId,
+  submit,
+  wide = false,
+  children,
+}: {
+  action: string;
+  /** The hidden intent and subscription id. */
+  fields: ReactNode;
+  label: string;
+  fieldId: string;
+  submit: ReactNode;
+  /** The control may take the row's width (a long address). */
+  wide?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <Form method="post" action={action} className="flex flex-wrap items-end gap-2">
+      {fields}
+      <label htmlFor={fieldId} className={`grid gap-1 text-sm${wide ? ' min-w-0' : ''}`}>
+        {label}
+        {children}
+      </label>
+      {submit}
+    </Form>
   );
 }
 
