@@ -47,8 +47,14 @@ test('saved cards: make one the default, remove one, a kept card is refused, by 
   await payments.expectDefault(MASTERCARD);
   await expect(payments.defaultBadge(payments.instrument(VISA))).toHaveCount(0);
 
-  // Spec 002 §5: the gateway keeps the American Express card (it pays a subscription).
+  // Spec 002 §5: the store keeps the American Express card while a subscription pays with it.
   await payments.account.hydrated();
+  const paying = payments.instrument(AMEX).getByTestId('pays-subscription');
+  await expect(paying).toContainText('Pays for a subscription, so it cannot be removed.');
+  await expect(paying.getByRole('link', { name: 'Subscriptions' })).toHaveAttribute(
+    'href',
+    /\/account\/subscriptions$/,
+  );
   const keep = payments.instrument(AMEX).getByRole('button', { name: `Remove ${AMEX}` });
   await payments.press(keep);
   await expect(payments.alert).toHaveText('This payment method cannot be removed.');

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { AccountPages, newShopper } from './pages/account.ts';
+import { AccountPaymentsPage } from './pages/account-payments.ts';
 import { APPROVED, CheckoutPage, SEATTLE } from './pages/checkout.ts';
 import { ProductPage } from './pages/product.ts';
 import { AccountSubscriptionsPage, SubscriptionOffer } from './pages/subscriptions.ts';
@@ -70,6 +71,19 @@ test('a registered shopper subscribes, checks out with the card saved, then skip
   await subscriptions.press(card.getByTestId('save-frequency'), 'The frequency is saved.');
   await expect(card.getByLabel('Frequency')).toHaveValue('3_3');
 
+  // The card the subscription pays with stays saved while it does (spec 002 §4).
+  const payments = new AccountPaymentsPage(page);
+  await payments.goto();
+  const saved = payments.instrument('Visa ************1111');
+  await expect(saved.getByTestId('pays-subscription')).toContainText(
+    'Pays for a subscription, so it cannot be removed.',
+  );
+  await payments.press(saved.getByRole('button', { name: /^Remove/ }));
+  await expect(payments.alert).toHaveText('This payment method cannot be removed.');
+  await expect(saved).toBeVisible();
+  await saved.getByRole('link', { name: 'Subscriptions' }).click();
+  await expect(subscriptions.heading).toHaveText('Subscriptions');
+
   await card.getByTestId('cancel').focus();
   await page.keyboard.press('Enter');
   const confirmation = page.getByTestId('cancel-confirmation');
@@ -81,6 +95,13 @@ test('a registered shopper subscribes, checks out with the card saved, then skip
   );
   await expect(card).toHaveAttribute('data-status', 'canceled');
   await expect(card.getByTestId('skip')).toHaveCount(0);
+
+  // Canceled, the subscription keeps the card no more: it may be removed.
+  await payments.goto();
+  await expect(saved.getByTestId('pays-subscription')).toHaveCount(0);
+  await payments.press(saved.getByRole('button', { name: /^Remove/ }));
+  await payments.press(payments.removeDialog.getByRole('button', { name: 'Remove' }));
+  await expect(payments.status).toHaveText('The payment method was removed.');
 });
 
 test('a guest who opts in sees the notice, and checkout asks them to sign in', async ({ page }) => {
@@ -109,4 +130,20 @@ test('a guest who opts in sees the notice, and checkout asks them to sign in', a
     /\/login\?returnUrl=/,
   );
   await expectNoSeriousA11yViolations(page);
+});
+
+test('the demo cardholder’s subscription: the address select starts at the saved address it ships to', async ({
+  page,
+}) => {
+  const account = new AccountPages(page);
+  const subscriptions = new AccountSubscriptionsPage(page);
+  await page.goto('/us/account/subscriptions');
+  await account.signIn('casey.park@example.com', 'Kindling#2024');
+  await expect(page).toHaveURL(/\/us\/account\/subscriptions$/);
+  await account.hydrated();
+  const card = subscriptions.subscription('Hardwood Pellets');
+  await expect(card.getByLabel('Ship to').locator('option:checked')).toHaveText(
+    /^Casey Park, 42 Cedar Street, Boulder/,
+  );
+  await expect(card).toContainText('American Express ************0005');
 });

@@ -38,7 +38,7 @@ export async function loader(args: Route.LoaderArgs) {
     listPaymentInstruments(account, args),
     loadCustomer(account, args),
   ]);
-  const list = subscriptionsView(subscriptions);
+  const list = subscriptionsView(subscriptions, customer.addresses ?? []);
   return {
     siteId: site.id,
     localeId: locale.id,

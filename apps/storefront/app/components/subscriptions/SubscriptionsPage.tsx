@@ -285,8 +285,16 @@ export function SubscriptionsPage({
                             <select
                               id={formId('address')}
                               name="shippingAddressId"
+                              required
+                              defaultValue={s.addressId ?? ''}
                               className={`${field} max-w-full`}
                             >
+                              {/* An address no longer in the book: shown, not chosen again. */}
+                              {s.addressId || !s.address ? null : (
+                                <option value="" disabled>
+                                  {s.address}
+                                </option>
+                              )}
                               {addresses.map((a) => (
                                 <option key={a.id} value={a.id}>
                                   {a.label}

@@ -41,14 +41,20 @@ describe('stored payment methods as the account payments page shows them', () =>
       owner: 'Casey Park',
       isDefault: true,
       removable: true,
+      paysSubscription: false,
     });
     const amex = paymentInstrumentView({
       ...visa,
       paymentCard: { cardType: 'amex', numberLastDigits: '0005', maskedNumber: 'x' },
       default: false,
       c_removable: false,
+      c_paysSubscription: true,
     });
-    expect(amex).toMatchObject({ label: 'American Express ************0005', removable: false });
+    expect(amex).toMatchObject({
+      label: 'American Express ************0005',
+      removable: false,
+      paysSubscription: true,
+    });
     expect(amex).not.toHaveProperty('expiry');
   });
 
@@ -63,6 +69,7 @@ describe('stored payment methods as the account payments page shows them', () =>
       email: 'casey@example.com',
       isDefault: false,
       removable: true,
+      paysSubscription: false,
     });
     expect(
       paymentInstrumentView({ ...paypal, paymentMethodId: 'MobileWallet', c_email: undefined }),

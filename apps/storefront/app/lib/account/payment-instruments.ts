@@ -28,6 +28,8 @@ interface ViewBase {
   isDefault: boolean;
   /** Spec 002 §4, §5: only what the server marks removable may be removed. */
   removable: boolean;
+  /** A live subscription pays with it: the reason it is not removable, and where to change it. */
+  paysSubscription: boolean;
 }
 
 export interface CardView extends ViewBase {
@@ -57,6 +59,7 @@ export function paymentInstrumentView(instrument: Instrument): PaymentInstrument
     id: instrument.paymentInstrumentId,
     isDefault: instrument.default === true,
     removable: instrument.c_removable === true,
+    paysSubscription: instrument.c_paysSubscription === true,
   };
   const card = instrument.paymentCard;
   const method = instrument.paymentMethodId ?? '';

@@ -3,6 +3,7 @@ import {
   cancelling,
   doneOf,
   parseUpcomingOrder,
+  savedAddressIdOf,
   subscriptionActionSchema,
   subscriptionsView,
   writeFailure,
@@ -50,6 +51,20 @@ describe('subscriptionsView', () => {
       changeable: true,
       failure: null,
     });
+  });
+
+  it('finds the saved address it ships to by its fields, whatever the entry is named', () => {
+    const home = { addressId: 'Home', ...wire().shippingAddress! };
+    const cabin = { ...home, addressId: 'Cabin', address1: '3 Lake Dr' };
+    expect(subscriptionsView([wire()], [cabin, home])[0]!.addressId).toBe('Home');
+    // Case and spaces as typed do not matter; a missing second line is an empty one.
+    expect(
+      savedAddressIdOf(wire().shippingAddress, [{ ...home, city: ' portland ', address2: '' }]),
+    ).toBe('Home');
+    // An address the book no longer holds, or none, chooses nothing.
+    expect(subscriptionsView([wire()], [cabin])[0]!.addressId).toBeNull();
+    expect(savedAddressIdOf({ ...wire().shippingAddress, postalCode: '97202' }, [home])).toBeNull();
+    expect(savedAddressIdOf(null, [home])).toBeNull();
   });
 
   it('lists active, then paused, then canceled, each by next date; a canceled one takes no change', () => {

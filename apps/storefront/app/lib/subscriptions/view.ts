@@ -66,6 +66,8 @@ export interface SubscriptionView {
   currency: string;
   /** "Jordan Miles, 12 Pine Rd, Portland, OR 97201, US" */
   address: string | null;
+  /** The saved address it ships to, when one matches it (the address select's choice). */
+  addressId: string | null;
   /** "Visa ************1111 06/2030" */
   card: string | null;
   cardId: string | null;
@@ -105,8 +107,41 @@ export function cardLine(card: WireSubscription['paymentInstrument']): string | 
   );
 }
 
-/** The page's subscriptions: active first, then paused, then canceled, each by next date. */
-export function subscriptionsView(list: readonly WireSubscription[]): SubscriptionView[] {
+const ADDRESS_FIELDS = [
+  'firstName',
+  'lastName',
+  'address1',
+  'address2',
+  'city',
+  'stateCode',
+  'postalCode',
+  'countryCode',
+] as const satisfies ReadonlyArray<keyof WireAddress>;
+
+const same = (a: string | undefined, b: string | undefined) =>
+  (a ?? '').trim().toLowerCase() === (b ?? '').trim().toLowerCase();
+
+/**
+ * The saved address a subscription ships to: the subscription keeps a copy of the address (an
+ * address book entry may change or go), so the entry is found by its fields, not by its name.
+ */
+export function savedAddressIdOf(
+  address: WireAddress | null | undefined,
+  saved: ReadonlyArray<WireAddress & { addressId: string }>,
+): string | null {
+  if (!address) return null;
+  const match = saved.find((entry) => ADDRESS_FIELDS.every((f) => same(entry[f], address[f])));
+  return match?.addressId ?? null;
+}
+
+/**
+ * The page's subscriptions: active first, then paused, then canceled, each by next date; each
+ * with the saved address (of `savedAddresses`) it ships to, when one matches.
+ */
+export function subscriptionsView(
+  list: readonly WireSubscription[],
+  savedAddresses: ReadonlyArray<WireAddress & { addressId: string }> = [],
+): SubscriptionView[] {
   const rank: Record<SubscriptionStatus, number> = { active: 0, paused: 1, canceled: 2 };
   return list
     .filter((s) => isFrequency(s.frequency))
@@ -124,6 +159,7 @@ export function subscriptionsView(list: readonly WireSubscription[]): Subscripti
       total: typeof s.price === 'number' ? cents(s.price * s.quantity) : null,
       currency: s.currency,
       address: addressLine(s.shippingAddress),
+      addressId: savedAddressIdOf(s.shippingAddress, savedAddresses),
       card: cardLine(s.paymentInstrument),
       cardId: s.paymentInstrument?.id ?? null,
       failure: s.failure ? { nextRetryAt: s.failure.nextRetryAt } : null,

@@ -3,7 +3,8 @@
  * customer's stored cards and wallet accounts, kept in the payment gateway's vault (spec 002 §2
  * account payments page). Only type, last four digits, expiry, owner and the vault token are
  * known here; an instrument is added from a single-use nonce (`c_paymentNonce`), removed only
- * when the gateway marks it removable, and made the default with `PATCH {default: true}`.
+ * when removable (payment-instruments.ts: the gateway does not keep it and no live subscription
+ * pays with it, `c_paysSubscription`), and made the default with `PATCH {default: true}`.
  */
 import { Hono } from 'hono';
 import { z } from 'zod';
@@ -13,11 +14,19 @@ import { requireShopper, type ShopperEnv } from '../../http/shopper-auth.ts';
 import { siteQuery } from '../../http/site.ts';
 import { validateJson, validateQuery } from '../../http/validate.ts';
 import { paymentMethodIdOf, type StoredPaymentMethod } from '../payments/index.ts';
+import {
+  listAccountPaymentMethods,
+  removeAccountPaymentMethod,
+  type AccountPaymentMethod,
+} from './payment-instruments.ts';
 import { requireOwnCustomer } from './http.ts';
 
 type WireInstrument = ShopperCustomersTypes.CustomerPaymentInstrument;
 
-export function wireStoredMethod(m: StoredPaymentMethod): WireInstrument {
+/** A saved method on the wire; `paysSubscription` is known where the account lists them. */
+export function wireStoredMethod(
+  m: StoredPaymentMethod & Partial<Pick<AccountPaymentMethod, 'paysSubscription'>>,
+): WireInstrument {
   return {
     paymentInstrumentId: m.token,
     paymentMethodId: paymentMethodIdOf(m.methodType),
@@ -36,6 +45,7 @@ export function wireStoredMethod(m: StoredPaymentMethod): WireInstrument {
     default: m.isDefault,
     creationDate: m.createdAt.toISOString(),
     c_removable: m.removable,
+    ...(m.paysSubscription ? { c_paysSubscription: true } : {}),
     ...(m.email ? { c_email: m.email } : {}),
   };
 }
@@ -57,7 +67,7 @@ const changeBody = z.object({ default: z.literal(true) });
 export const paymentInstrumentRoutes = new Hono<ShopperEnv>()
   .use(requireShopper, requireOwnCustomer)
   .get('/', validateQuery(siteQuery), async (c) => {
-    const methods = await c.var.payments.listPaymentMethods(c.var.shopper.customerId);
+    const methods = await listAccountPaymentMethods(c.var, c.var.shopper.customerId);
     c.header('cache-control', 'no-store');
     return c.json({ data: methods.map(wireStoredMethod), total: methods.length });
   })
@@ -82,14 +92,16 @@ export const paymentInstrumentRoutes = new Hono<ShopperEnv>()
   })
   .delete('/:paymentInstrumentId', validateQuery(siteQuery), async (c) => {
     const id = c.req.param('paymentInstrumentId');
-    const result = await c.var.payments.removePaymentMethod(c.var.shopper.customerId, id);
+    const result = await removeAccountPaymentMethod(c.var, c.var.shopper.customerId, id);
     if (result.ok) return c.body(null, 204);
-    if (result.reason === 'not_removable')
-      throw new HttpProblem({
-        status: 403,
-        slug: 'payment-instrument-not-removable',
-        title: 'Payment Instrument Not Removable',
-        detail: 'This payment method cannot be removed.',
-      });
-    throw notFound(id);
+    if (result.reason === 'not_found') throw notFound(id);
+    throw new HttpProblem({
+      status: 403,
+      slug: 'payment-instrument-not-removable',
+      title: 'Payment Instrument Not Removable',
+      detail:
+        result.reason === 'pays_subscription'
+          ? 'This payment method pays for a subscription: give the subscription another card first.'
+          : 'This payment method cannot be removed.',
+    });
   });

@@ -162,9 +162,9 @@ describe('placing an order that subscribes', () => {
   });
 });
 
-describe('the account API of subscriptions', () => {
-  const url = (customerId: string, rest = '') => `${SUBSCRIPTIONS(customerId)}${rest}`;
+const url = (customerId: string, rest = '') => `${SUBSCRIPTIONS(customerId)}${rest}`;
 
+describe('the account API of subscriptions', () => {
   it('lists, changes, skips, pauses, resumes and cancels the customer’s own subscription', async () => {
     const me = await registered(t, 'sub-api@example.com');
     const { subscription, token } = await subscribe(t, me);
@@ -272,6 +272,58 @@ describe('the account API of subscriptions', () => {
       },
     );
     expect(res.status).toBe(400);
+  });
+});
+
+describe('the card a subscription pays with', () => {
+  const cards = (customerId: string) =>
+    `/mobify/proxy/api/customer/shopper-customers/v1/organizations/${ORG}/customers/${customerId}/payment-instruments`;
+  type Card = { paymentInstrumentId: string; c_removable: boolean; c_paysSubscription?: true };
+  const listed = async (me: { customerId: string; token: string }) =>
+    (await ok<{ data: Card[] }>(call(t, 'GET', cards(me.customerId), me.token))).data;
+  const remove = (me: { customerId: string; token: string }, token: string) =>
+    call(t, 'DELETE', `${cards(me.customerId)}/${token}`, me.token);
+
+  it('stays while a live subscription pays with it, and is removable once none does', async () => {
+    const me = await registered(t, 'sub-card@example.com');
+    const { subscription, token } = await subscribe(t, me);
+    const spare = await savedCard(t, me.customerId, '5555 5555 5555 4444');
+    expect(await listed(me)).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          paymentInstrumentId: token,
+          c_removable: false,
+          c_paysSubscription: true,
+        }),
+        expect.objectContaining({ paymentInstrumentId: spare, c_removable: true }),
+      ]),
+    );
+    const refused = await remove(me, token);
+    expect(refused.status).toBe(403);
+    expect((await problemOf(refused)).detail).toMatch(/pays for a subscription/);
+    // Paused still reorders later: the card stays.
+    const path = url(me.customerId, `/subscriptions/${subscription.id}`);
+    await ok(call(t, 'POST', `${path}/actions/pause`, me.token));
+    expect((await remove(me, token)).status).toBe(403);
+    // The subscription moves to the spare card: the first one may go, the spare may not.
+    await ok(call(t, 'PATCH', path, me.token, { paymentInstrumentId: spare }));
+    expect((await remove(me, spare)).status).toBe(403);
+    expect((await remove(me, token)).status).toBe(204);
+    // Canceled, it pays with nothing.
+    await ok(call(t, 'POST', `${path}/actions/cancel`, me.token));
+    const after = await listed(me);
+    expect(after).toEqual([
+      expect.objectContaining({ paymentInstrumentId: spare, c_removable: true }),
+    ]);
+    expect(after[0]).not.toHaveProperty('c_paysSubscription');
+    expect((await remove(me, spare)).status).toBe(204);
+  });
+
+  it('keeps another customer’s subscription card out of this customer’s answers', async () => {
+    const me = await registered(t, 'sub-card-2@example.com');
+    const other = await registered(t, 'sub-card-3@example.com');
+    const { token } = await subscribe(t, other);
+    expect((await remove(me, token)).status).toBe(404);
   });
 });
 

@@ -1,6 +1,8 @@
-import { Form } from 'react-router';
+import { Form, Link } from 'react-router';
 import { useIntl } from 'react-intl';
 import type { PaymentInstrumentView } from '../../../lib/account/payment-instruments.ts';
+import { useLocalizedHref } from '../../../lib/site-context.tsx';
+import { useAccountT } from '../area/use-account-t.ts';
 import { m } from './messages.ts';
 
 export const smallButton =
@@ -74,6 +76,7 @@ export function PaymentInstrumentCard({ instrument, action, onRemove }: Props) {
           <span>{instrument.email}</span>
         )}
       </div>
+      {instrument.paysSubscription ? <PaysSubscription /> : null}
       <div className="mt-auto flex flex-wrap gap-2">
         {instrument.isDefault ? null : (
           <Form method="post" action={action}>
@@ -110,5 +113,20 @@ export function PaymentInstrumentCard({ instrument, action, onRemove }: Props) {
         </Form>
       </div>
     </article>
+  );
+}
+
+/** Why the card stays, and where its subscriptions can be given another one. */
+function PaysSubscription() {
+  const intl = useIntl();
+  const tAccount = useAccountT();
+  const href = useLocalizedHref()('/account/subscriptions');
+  return (
+    <p className="flex flex-wrap gap-x-1 text-sm text-stone-800" data-testid="pays-subscription">
+      <span>{intl.formatMessage(m.paysSubscription)}</span>
+      <Link to={href} className="font-semibold underline underline-offset-2">
+        {tAccount('navSubscriptions')}
+      </Link>
+    </p>
   );
 }

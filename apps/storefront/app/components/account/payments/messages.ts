@@ -115,6 +115,12 @@ export const m = defineMessages({
     description:
       'Account page of saved credit cards: not removable. Spec 002 §5: a saved card the server does not mark removable gets a not-allowed message.',
   },
+  paysSubscription: {
+    id: 'accountPayments.paysSubscription',
+    defaultMessage: 'Pays for a subscription, so it cannot be removed.',
+    description:
+      'Account page of saved credit cards: under a card a subscription pays with; a link to the Subscriptions page follows.',
+  },
   removed: {
     id: 'accountPayments.done.removed',
     defaultMessage: 'The payment method was removed.',
