@@ -136,6 +136,7 @@ export async function operatorAct(
     request.action,
     { actor: request.actor },
   );
+  // An action names no field, so a refusal is one of these two.
   if (!outcome.ok)
     return { ok: false, reason: outcome.reason === 'canceled' ? 'canceled' : 'not-found' };
   const subscription = await subscriptionDetail(deps, request.id, request.now);
