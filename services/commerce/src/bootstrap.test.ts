@@ -26,6 +26,8 @@ async function throwAwayEnv(): Promise<{ env: NodeJS.ProcessEnv; cleanup(): Prom
   };
 }
 
+const OPS_TOKEN = 'ops-token-for-the-bootstrap-test-0123456789';
+
 describe('openCommerce', () => {
   let store: Awaited<ReturnType<typeof throwAwayEnv>>;
   beforeAll(async () => {
@@ -56,8 +58,22 @@ describe('openCommerce', () => {
       } finally {
         await first.close();
       }
-      const second = await openCommerce({ env: store.env, logger });
-      await second.close();
+      // Without the in-process scheduler, the operator still runs it once on demand.
+      const second = await openCommerce({
+        env: { ...store.env, SUBSCRIPTION_SCHEDULER: 'off', OPS_TOKEN },
+        logger,
+      });
+      try {
+        const run = await second.app.request(
+          '/mobify/proxy/api/custom/subscriptions/v1/organizations/f_ecom_solo_001/manage/run',
+          { method: 'POST', headers: { authorization: `Bearer ${OPS_TOKEN}` } },
+        );
+        expect(run.status).toBe(200);
+        expect(await run.json()).toMatchObject({ placed: 0, failed: 0 });
+      } finally {
+        await second.close();
+      }
+      expect(lines.filter((l) => l.msg === 'subscription scheduler not started')).toHaveLength(1);
       expect(lines.filter((l) => l.msg === 'commerce database ready').map((l) => l.seeded)).toEqual(
         [true, false],
       );

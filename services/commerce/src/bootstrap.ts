@@ -14,7 +14,11 @@ import { outboxMessaging, startBackInStock } from './modules/notify-me/index.ts'
 import { placeOrder } from './modules/orders/index.ts';
 import { createSandboxGateway } from './modules/payments/index.ts';
 import { ensureSearchIndex, searchIndexOf } from './modules/search/index.ts';
-import { startSubscriptionScheduler } from './modules/subscriptions/index.ts';
+import {
+  runSubscriptions,
+  startSubscriptionScheduler,
+  type SchedulerDeps,
+} from './modules/subscriptions/index.ts';
 
 export interface OpenCommerceOptions {
   env?: NodeJS.ProcessEnv;
@@ -64,6 +68,24 @@ export async function openCommerce({
     timeoutMs: config.payments.sandboxTimeoutMs,
     fraudData: config.payments.fraudData,
   });
+  // Scheduled subscription orders, placed as checkout places them, with their confirmation
+  // when the store knows the origin its links point to.
+  const { publicOrigin } = config;
+  const { storeInbox } = config.mail;
+  const orderDeps = {
+    db: db.db,
+    payments,
+    ...(publicOrigin ? { mail: { mailer, origin: publicOrigin, storeInbox } } : {}),
+  };
+  const schedulerDeps: SchedulerDeps = {
+    db: db.db,
+    payments,
+    mailer,
+    log,
+    publicOrigin,
+    storeInbox,
+    place: (scope, request) => placeOrder(orderDeps, scope, request),
+  };
   const app = createCommerceApp({
     db,
     config,
@@ -71,6 +93,7 @@ export async function openCommerce({
     mailer,
     payments,
     changes,
+    runSubscriptionsOnce: () => runSubscriptions(schedulerDeps, new Date()),
     ...(geoIp ? { geoIp } : {}),
   });
   // Background jobs run in the store process; each claims its work in the database (DESIGN.md).
@@ -97,31 +120,20 @@ export async function openCommerce({
         }),
     },
   );
-  // Scheduled subscription orders, placed as checkout places them, with their confirmation
-  // when the store knows the origin its links point to.
-  const { publicOrigin } = config;
-  const { storeInbox } = config.mail;
-  const orderDeps = {
-    db: db.db,
-    payments,
-    ...(publicOrigin ? { mail: { mailer, origin: publicOrigin, storeInbox } } : {}),
-  };
-  const subscriptionScheduler = startSubscriptionScheduler({
-    db: db.db,
-    payments,
-    mailer,
-    log,
-    publicOrigin,
-    storeInbox,
-    place: (scope, request) => placeOrder(orderDeps, scope, request),
-  });
+  // Scheduled subscription orders run in this process unless SUBSCRIPTION_SCHEDULER=off; the
+  // operator's `run` uses the same dependencies either way (cron runs it on one instance).
+  const subscriptionScheduler = config.subscriptionScheduler
+    ? startSubscriptionScheduler(schedulerDeps)
+    : undefined;
+  if (!subscriptionScheduler)
+    log.info({ setting: 'SUBSCRIPTION_SCHEDULER=off' }, 'subscription scheduler not started');
   return {
     app,
     config,
     db,
     changes,
     close: async () => {
-      await subscriptionScheduler.stop();
+      await subscriptionScheduler?.stop();
       await giftCards.stop();
       await backInStock.stop();
       await stopOutbox();

@@ -30,6 +30,7 @@ describe('loadConfig', () => {
       opsToken: undefined,
       contentAdminToken: undefined,
       reviewsAdminToken: undefined,
+      subscriptionScheduler: true,
     });
   });
 
@@ -96,6 +97,16 @@ describe('loadConfig', () => {
     );
     expect(() => loadConfig({ PAYMENTS_FRAUD_DATA: 'no' })).toThrow(
       /PAYMENTS_FRAUD_DATA: must be on or off/,
+    );
+  });
+
+  it('runs the subscription scheduler unless SUBSCRIPTION_SCHEDULER=off, and names a bad value', () => {
+    expect(loadConfig({ SUBSCRIPTION_SCHEDULER: 'on' }).subscriptionScheduler).toBe(true);
+    expect(loadConfig({ SUBSCRIPTION_SCHEDULER: 'off' }).subscriptionScheduler).toBe(false);
+    expect(loadConfig({ SUBSCRIPTION_SCHEDULER: '' }).subscriptionScheduler).toBe(true);
+    expect(() => loadConfig({ SUBSCRIPTION_SCHEDULER: 'false' })).toThrow(ConfigError);
+    expect(() => loadConfig({ SUBSCRIPTION_SCHEDULER: 'false' })).toThrow(
+      /SUBSCRIPTION_SCHEDULER: must be on or off/,
     );
   });
 

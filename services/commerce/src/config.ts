@@ -44,6 +44,12 @@ export interface CommerceConfig {
    * moderation API of the reviews module. Unset, that API does not exist (404).
    */
   reviewsAdminToken: string | undefined;
+  /**
+   * Whether this process runs the subscription scheduler every few minutes
+   * (SUBSCRIPTION_SCHEDULER, on unless `off`): off for all instances but one, or for a scheduler
+   * run from cron (`npm run subscriptions -- run`).
+   */
+  subscriptionScheduler: boolean;
   /** What one request may carry (REQUEST_BODY_LIMIT_KB sets the body size; http/request-guard.ts). */
   requestLimits: RequestLimits;
 }
@@ -109,6 +115,7 @@ const envSchema = z.object({
   OUTBOX_PAGE: optional(z.enum(['on', 'off'], { error: 'must be on or off' })),
   PAYMENTS_SANDBOX_TIMEOUT_MS: optional(z.coerce.number().int().min(0).max(120_000)),
   PAYMENTS_FRAUD_DATA: optional(z.enum(['on', 'off'], { error: 'must be on or off' })),
+  SUBSCRIPTION_SCHEDULER: optional(z.enum(['on', 'off'], { error: 'must be on or off' })),
   PUBLIC_ORIGIN: optional(z.url({ protocol: /^https?$/, error: 'must be an http(s) origin' })),
   TRUSTED_PROXIES: optional(z.string()),
   OPS_TOKEN: optional(z.string().min(32, 'must be at least 32 characters')),
@@ -176,6 +183,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): CommerceConfig
     opsToken: e.OPS_TOKEN,
     contentAdminToken: e.CONTENT_ADMIN_TOKEN,
     reviewsAdminToken: e.REVIEWS_ADMIN_TOKEN,
+    subscriptionScheduler: e.SUBSCRIPTION_SCHEDULER !== 'off',
     requestLimits: requestLimitsFor(e.REQUEST_BODY_LIMIT_KB),
   };
 }

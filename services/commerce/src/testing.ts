@@ -38,7 +38,9 @@ export function memoryLogger(): { logger: Logger; lines: Array<Record<string, un
  * empty or holding `template` (DEMO_DATA of @solo/fixtures/testing for the demo data).
  */
 export async function createTestCommerce(
-  options: Partial<Pick<CommerceAppOptions, 'geoIp' | 'payments' | 'onOrderTransition'>> & {
+  options: Partial<
+    Pick<CommerceAppOptions, 'geoIp' | 'payments' | 'onOrderTransition' | 'runSubscriptionsOnce'>
+  > & {
     env?: NodeJS.ProcessEnv;
     template?: TestTemplate;
     /** Listen to the database's change feed, as a served app does (per-process read caches). */
@@ -57,6 +59,7 @@ export async function createTestCommerce(
     ...(options.geoIp ? { geoIp: options.geoIp } : {}),
     ...(options.payments ? { payments: options.payments } : {}),
     ...(options.onOrderTransition ? { onOrderTransition: options.onOrderTransition } : {}),
+    ...(options.runSubscriptionsOnce ? { runSubscriptionsOnce: options.runSubscriptionsOnce } : {}),
   });
   return {
     app,

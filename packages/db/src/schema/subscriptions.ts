@@ -8,6 +8,7 @@ import {
   jsonb,
   pgTable,
   primaryKey,
+  serial,
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
@@ -85,4 +86,26 @@ export const subscriptionRuns = pgTable(
     primaryKey({ columns: [t.subscriptionId, t.dueDate] }),
     index('subscription_runs_order_idx').on(t.orderNo),
   ],
+);
+
+/**
+ * The operator's audit trail of a subscription: each pause, resume or cancel through the operator
+ * API, with who acted (the token's label and the actor header) and the status before and after.
+ */
+export const subscriptionEvents = pgTable(
+  'subscription_events',
+  {
+    id: serial('id').primaryKey(),
+    subscriptionId: text('subscription_id')
+      .notNull()
+      .references(() => subscriptions.id, { onDelete: 'cascade' }),
+    /** pause, resume, cancel. */
+    kind: text('kind').notNull(),
+    fromStatus: text('from_status').$type<SubscriptionStatus>().notNull(),
+    toStatus: text('to_status').$type<SubscriptionStatus>().notNull(),
+    actor: text('actor').notNull(),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('subscription_events_subscription_idx').on(t.subscriptionId, t.id)],
 );

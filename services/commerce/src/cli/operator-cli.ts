@@ -1,7 +1,8 @@
 /**
- * What every operator command line (`npm run reviews`, `npm run orders`) shares: the token, store
- * and actor from the environment, `--name value` options, and running the one request a command
- * becomes, printing the answer (exit 1 on an error answer, 2 on a usage error).
+ * What every operator command line (`npm run reviews`, `npm run orders`, `npm run subscriptions`)
+ * shares: the token, store and actor from the environment, `--name value` options, and running
+ * the one request a command becomes, printing the answer (exit 1 on an error answer, 2 on a
+ * usage error).
  */
 export interface CliRequest {
   method: string;

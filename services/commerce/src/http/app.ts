@@ -59,7 +59,11 @@ import {
 } from '../modules/recommendations/index.ts';
 import { productReviewsRoutes, reviewModerationRoutes } from '../modules/reviews/index.ts';
 import { searchRoutes } from '../modules/search/index.ts';
-import { subscriptionsRoutes } from '../modules/subscriptions/index.ts';
+import {
+  subscriptionManageRoutes,
+  subscriptionsRoutes,
+  type SchedulerRun,
+} from '../modules/subscriptions/index.ts';
 import type { AppEnv } from './context.ts';
 import { handleError, notFoundOrNotAllowed } from './errors.ts';
 import { healthRoutes } from './health.ts';
@@ -96,6 +100,11 @@ export interface CommerceAppOptions {
   changes?: Generation;
   /** Told after each committed order transition (shipped, delivered, canceled, refunded, ...). */
   onOrderTransition?: (event: TransitionEvent) => void | Promise<void>;
+  /**
+   * One run of the subscription scheduler now, for the operator's `run` (bootstrap.ts builds it
+   * with the checkout's placement); without it (tests, scripts) that route answers 503.
+   */
+  runSubscriptionsOnce?: () => Promise<SchedulerRun>;
 }
 
 /** The one composition point of the commerce service: middleware, error handling, every module. */
@@ -112,6 +121,7 @@ export function createCommerceApp({
   recommendations,
   changes,
   onOrderTransition,
+  runSubscriptionsOnce,
 }: CommerceAppOptions): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.use(
@@ -172,6 +182,12 @@ export function createCommerceApp({
   customApi(app, 'notify-me', 'subscribe', notifyMeSubscribeRoutes);
   customApi(app, 'notify-me', 'unsubscribe', notifyMeUnsubscribeRoutes);
   customApi(app, 'subscriptions', 'customers', subscriptionsRoutes);
+  customApi(
+    app,
+    'subscriptions',
+    'manage',
+    subscriptionManageRoutes({ runOnce: runSubscriptionsOnce }),
+  );
   shopperApi(app, 'product/shopper-products/v1', catalogRoutes({ changes }));
   shopperApi(app, 'pricing/shopper-promotions/v1', promotionsRoutes);
   shopperApi(app, 'search/shopper-search/v1', searchRoutes);

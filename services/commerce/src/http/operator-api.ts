@@ -9,7 +9,7 @@ import { z } from 'zod';
 import type { CommerceConfig } from '../config.ts';
 import type { AppEnv } from './context.ts';
 import { hasOperatorToken } from './operator.ts';
-import { HttpProblem, notFound } from './problem.ts';
+import { HttpProblem, badRequest, notFound } from './problem.ts';
 import { parseOrThrow } from './validate.ts';
 
 export interface OperatorApi {
@@ -54,4 +54,15 @@ export function operatorActor(c: Context<AppEnv>, api: OperatorApi): string {
   if (!named) return api.label;
   parseOrThrow(z.object({ [api.actorHeader]: ACTOR }), { [api.actorHeader]: named });
   return `${api.label}:${named}`;
+}
+
+/** An action's body: optional (`{}` when none), and JSON when sent. */
+export async function operatorBody(c: Context<AppEnv>): Promise<unknown> {
+  const text = await c.req.text();
+  if (!text.trim()) return {};
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw badRequest('body: must be valid JSON', [{ name: 'body', reason: 'invalid JSON' }]);
+  }
 }

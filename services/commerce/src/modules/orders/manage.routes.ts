@@ -14,7 +14,12 @@
 import { randomUUID } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../../http/context.ts';
-import { operatorActor, requireOperatorToken, type OperatorApi } from '../../http/operator-api.ts';
+import {
+  operatorActor,
+  operatorBody,
+  requireOperatorToken,
+  type OperatorApi,
+} from '../../http/operator-api.ts';
 import { HttpProblem, badRequest, notFound } from '../../http/problem.ts';
 import { parseOrThrow, validateQuery } from '../../http/validate.ts';
 import type { CurrencyCode } from '@solo/sites';
@@ -55,17 +60,6 @@ function keyOf(c: Context<AppEnv>): string | undefined {
 }
 
 const orderNoOf = (c: Context<AppEnv>) => parseOrThrow(orderNoPath, c.req.param()).orderNo;
-
-/** The body is optional (`{}` when none), and JSON when sent. */
-async function bodyOf(c: Context<AppEnv>): Promise<unknown> {
-  const text = await c.req.text();
-  if (!text.trim()) return {};
-  try {
-    return JSON.parse(text);
-  } catch {
-    throw badRequest('body: must be valid JSON', [{ name: 'body', reason: 'invalid JSON' }]);
-  }
-}
 
 function requestOf(action: OrderAction, body: unknown): ActionRequest {
   switch (action) {
@@ -135,7 +129,7 @@ const action =
     const orderNo = orderNoOf(c);
     const actor = actorOf(c);
     const idempotencyKey = keyOf(c);
-    const request = requestOf(name, await bodyOf(c));
+    const request = requestOf(name, await operatorBody(c));
     const outcome = await act(
       { db: c.var.db, payments: c.var.payments, log: c.var.log, onTransition, ...orderMailOf(c) },
       { orderNo, actor, idempotencyKey, request },
@@ -160,7 +154,7 @@ const action =
 async function resend(c: Context<AppEnv>) {
   const orderNo = orderNoOf(c);
   const actor = actorOf(c);
-  const { email } = parseOrThrow(resendBody, await bodyOf(c));
+  const { email } = parseOrThrow(resendBody, await operatorBody(c));
   const key = keyOf(c) ?? randomUUID();
   const outcome = await resendOrderEmail(
     { db: c.var.db, mailer: c.var.mailer },

@@ -17,7 +17,7 @@ import { loadPriceRows, subscriptionPriceOf, toDecimal, unitPriceAt } from '../p
 import { nextFutureDate, nextOnSchedule, todayOn } from './schedule.ts';
 import { customerSubscriptions, ownSubscription, type SubscriptionRow } from './store.ts';
 
-const { subscriptions, subscriptionRuns } = schema;
+const { subscriptions, subscriptionEvents, subscriptionRuns } = schema;
 
 export interface SubscriptionScope {
   customerId: string;
@@ -51,6 +51,11 @@ export interface WireSubscription {
 }
 
 export type Action = 'skip' | 'pause' | 'resume' | 'cancel';
+
+/** Who acted, when an operator did: the change is written to `subscription_events` with it. */
+export interface ActionAudit {
+  actor: string;
+}
 
 export type SubscriptionOutcome =
   | { ok: true; value: WireSubscription }
@@ -227,6 +232,7 @@ async function update(
   scope: SubscriptionScope,
   id: string,
   plan: (row: SubscriptionRow) => Partial<typeof subscriptions.$inferInsert>,
+  audit?: ActionAudit & { kind: string },
 ): Promise<SubscriptionOutcome> {
   const result = await deps.db.transaction(async (tx) => {
     const row = await ownSubscription(tx, scope, id, true);
@@ -237,6 +243,20 @@ async function update(
       .set({ ...plan(row), modifiedAt: scope.now })
       .where(eq(subscriptions.id, id))
       .returning();
+    // In the change's own transaction, so the trail never misses a change nor shows one undone.
+    if (audit)
+      await tx.insert(subscriptionEvents).values({
+        subscriptionId: id,
+        kind: audit.kind,
+        fromStatus: row.status,
+        toStatus: updated!.status,
+        actor: audit.actor,
+        data:
+          row.nextOrderDate === updated!.nextOrderDate
+            ? {}
+            : { nextOrderDate: updated!.nextOrderDate },
+        createdAt: scope.now,
+      });
     return updated!;
   });
   if (typeof result === 'string') return { ok: false, reason: result };
@@ -246,15 +266,17 @@ async function update(
 /**
  * `POST …/subscriptions/{id}/actions/{action}`: skip moves the next date on by one frequency
  * (and remembers the skipped date); pause stops reorders; resume orders again from the first
- * date of the schedule after today; cancel is final.
+ * date of the schedule after today; cancel is final. With `audit` (the operator API) the change
+ * is written to the subscription's trail.
  */
 export function actOnSubscription(
   deps: { db: Database; payments: PaymentProvider },
   scope: SubscriptionScope,
   id: string,
   action: Action,
+  audit?: ActionAudit,
 ): Promise<SubscriptionOutcome> {
-  return update(deps, scope, id, (row) => {
+  const plan = (row: SubscriptionRow): Partial<typeof subscriptions.$inferInsert> => {
     switch (action) {
       case 'skip':
         return {
@@ -274,7 +296,8 @@ export function actOnSubscription(
       case 'cancel':
         return { status: 'canceled' };
     }
-  });
+  };
+  return update(deps, scope, id, plan, audit && { ...audit, kind: action });
 }
 
 export interface UpcomingOrder {
@@ -324,4 +347,21 @@ export async function upcomingOrder(
     total: toDecimal(total, currency as CurrencyCode),
     currency,
   };
+}
+
+/** The scope of a subscription's own customer and site (the operator acts in it). */
+export const ownerScopeOf = (row: SubscriptionRow, now: Date): SubscriptionScope => ({
+  customerId: row.customerId,
+  siteId: row.siteId as SiteId,
+  locale: row.locale,
+  now,
+});
+
+/** One subscription as its customer sees it (the operator's read adds to it). */
+export async function wireSubscription(
+  deps: { db: Database; payments: PaymentProvider },
+  row: SubscriptionRow,
+  now: Date,
+): Promise<WireSubscription> {
+  return (await wireAll(deps, ownerScopeOf(row, now), [row]))[0]!;
 }
