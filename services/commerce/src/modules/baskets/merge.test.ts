@@ -14,12 +14,14 @@ import {
   seedBasketCatalog,
   signIn,
 } from './basket-testing.ts';
+import { seedSubscriptionProduct } from '../subscriptions/subscriptions-testing.ts';
 import type { WireBasket } from './wire.ts';
 
 let t: TestCommerce;
 beforeAll(async () => {
   t = await createTestCommerce();
   await seedBasketCatalog(t.db.db);
+  await seedSubscriptionProduct(t.db.db);
 });
 afterAll(() => t.close());
 
@@ -90,6 +92,36 @@ describe('merging the guest basket on sign-in', () => {
       { productId: 'log-rack', quantity: 3, c_giftWrap: true },
       { productId: 'pit-small', quantity: 1, optionItems: [{ optionValueId: 'noEtching' }] },
       { productId: 'pit-small', quantity: 1, optionItems: [{ optionValueId: 'customText' }] },
+    ]);
+  });
+
+  it('keeps a subscription line’s frequency, apart from a one-time or other-frequency line', async () => {
+    await registered(t, 'di.merge@example.com');
+    const before = await signIn(t, 'di.merge@example.com');
+    const saved = await newBasket(t, before);
+    await ok(
+      add(t, before, saved.basketId ?? '', [
+        { productId: 'pellets', quantity: 1 },
+        { productId: 'pellets', quantity: 1, c_subscriptionFrequency: '3_3' },
+      ]),
+    );
+    const g = await guest(t);
+    const guestBasket = await newBasket(t, g);
+    await ok(
+      add(t, g, guestBasket.basketId ?? '', [
+        { productId: 'pellets', quantity: 2, c_subscriptionFrequency: '1_3' },
+        { productId: 'pellets', quantity: 4, c_subscriptionFrequency: '3_3' },
+      ]),
+    );
+    const di = await signIn(t, 'di.merge@example.com', g);
+    const merged = await ok(call(t, 'POST', MERGE, di.token));
+    expect(merged.c_isSubscriptionProductInBasket).toBe(true);
+    expect(
+      merged.productItems?.map((i) => [i.quantity, i.c_subscriptionFrequency, i.price]),
+    ).toEqual([
+      [1, undefined, 20],
+      [4, '3_3', 72],
+      [2, '1_3', 36],
     ]);
   });
 

@@ -12,6 +12,7 @@ import type { MergeMode } from './constants.ts';
 import { moveGiftCertificates } from './gift-certificates.ts';
 import { partsOf, sameParts } from './bundles.ts';
 import { loadLineProducts, quantityRules, sameOptions } from './products.ts';
+import { lineFrequency } from './subscription-lines.ts';
 import {
   done,
   itemsOf,
@@ -104,6 +105,8 @@ export async function mergeBasket(
           s.productId === item.productId &&
           s.bonusDiscountLineItemId === item.bonusDiscountLineItemId &&
           sameOptions(s.optionItems, item.optionItems) &&
+          // A subscription line stays apart from a one-time line, and from another frequency.
+          lineFrequency(s.custom) === lineFrequency(item.custom) &&
           // A bundle with other part variants stays a line of its own.
           sameParts(partsOf(s, product, products), partsOf(item, product, products)),
       );
