@@ -152,6 +152,16 @@ describe('buildPdpView: items', () => {
     expect(build(unpriced, '', { enableSubscriptions: true }).subscription).toBeUndefined();
   });
 
+  it("prices the subscription at the chosen variant's subscription price, not the master's", () => {
+    const offer = { c_isSubscriptionProduct: true };
+    const master = { ...signatureFirePit, ...offer, c_OGsubscriptionPrice: 269.99 };
+    const variant = { ...signatureLargeAsh, ...offer, c_OGsubscriptionPrice: 359.99 };
+    const options = { enableSubscriptions: true, variant };
+    expect(build(master, 'size=large&color=ash', options).subscription).toEqual({ price: 359.99 });
+    // Before the variant's payload comes (or without a full choice): the master's.
+    expect(build(master, 'size=large', options).subscription).toEqual({ price: 269.99 });
+  });
+
   it('hides the quantity of a gift card and carries no price for it', () => {
     const view = build(eGiftCard);
     expect(view.isGiftCard).toBe(true);

@@ -466,7 +466,7 @@ export function buildPdpView(product: CatalogProduct, options: PdpViewOptions): 
     }),
     isGiftCard: product.c_isEgiftCard === true,
     ...(etching ? { etching } : {}),
-    ...subscriptionOffer(product, options.enableSubscriptions === true),
+    ...subscriptionOffer(subject, options.enableSubscriptions === true),
   };
 }
 
