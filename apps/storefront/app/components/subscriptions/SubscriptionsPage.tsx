@@ -37,7 +37,8 @@ const STATUS = { active: m.statusActive, paused: m.statusPaused, canceled: m.sta
 
 const smallButton =
   'rounded-full border border-stone-400 px-4 py-1.5 text-sm font-semibold hover:border-orange-800 hover:text-orange-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-orange-700';
-const field = 'min-h-11 rounded border border-stone-400 bg-white px-2';
+// max-w-full: a select is as wide as its longest option (a card, an address) unless held in.
+const field = 'min-h-11 min-w-0 max-w-full rounded border border-stone-400 bg-white px-2';
 
 interface Choice {
   id: string;
@@ -116,7 +117,7 @@ export function SubscriptionsPage({
     </button>
   );
   return (
-    <div className="grid gap-8">
+    <div className="grid gap-8 *:min-w-0">
       <h1 className="text-3xl font-bold tracking-tight">{tAccount('navSubscriptions')}</h1>
       {done && !answer ? <StatusMessage>{intl.formatMessage(DONE[done])}</StatusMessage> : null}
       {answer ? <FormAlert>{answerText(answer)}</FormAlert> : null}
@@ -149,7 +150,7 @@ export function SubscriptionsPage({
         {subscriptions.length === 0 ? (
           <p className="text-stone-700">{intl.formatMessage(m.none)}</p>
         ) : (
-          <ul className="grid gap-4">
+          <ul className="grid gap-4 *:min-w-0">
             {subscriptions.map((s) => {
               const headingId = `subscription-${s.id}`;
               const formId = (what: string) => `${headingId}-${what}`;
@@ -159,7 +160,7 @@ export function SubscriptionsPage({
                     aria-labelledby={headingId}
                     data-subscription={s.id}
                     data-status={s.status}
-                    className="grid gap-3 rounded-lg border border-stone-300 p-4"
+                    className="grid gap-3 rounded-lg border border-stone-300 p-4 *:min-w-0"
                   >
                     <div className="flex flex-wrap items-center gap-3">
                       {s.image ? (
@@ -211,7 +212,7 @@ export function SubscriptionsPage({
                       </p>
                     ) : null}
                     {s.changeable ? (
-                      <div className="grid gap-3 sm:grid-cols-2">
+                      <div className="grid gap-3 *:min-w-0 sm:grid-cols-2">
                         <ChangeForm
                           action={action}
                           fields={hidden('frequency', s.id)}
@@ -280,14 +281,13 @@ export function SubscriptionsPage({
                             label={intl.formatMessage(m.address)}
                             fieldId={formId('address')}
                             submit={button(intl.formatMessage(m.save), 'save-address')}
-                            wide
                           >
                             <select
                               id={formId('address')}
                               name="shippingAddressId"
                               required
                               defaultValue={s.addressId ?? ''}
-                              className={`${field} max-w-full`}
+                              className={field}
                             >
                               {/* An address no longer in the book: shown, not chosen again. */}
                               {s.addressId || !s.address ? null : (
@@ -373,7 +373,6 @@ function ChangeForm({
   label,
   fieldId,
   submit,
-  wide = false,
   children,
 }: {
   action: string;
@@ -382,14 +381,12 @@ function ChangeForm({
   label: string;
   fieldId: string;
   submit: ReactNode;
-  /** The control may take the row's width (a long address). */
-  wide?: boolean;
   children: ReactNode;
 }) {
   return (
     <Form method="post" action={action} className="flex flex-wrap items-end gap-2">
       {fields}
-      <label htmlFor={fieldId} className={`grid gap-1 text-sm${wide ? ' min-w-0' : ''}`}>
+      <label htmlFor={fieldId} className="grid min-w-0 gap-1 text-sm">
         {label}
         {children}
       </label>

@@ -26,7 +26,7 @@ export const offerMessages = defineMessages({
   },
   every: {
     id: 'subscriptions.frequency.every',
-    defaultMessage: '{months, plural, one {Every # month} other {Every # months}}',
+    defaultMessage: '{months, plural, one {Every month} other {Every # months}}',
     description:
       'Subscription frequency, in the product page offer and the account subscriptions page. Placeholders: {months} (1, 2 or 3).',
   },
