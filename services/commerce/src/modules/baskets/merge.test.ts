@@ -117,7 +117,7 @@ describe('merging the guest basket on sign-in', () => {
     const merged = await ok(call(t, 'POST', MERGE, di.token));
     expect(merged.c_isSubscriptionProductInBasket).toBe(true);
     expect(
-      merged.productItems?.map((i) => [i.quantity, i.c_subscriptionFrequency, i.price]),
+      merged.productItems?.map((i): unknown[] => [i.quantity, i.c_subscriptionFrequency, i.price]),
     ).toEqual([
       [1, undefined, 20],
       [4, '3_3', 72],
