@@ -37,6 +37,27 @@ export function options(args: string[], name: string): { rest: string[]; values:
   return { rest, values };
 }
 
+/**
+ * A list command: each `--option value` of `known` ([option, query parameter] pairs) as the
+ * query of a GET of `base`; anything else is a usage error.
+ */
+export function listRequest(
+  base: string,
+  headers: Record<string, string>,
+  args: string[],
+  known: ReadonlyArray<readonly [string, string]>,
+): CliRequest {
+  const params = new URLSearchParams();
+  let rest = args;
+  for (const [name, param] of known) {
+    const found = option(rest, name);
+    rest = found.rest;
+    if (found.value !== undefined) params.set(param, found.value);
+  }
+  if (rest.length) throw new UsageError(`unexpected "${rest.join(' ')}"`);
+  return { method: 'GET', url: params.size ? `${base}?${params}` : base, headers };
+}
+
 /** A bare `--name` switch out of the arguments, and the rest. */
 export function flag(args: string[], name: string): { rest: string[]; on: boolean } {
   const rest = args.filter((a) => a !== name);

@@ -5,6 +5,7 @@
  * by the route and its components.
  */
 import * as z from 'zod/mini';
+import { ADDRESS_FIELDS, type AddressField } from '../checkout/fields.ts';
 import { cardBrandName, maskedCardNumber } from '../payments/card-brands.ts';
 import { FREQUENCIES, isFrequency, monthsOf, type Frequency } from './frequency.ts';
 
@@ -107,16 +108,10 @@ export function cardLine(card: WireSubscription['paymentInstrument']): string | 
   );
 }
 
-const ADDRESS_FIELDS = [
-  'firstName',
-  'lastName',
-  'address1',
-  'address2',
-  'city',
-  'stateCode',
-  'postalCode',
-  'countryCode',
-] as const satisfies ReadonlyArray<keyof WireAddress>;
+// The checkout's address fields but the phone, which a saved entry may lack or write otherwise.
+const MATCHED_FIELDS = ADDRESS_FIELDS.filter(
+  (f): f is Exclude<AddressField, 'phone'> => f !== 'phone',
+);
 
 const same = (a: string | undefined, b: string | undefined) =>
   (a ?? '').trim().toLowerCase() === (b ?? '').trim().toLowerCase();
@@ -130,7 +125,7 @@ export function savedAddressIdOf(
   saved: ReadonlyArray<WireAddress & { addressId: string }>,
 ): string | null {
   if (!address) return null;
-  const match = saved.find((entry) => ADDRESS_FIELDS.every((f) => same(entry[f], address[f])));
+  const match = saved.find((entry) => MATCHED_FIELDS.every((f) => same(entry[f], address[f])));
   return match?.addressId ?? null;
 }
 

@@ -9,6 +9,7 @@ import { randomUUID } from 'node:crypto';
 import {
   type CliRequest,
   flag,
+  listRequest,
   operatorApi,
   option,
   options,
@@ -100,17 +101,8 @@ export function cliRequest(argv: string[], env: NodeJS.ProcessEnv): CliRequest {
   const { base, headers } = operatorApi(API, env);
   const [command, ...args] = argv;
   switch (command) {
-    case 'list': {
-      const params = new URLSearchParams();
-      let rest = args;
-      for (const [name, param] of LIST_OPTIONS) {
-        const found = option(rest, name);
-        rest = found.rest;
-        if (found.value !== undefined) params.set(param, found.value);
-      }
-      if (rest.length) throw new UsageError(`unexpected "${rest.join(' ')}"`);
-      return { method: 'GET', url: params.size ? `${base}?${params}` : base, headers };
-    }
+    case 'list':
+      return listRequest(base, headers, args, LIST_OPTIONS);
     case 'show':
       if (!args[0]) throw new UsageError('show needs <orderNo>');
       return { method: 'GET', url: `${base}/${encodeURIComponent(args[0])}`, headers };

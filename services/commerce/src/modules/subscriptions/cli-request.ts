@@ -4,7 +4,7 @@
  * (default http://localhost:3000), the actor from OPS_ACTOR (optional). `run` places what is due
  * now, so a crontab line can drive the scheduler where SUBSCRIPTION_SCHEDULER=off.
  */
-import { type CliRequest, operatorApi, option, UsageError } from '../../cli/operator-cli.ts';
+import { type CliRequest, listRequest, operatorApi, UsageError } from '../../cli/operator-cli.ts';
 
 export const USAGE = `usage: npm run subscriptions -- <command>
   list [--customer ID_OR_EMAIL] [--status S] [--site ID] [--limit N] [--offset N]
@@ -49,17 +49,8 @@ export function cliRequest(argv: string[], env: NodeJS.ProcessEnv): CliRequest {
   const { base, headers } = operatorApi(API, env);
   const [command, ...args] = argv;
   switch (command) {
-    case 'list': {
-      const params = new URLSearchParams();
-      let rest = args;
-      for (const [name, param] of LIST_OPTIONS) {
-        const found = option(rest, name);
-        rest = found.rest;
-        if (found.value !== undefined) params.set(param, found.value);
-      }
-      if (rest.length) throw new UsageError(`unexpected "${rest.join(' ')}"`);
-      return { method: 'GET', url: params.size ? `${base}?${params}` : base, headers };
-    }
+    case 'list':
+      return listRequest(base, headers, args, LIST_OPTIONS);
     case 'show':
     case 'pause':
     case 'resume':
