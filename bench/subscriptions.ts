@@ -20,7 +20,7 @@ import {
   type SchedulerDeps,
 } from '@solo/commerce';
 import { schema, type Database } from '@solo/db';
-import { seedDemoData } from '@solo/fixtures';
+import { DEMO_CARDHOLDER_HOME, seedDemoData } from '@solo/fixtures';
 import { findSite } from '@solo/sites';
 import { openBenchDatabase } from './lib/bench-database.ts';
 import { benchDatabaseKinds } from './lib/commerce-server.ts';
@@ -30,15 +30,7 @@ const CUSTOMER = 'demo-us-cardholder';
 const CARD = 'pm_demo_casey_amex';
 const PRODUCT = 'hardwood-pellets-8lb';
 const ORIGIN = 'http://127.0.0.1:3000';
-const ADDRESS = {
-  firstName: 'Casey',
-  lastName: 'Park',
-  address1: '42 Cedar Street',
-  city: 'Boulder',
-  postalCode: '80302',
-  stateCode: 'CO',
-  countryCode: 'US',
-};
+const ADDRESS = DEMO_CARDHOLDER_HOME;
 
 export interface SubscriptionBenchRow {
   database: string;
