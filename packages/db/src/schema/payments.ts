@@ -1,5 +1,6 @@
 /**
- * Payment tables (module: payments, the sandbox gateway).
+ * Payment tables (module: payments: the sandbox gateway, and the ledger and claims of a real
+ * gateway's adapter, payments/braintree).
  */
 import { sql } from 'drizzle-orm';
 import {
@@ -198,4 +199,58 @@ export const paymentIdempotencyKeys = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.operation, t.key] })],
+);
+
+/**
+ * A real gateway's call in progress or interrupted, per idempotency key (payments/braintree):
+ * while `lockedUntil` is ahead, a retry with the key waits instead of calling the gateway again;
+ * `progress` is what a refund spread over several settlements has already refunded. The row is
+ * replaced by a payment_idempotency_keys row when the call completes.
+ */
+export const paymentGatewayClaims = pgTable(
+  'payment_gateway_claims',
+  {
+    operation: text('operation').$type<'authorize' | 'capture' | 'refund'>().notNull(),
+    key: text('key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    progress: integer('progress').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.operation, t.key] })],
+);
+
+/**
+ * The money a real gateway holds for a transaction, per settlement: the authorization itself
+ * after a full capture, or each partial settlement's own transaction. Refunds go to these.
+ */
+export const paymentGatewaySettlements = pgTable(
+  'payment_gateway_settlements',
+  {
+    id: text('id').primaryKey(),
+    transactionId: text('transaction_id')
+      .notNull()
+      .references(() => paymentTransactions.id, { onDelete: 'cascade' }),
+    amount: integer('amount').notNull(),
+    refundedAmount: integer('refunded_amount').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('payment_gateway_settlements_transaction_idx').on(t.transactionId)],
+);
+
+/**
+ * Who owns each payment method a real gateway stores, and whether it may be removed (spec 002
+ * §4): a token of another customer answers as an unknown one before the gateway is called.
+ */
+export const paymentGatewayMethods = pgTable(
+  'payment_gateway_methods',
+  {
+    token: text('token').primaryKey(),
+    customerId: text('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    removable: boolean('removable').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('payment_gateway_methods_customer_idx').on(t.customerId)],
 );
