@@ -12,7 +12,7 @@ import { startGiftCardDelivery } from './modules/gift-cards/index.ts';
 import { createMailer, startOutboxWorker } from './modules/mail/index.ts';
 import { outboxMessaging, startBackInStock } from './modules/notify-me/index.ts';
 import { placeOrder } from './modules/orders/index.ts';
-import { createSandboxGateway } from './modules/payments/index.ts';
+import { createPaymentProvider } from './modules/payments/index.ts';
 import { ensureSearchIndex, searchIndexOf } from './modules/search/index.ts';
 import {
   runSubscriptions,
@@ -64,10 +64,7 @@ export async function openCommerce({
   const mailer = createMailer(db.db, config.mail, log);
   // Retries of queued mail (only with SMTP: without it the outbox is the mailbox).
   const stopOutbox = config.mail.smtpUrl ? startOutboxWorker(mailer, log) : async () => {};
-  const payments = createSandboxGateway(db.db, {
-    timeoutMs: config.payments.sandboxTimeoutMs,
-    fraudData: config.payments.fraudData,
-  });
+  const payments = createPaymentProvider(db.db, config.payments);
   // Scheduled subscription orders, placed as checkout places them, with their confirmation
   // when the store knows the origin its links point to.
   const { publicOrigin } = config;

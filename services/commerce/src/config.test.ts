@@ -17,7 +17,7 @@ describe('loadConfig', () => {
         storeInbox: 'Solo Outdoor Customer Care <care@solo.localhost>',
         outboxPage: false,
       },
-      payments: { sandboxTimeoutMs: 10_000, fraudData: true },
+      payments: { provider: 'sandbox', sandboxTimeoutMs: 10_000, fraudData: true },
       publicOrigin: undefined,
       redirectUris: [],
       trustedProxies: expect.objectContaining({ entries: [] }) as unknown,
@@ -88,10 +88,51 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ OUTBOX_PAGE: 'yes' })).toThrow(/OUTBOX_PAGE: must be on or off/);
   });
 
+  it('chooses the payment provider: the sandbox by default, Braintree with all its settings', () => {
+    expect(loadConfig({}).payments.provider).toBe('sandbox');
+    const braintree = {
+      PAYMENTS_PROVIDER: 'braintree',
+      BRAINTREE_ENVIRONMENT: 'production',
+      BRAINTREE_MERCHANT_ID: 'merchant_1',
+      BRAINTREE_PUBLIC_KEY: 'public',
+      BRAINTREE_PRIVATE_KEY: 'private-secret-value',
+    };
+    expect(loadConfig(braintree).payments).toEqual({
+      provider: 'braintree',
+      sandboxTimeoutMs: 10_000,
+      fraudData: true,
+      braintree: {
+        environment: 'production',
+        merchantId: 'merchant_1',
+        publicKey: 'public',
+        privateKey: 'private-secret-value',
+      },
+    });
+    expect(() => loadConfig({ PAYMENTS_PROVIDER: 'stripe' })).toThrow(
+      /PAYMENTS_PROVIDER: must be sandbox or braintree/,
+    );
+    expect(() => loadConfig({ ...braintree, BRAINTREE_ENVIRONMENT: 'qa' })).toThrow(
+      /BRAINTREE_ENVIRONMENT: must be sandbox or production/,
+    );
+    for (const name of Object.keys(braintree).filter((k) => k.startsWith('BRAINTREE_')))
+      expect(() => loadConfig({ ...braintree, [name]: '' })).toThrow(
+        new RegExp(`${name}: required when PAYMENTS_PROVIDER=braintree`),
+      );
+    // A refusal never shows the private key.
+    let message = '';
+    try {
+      loadConfig({ ...braintree, BRAINTREE_MERCHANT_ID: 'bad id!' });
+    } catch (err) {
+      message = (err as Error).message;
+    }
+    expect(message).toMatch(/BRAINTREE_MERCHANT_ID/);
+    expect(message).not.toMatch(/private-secret-value/);
+  });
+
   it('reads the payment gateway settings', () => {
     expect(
       loadConfig({ PAYMENTS_SANDBOX_TIMEOUT_MS: '50', PAYMENTS_FRAUD_DATA: 'off' }).payments,
-    ).toEqual({ sandboxTimeoutMs: 50, fraudData: false });
+    ).toEqual({ provider: 'sandbox', sandboxTimeoutMs: 50, fraudData: false });
     expect(() => loadConfig({ PAYMENTS_SANDBOX_TIMEOUT_MS: '999999' })).toThrow(
       /PAYMENTS_SANDBOX_TIMEOUT_MS/,
     );

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { parseTrustedProxies, type TrustedProxies } from './http/client-address.ts';
-import { DEFAULT_TIMEOUT_MS } from './modules/payments/index.ts';
+import { DEFAULT_TIMEOUT_MS, type PaymentsConfig } from './modules/payments/index.ts';
 import { DEFAULT_REQUEST_LIMITS, type RequestLimits } from './http/request-guard.ts';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -54,13 +54,8 @@ export interface CommerceConfig {
   requestLimits: RequestLimits;
 }
 
-/** The sandbox payment gateway (module payments). */
-export interface PaymentsConfig {
-  /** How long the timeout test card keeps a caller waiting before the gateway times out. */
-  sandboxTimeoutMs: number;
-  /** Whether device data for fraud tools is collected and recorded (spec 002 §5). */
-  fraudData: boolean;
-}
+/** The payment provider and its settings (module payments, compose.ts). */
+export type { PaymentsConfig };
 
 export interface MailConfig {
   /** smtp:// or smtps:// URL of the server that delivers mail; unset: the outbox only. */
@@ -115,6 +110,15 @@ const envSchema = z.object({
   OUTBOX_PAGE: optional(z.enum(['on', 'off'], { error: 'must be on or off' })),
   PAYMENTS_SANDBOX_TIMEOUT_MS: optional(z.coerce.number().int().min(0).max(120_000)),
   PAYMENTS_FRAUD_DATA: optional(z.enum(['on', 'off'], { error: 'must be on or off' })),
+  PAYMENTS_PROVIDER: optional(
+    z.enum(['sandbox', 'braintree'], { error: 'must be sandbox or braintree' }),
+  ),
+  BRAINTREE_ENVIRONMENT: optional(
+    z.enum(['sandbox', 'production'], { error: 'must be sandbox or production' }),
+  ),
+  BRAINTREE_MERCHANT_ID: optional(z.string().regex(/^\w+$/, 'letters, digits and _ only')),
+  BRAINTREE_PUBLIC_KEY: optional(z.string().min(1)),
+  BRAINTREE_PRIVATE_KEY: optional(z.string().min(1)),
   SUBSCRIPTION_SCHEDULER: optional(z.enum(['on', 'off'], { error: 'must be on or off' })),
   PUBLIC_ORIGIN: optional(z.url({ protocol: /^https?$/, error: 'must be an http(s) origin' })),
   TRUSTED_PROXIES: optional(z.string()),
@@ -139,6 +143,39 @@ export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
+const BRAINTREE_SETTINGS = [
+  'BRAINTREE_ENVIRONMENT',
+  'BRAINTREE_MERCHANT_ID',
+  'BRAINTREE_PUBLIC_KEY',
+  'BRAINTREE_PRIVATE_KEY',
+] as const;
+
+/** The payment provider's settings; Braintree's are all required when it is the provider. */
+function paymentsConfig(e: z.infer<typeof envSchema>): PaymentsConfig {
+  const common = {
+    sandboxTimeoutMs: e.PAYMENTS_SANDBOX_TIMEOUT_MS ?? DEFAULT_TIMEOUT_MS,
+    fraudData: e.PAYMENTS_FRAUD_DATA !== 'off',
+  };
+  if (e.PAYMENTS_PROVIDER !== 'braintree') return { provider: 'sandbox', ...common };
+  const missing = BRAINTREE_SETTINGS.filter((name) => !e[name]);
+  if (missing.length > 0 || !e.BRAINTREE_ENVIRONMENT)
+    throw new ConfigError(
+      `Invalid commerce configuration: ${missing
+        .map((name) => `${name}: required when PAYMENTS_PROVIDER=braintree`)
+        .join('; ')}`,
+    );
+  return {
+    provider: 'braintree',
+    ...common,
+    braintree: {
+      environment: e.BRAINTREE_ENVIRONMENT,
+      merchantId: e.BRAINTREE_MERCHANT_ID ?? '',
+      publicKey: e.BRAINTREE_PUBLIC_KEY ?? '',
+      privateKey: e.BRAINTREE_PRIVATE_KEY ?? '',
+    },
+  };
+}
+
 /** Reads and validates the service configuration; a bad value stops start-up with its name. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): CommerceConfig {
   const parsed = envSchema.safeParse(env);
@@ -147,6 +184,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): CommerceConfig
     throw new ConfigError(`Invalid commerce configuration: ${problems}`);
   }
   const e = parsed.data;
+  const payments = paymentsConfig(e);
   let trustedProxies: TrustedProxies;
   try {
     trustedProxies = parseTrustedProxies(e.TRUSTED_PROXIES);
@@ -173,10 +211,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): CommerceConfig
       storeInbox: e.STORE_MAIL_TO ?? 'Solo Outdoor Customer Care <care@solo.localhost>',
       outboxPage: e.OUTBOX_PAGE === 'on',
     },
-    payments: {
-      sandboxTimeoutMs: e.PAYMENTS_SANDBOX_TIMEOUT_MS ?? DEFAULT_TIMEOUT_MS,
-      fraudData: e.PAYMENTS_FRAUD_DATA !== 'off',
-    },
+    payments,
     publicOrigin: e.PUBLIC_ORIGIN ? new URL(e.PUBLIC_ORIGIN).origin : undefined,
     redirectUris: e.COMMERCE_REDIRECT_URIS ?? [],
     trustedProxies,

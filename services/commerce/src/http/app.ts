@@ -35,7 +35,7 @@ import {
   type WalletSheet,
   tokenizeRoutes,
   walletContextRoutes,
-  createSandboxGateway,
+  createPaymentProvider,
 } from '../modules/payments/index.ts';
 import {
   customerOrdersRoutes,
@@ -86,8 +86,9 @@ export interface CommerceAppOptions {
   /** How mail goes out; by default what the configuration says (SMTP_URL, else the outbox). */
   mailer?: Mailer;
   /**
-   * The payment gateway; by default the sandbox gateway as configured. Its wallet sheet routes
-   * are served when it has a sheet (`wallets`), as the sandbox does.
+   * The payment gateway; by default the one configured (PAYMENTS_PROVIDER). Its wallet sheet
+   * routes are served when it has a sheet (`wallets`), as the sandbox does; the card tokenize
+   * route unless it tokenizes in the browser (`browserTokenization`), as Braintree does.
    */
   payments?: PaymentProvider & { wallets?: WalletSheet };
   /** Where recommendations come from; by default the catalog's own recommenders. */
@@ -114,10 +115,7 @@ export function createCommerceApp({
   logger,
   geoIp,
   mailer,
-  payments = createSandboxGateway(db.db, {
-    timeoutMs: config.payments.sandboxTimeoutMs,
-    fraudData: config.payments.fraudData,
-  }),
+  payments = createPaymentProvider(db.db, config.payments),
   recommendations,
   changes,
   onOrderTransition,
@@ -146,7 +144,9 @@ export function createCommerceApp({
   customApi(app, 'customer', 'set-password', setPasswordRoutes);
   customApi(app, 'customer', 'legacy-customer-need-password-reset', legacyResetRoutes);
   customApi(app, 'basket', 'remove-price-adjustment-from-basket', removePriceAdjustmentRoutes);
-  customApi(app, 'payments', 'tokenize', tokenizeRoutes(payments));
+  // A gateway whose hosted fields tokenize in the browser has no tokenize route (404).
+  if (!payments.browserTokenization)
+    customApi(app, 'payments', 'tokenize', tokenizeRoutes(payments));
   if (payments.wallets)
     customApi(app, 'payments', 'wallet-contexts', walletContextRoutes(payments.wallets));
   if (payments.wallets)

@@ -1,4 +1,15 @@
-/** The sandbox payment gateway behind `PaymentProvider`, its methods and browser-facing routes. */
+/**
+ * The payment gateways behind `PaymentProvider` (the sandbox, the default; Braintree, by
+ * configuration), their methods and browser-facing routes.
+ */
+export type { BraintreeGateway } from './braintree/gateway.ts';
+export {
+  BRAINTREE_TIMEOUT_MS,
+  createPaymentProvider,
+  type BraintreeCredentials,
+  type ConfiguredProvider,
+  type PaymentsConfig,
+} from './compose.ts';
 export { DEFAULT_TIMEOUT_MS } from './constants.ts';
 export {
   CREDIT_CARD,

@@ -162,9 +162,12 @@ export type CaptureFailure =
   | 'already_captured'
   | 'already_voided'
   | 'amount_exceeds_authorized'
-  | 'idempotency_key_reused';
+  | 'idempotency_key_reused'
+  /** A real gateway gave no answer in time (the sandbox always answers these). */
+  | 'gateway_timeout';
 
-export type VoidFailure = 'not_found' | 'not_authorized' | 'already_captured' | 'already_voided';
+export type VoidFailure =
+  'not_found' | 'not_authorized' | 'already_captured' | 'already_voided' | 'gateway_timeout';
 
 export type RefundFailure =
   | 'invalid_request'
@@ -172,7 +175,8 @@ export type RefundFailure =
   | 'not_captured'
   | 'already_refunded'
   | 'amount_exceeds_captured'
-  | 'idempotency_key_reused';
+  | 'idempotency_key_reused'
+  | 'gateway_timeout';
 
 export interface AuthorizeRequest {
   amount: Money;
@@ -216,6 +220,11 @@ export interface VaultRequest {
 export interface PaymentProvider {
   /** Whether device data for fraud tools is collected (spec 002 §5: can be disabled). */
   readonly fraudDataEnabled: boolean;
+  /**
+   * True when card data never reaches this service (a real gateway's hosted fields tokenize in
+   * the browser): the tokenize route does not exist and `tokenizeCard` always refuses.
+   */
+  readonly browserTokenization?: boolean;
   /** Card fields → a single-use nonce, or one error per field at fault. */
   tokenizeCard(
     fields: CardFields,

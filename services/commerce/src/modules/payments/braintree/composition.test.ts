@@ -1,0 +1,57 @@
+/**
+ * The service composed with PAYMENTS_PROVIDER=braintree: card data has no route in (hosted fields
+ * tokenize in the browser) and the sandbox's wallet sheet does not exist. No gateway call is made.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestCommerce, type TestCommerce } from '../../../testing.ts';
+import { guestToken } from '../../customers/customers-testing.ts';
+
+const API = '/mobify/proxy/api/custom/payments/v1/organizations/f_ecom_solo_001';
+const card = { number: '4111 1111 1111 1111', expiration: '12/30', cvv: '123', owner: 'J M' };
+
+let braintree: TestCommerce;
+let sandbox: TestCommerce;
+beforeAll(async () => {
+  braintree = await createTestCommerce({
+    env: {
+      PAYMENTS_PROVIDER: 'braintree',
+      BRAINTREE_ENVIRONMENT: 'sandbox',
+      BRAINTREE_MERCHANT_ID: 'merchant_1',
+      BRAINTREE_PUBLIC_KEY: 'public',
+      BRAINTREE_PRIVATE_KEY: 'private',
+    },
+  });
+  sandbox = await createTestCommerce();
+});
+afterAll(async () => {
+  await braintree.close();
+  await sandbox.close();
+});
+
+const tokenize = async (t: TestCommerce) =>
+  t.app.request(`${API}/tokenize`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${await guestToken(t)}` },
+    body: JSON.stringify(card),
+  });
+
+describe('PAYMENTS_PROVIDER=braintree', () => {
+  it('has no card tokenize route, where the sandbox has one', async () => {
+    expect((await tokenize(sandbox)).status).toBe(201);
+    const res = await tokenize(braintree);
+    expect(res.status).toBe(404);
+    expect(res.headers.get('content-type')).toBe('application/problem+json');
+  });
+
+  it('has no sandbox wallet sheet', async () => {
+    const res = await braintree.app.request(`${API}/wallet-contexts`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        authorization: `Bearer ${await guestToken(braintree)}`,
+      },
+      body: JSON.stringify({ walletType: 'paypal', flow: 'vault' }),
+    });
+    expect(res.status).toBe(404);
+  });
+});

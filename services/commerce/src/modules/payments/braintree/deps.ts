@@ -1,0 +1,13 @@
+/** What the Braintree adapter's calls share. */
+import type braintree from 'braintree';
+import type { Database } from '@solo/db';
+import type { ClaimDeps } from './claims.ts';
+
+export interface BraintreeDeps {
+  db: Database;
+  sdk: braintree.BraintreeGateway;
+  now: () => Date;
+  /** Whether device data is sent to the gateway's fraud tools (PAYMENTS_FRAUD_DATA). */
+  fraudData: boolean;
+  claims: ClaimDeps;
+}
