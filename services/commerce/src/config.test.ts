@@ -108,6 +108,14 @@ describe('loadConfig', () => {
         privateKey: 'private-secret-value',
       },
     });
+    expect(
+      loadConfig({ ...braintree, BRAINTREE_MERCHANT_ACCOUNTS: 'usd:solo_usd, EUR:solo_eur' })
+        .payments.braintree?.merchantAccounts,
+    ).toEqual({ USD: 'solo_usd', EUR: 'solo_eur' });
+    for (const bad of ['JPY:solo_jpy', 'USD', 'USD:a:b', 'USD:bad account'])
+      expect(() => loadConfig({ ...braintree, BRAINTREE_MERCHANT_ACCOUNTS: bad })).toThrow(
+        /BRAINTREE_MERCHANT_ACCOUNTS: must be CURRENCY:account pairs/,
+      );
     expect(() => loadConfig({ PAYMENTS_PROVIDER: 'stripe' })).toThrow(
       /PAYMENTS_PROVIDER: must be sandbox or braintree/,
     );

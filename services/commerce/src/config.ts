@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { parseTrustedProxies, type TrustedProxies } from './http/client-address.ts';
-import { DEFAULT_TIMEOUT_MS, type PaymentsConfig } from './modules/payments/index.ts';
+import {
+  CURRENCY_RULE,
+  DEFAULT_TIMEOUT_MS,
+  isCurrency,
+  type PaymentsConfig,
+} from './modules/payments/index.ts';
 import { DEFAULT_REQUEST_LIMITS, type RequestLimits } from './http/request-guard.ts';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -119,6 +124,34 @@ const envSchema = z.object({
   BRAINTREE_MERCHANT_ID: optional(z.string().regex(/^\w+$/, 'letters, digits and _ only')),
   BRAINTREE_PUBLIC_KEY: optional(z.string().min(1)),
   BRAINTREE_PRIVATE_KEY: optional(z.string().min(1)),
+  BRAINTREE_MERCHANT_ACCOUNTS: optional(
+    z
+      .string()
+      .transform((v) =>
+        v
+          .split(',')
+          .map((pair) => pair.trim())
+          .filter(Boolean)
+          .map((pair) => pair.split(':').map((part) => part.trim())),
+      )
+      .refine(
+        (pairs) =>
+          pairs.every(
+            ([currency, account, ...rest]) =>
+              rest.length === 0 &&
+              currency !== undefined &&
+              isCurrency(currency.toUpperCase()) &&
+              account !== undefined &&
+              /^\w+$/.test(account),
+          ),
+        { message: `must be CURRENCY:account pairs separated by commas (${CURRENCY_RULE})` },
+      )
+      .transform((pairs): Record<string, string> =>
+        Object.fromEntries(
+          pairs.map(([currency = '', account = '']) => [currency.toUpperCase(), account]),
+        ),
+      ),
+  ),
   SUBSCRIPTION_SCHEDULER: optional(z.enum(['on', 'off'], { error: 'must be on or off' })),
   PUBLIC_ORIGIN: optional(z.url({ protocol: /^https?$/, error: 'must be an http(s) origin' })),
   TRUSTED_PROXIES: optional(z.string()),
@@ -172,6 +205,9 @@ function paymentsConfig(e: z.infer<typeof envSchema>): PaymentsConfig {
       merchantId: e.BRAINTREE_MERCHANT_ID ?? '',
       publicKey: e.BRAINTREE_PUBLIC_KEY ?? '',
       privateKey: e.BRAINTREE_PRIVATE_KEY ?? '',
+      ...(e.BRAINTREE_MERCHANT_ACCOUNTS
+        ? { merchantAccounts: e.BRAINTREE_MERCHANT_ACCOUNTS }
+        : {}),
     },
   };
 }

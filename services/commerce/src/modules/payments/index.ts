@@ -10,7 +10,7 @@ export {
   type ConfiguredProvider,
   type PaymentsConfig,
 } from './compose.ts';
-export { DEFAULT_TIMEOUT_MS } from './constants.ts';
+export { CURRENCY_RULE, DEFAULT_TIMEOUT_MS, isCurrency } from './constants.ts';
 export {
   CREDIT_CARD,
   GIFT_CERTIFICATE,

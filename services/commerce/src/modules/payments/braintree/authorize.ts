@@ -97,6 +97,10 @@ export async function authorize(deps: BraintreeDeps, request: AuthorizeRequest):
     if (!(await ownsToken(deps, paymentMethod.token, paymentMethod.customerId)))
       return known('payment_method_not_found');
   }
+  const accounts = deps.merchantAccounts;
+  const merchantAccountId = accounts?.[amount.currency];
+  if (accounts && !merchantAccountId)
+    return invalid('currency', `has no Braintree merchant account (BRAINTREE_MERCHANT_ACCOUNTS)`);
   const hash = requestHash({ amount, paymentMethod, customerId, reference });
   const claimed = await claim(deps.claims, 'authorize', idempotencyKey, hash);
   if (claimed.kind === 'done') return replayAuthorize(deps, claimed.key, hash);
@@ -114,6 +118,7 @@ export async function authorize(deps: BraintreeDeps, request: AuthorizeRequest):
       ...('token' in paymentMethod
         ? { paymentMethodToken: paymentMethod.token }
         : { paymentMethodNonce: paymentMethod.nonce }),
+      ...(merchantAccountId ? { merchantAccountId } : {}),
       ...(reference ? { orderId: reference } : {}),
       ...(deviceData ? { deviceData } : {}),
       options: { submitForSettlement: false },

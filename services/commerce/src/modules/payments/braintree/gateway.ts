@@ -50,6 +50,7 @@ export function createBraintreeGateway(db: Database, options: BraintreeOptions):
     now: options.now ?? (() => new Date()),
     fraudData: options.fraudData ?? true,
     claims: { db, holdMs, waitMs: holdMs, sleep: (ms) => delay(ms) },
+    merchantAccounts: options.merchantAccounts,
   };
   return {
     fraudDataEnabled: deps.fraudData,

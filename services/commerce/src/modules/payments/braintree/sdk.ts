@@ -12,6 +12,12 @@ export interface BraintreeCredentials {
   merchantId: string;
   publicKey: string;
   privateKey: string;
+  /**
+   * The merchant account of each currency (BRAINTREE_MERCHANT_ACCOUNTS): a sale goes to the
+   * account settling in its currency. Unset, every sale goes to the default account, which
+   * settles in one currency only; set, a currency without an account is refused.
+   */
+  merchantAccounts?: Partial<Record<CurrencyCode, string>>;
 }
 
 export interface SdkOptions extends BraintreeCredentials {

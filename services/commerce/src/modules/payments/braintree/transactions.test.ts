@@ -112,6 +112,27 @@ describe('authorize (transaction.sale)', () => {
     expect(body.transaction).not.toHaveProperty('device_data');
   });
 
+  it('sends each currency to its merchant account and refuses one without an account', async () => {
+    const accounts = await fake.gateway(db.db, { merchantAccounts: { USD: 'solo_usd' } });
+    const paid = await accounts.authorize({
+      amount: usd(999),
+      paymentMethod: { nonce: nonce() },
+      idempotencyKey: key(),
+    });
+    expect(paid.ok).toBe(true);
+    expect(fake.last('POST', '/transactions')?.body).toMatchObject({
+      transaction: { merchant_account_id: 'solo_usd', amount: '9.99' },
+    });
+    const before = sales();
+    const euro = await accounts.authorize({
+      amount: { amount: 999, currency: 'EUR' },
+      paymentMethod: { nonce: nonce() },
+      idempotencyKey: key(),
+    });
+    expect(euro).toMatchObject({ ok: false, reason: 'invalid_request' });
+    expect(sales()).toBe(before);
+  });
+
   it('answers a processor decline (2000) as declined and 2001 as insufficient funds, recorded', async () => {
     const declined = await authorize({ amount: usd(200_000) });
     expect(declined).toMatchObject({ ok: false, reason: 'declined' });
