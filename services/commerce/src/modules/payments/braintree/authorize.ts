@@ -129,7 +129,7 @@ export async function authorize(deps: BraintreeDeps, request: AuthorizeRequest):
     await release(deps.db, 'authorize', idempotencyKey);
     return transportFailure(err);
   }
-  const bt = response.success ? response.transaction : response.transaction;
+  const bt = response.transaction;
   if (!bt) {
     await release(deps.db, 'authorize', idempotencyKey);
     return refusal(response);

@@ -330,6 +330,37 @@ describe('capture, void, refund', () => {
     ]);
   });
 
+  it('resumes an interrupted refund under its key without refunding the first part again', async () => {
+    const t = await authorized(10_000);
+    await gateway.capture({
+      transactionId: t.id,
+      amount: 4_000,
+      partial: true,
+      idempotencyKey: key(),
+    });
+    fake.settleAll();
+    await gateway.capture({ transactionId: t.id, amount: 6_000, idempotencyKey: key() });
+    const request = { transactionId: t.id, idempotencyKey: key() };
+    // The second settlement has not settled: its refund is refused after the first went through.
+    expect(await gateway.refund(request)).toMatchObject({ ok: false, reason: 'not_captured' });
+    expect(await gateway.getTransaction(t.id)).toMatchObject({
+      status: 'partially_refunded',
+      refundedAmount: 4_000,
+    });
+    fake.settleAll();
+    const before = fake.requests.filter((r) => r.path.endsWith('/refund')).length;
+    expect(await gateway.refund(request)).toMatchObject({
+      ok: true,
+      value: {
+        refund: { amount: usd(10_000) },
+        transaction: { status: 'refunded', refundedAmount: 10_000 },
+      },
+    });
+    const refunds = fake.requests.filter((r) => r.path.endsWith('/refund'));
+    expect(refunds.length).toBe(before + 1);
+    expect(refunds.at(-1)?.body).toEqual({ transaction: { amount: '60.00' } });
+  });
+
   it('refuses to capture a declined or voided transaction; a gateway refusal is mapped too', async () => {
     const declined = await authorize({ amount: usd(200_000) });
     if (declined.ok || !declined.transaction) throw new Error('expected a decline');
