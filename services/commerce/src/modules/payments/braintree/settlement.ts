@@ -39,13 +39,21 @@ const { paymentTransactions, paymentRefunds, paymentGatewaySettlements } = schem
 
 type TxResult = BtResult<'transaction', BtTransaction>;
 
-/** Calls the SDK; a thrown transport error becomes `gateway_timeout`. */
-async function call(work: () => Promise<unknown>) {
+/**
+ * Calls the SDK; a thrown transport error becomes `gateway_timeout`. Refused credentials throw
+ * on, after `cleanup` (the key's claim is released first).
+ */
+async function call(work: () => Promise<unknown>, cleanup: () => Promise<void> = async () => {}) {
   try {
     return { ok: true as const, response: (await work()) as TxResult };
   } catch (err) {
     if (isNotFound(err)) return { ok: false as const, failure: known('not_found') };
-    return { ok: false as const, failure: transportFailure(err) };
+    try {
+      return { ok: false as const, failure: transportFailure(err) };
+    } catch (thrown) {
+      await cleanup();
+      throw thrown;
+    }
   }
 }
 
@@ -109,13 +117,15 @@ export async function capture(
     amount: string,
     options?: { finalCapture: boolean },
   ) => Promise<unknown>;
-  const answer = await call(() =>
-    partial
-      ? partialSettlement(transactionId, decimal)
-      : row.status === 'captured'
-        ? // The last part of a partial shipment closes the authorization.
-          partialSettlement(transactionId, decimal, { finalCapture: true })
-        : sdk.submitForSettlement(transactionId, decimal),
+  const answer = await call(
+    () =>
+      partial
+        ? partialSettlement(transactionId, decimal)
+        : row.status === 'captured'
+          ? // The last part of a partial shipment closes the authorization.
+            partialSettlement(transactionId, decimal, { finalCapture: true })
+          : sdk.submitForSettlement(transactionId, decimal),
+    () => release(deps.db, 'capture', idempotencyKey),
   );
   if (!answer.ok) return fail(answer.failure);
   const { response } = answer;
@@ -268,7 +278,10 @@ export async function refund(deps: BraintreeDeps, request: RefundRequest): Promi
     const part = Math.min(left, settlement.amount - settlement.refundedAmount);
     if (part <= 0) continue;
     const decimal = amountString(part, row.currency as CurrencyCode);
-    const answer = await call(() => deps.sdk.transaction.refund(settlement.id, decimal));
+    const answer = await call(
+      () => deps.sdk.transaction.refund(settlement.id, decimal),
+      () => release(deps.db, operation, idempotencyKey),
+    );
     if (!answer.ok) return fail(answer.failure);
     if (!answer.response.success) return fail(refundRefusal(answer.response));
     progress += part;

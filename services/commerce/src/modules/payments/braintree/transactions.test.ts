@@ -256,6 +256,11 @@ describe('authorize (transaction.sale)', () => {
       }),
     ).rejects.toThrow(/Authentication/);
     expect(await db.db.select().from(schema.paymentGatewayClaims)).toEqual([]);
+    const t = await authorized();
+    await expect(wrong.capture({ transactionId: t.id, idempotencyKey: key() })).rejects.toThrow(
+      /Authentication/,
+    );
+    expect(await db.db.select().from(schema.paymentGatewayClaims)).toEqual([]);
   });
 });
 
