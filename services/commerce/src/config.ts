@@ -205,9 +205,7 @@ function paymentsConfig(e: z.infer<typeof envSchema>): PaymentsConfig {
       merchantId: e.BRAINTREE_MERCHANT_ID ?? '',
       publicKey: e.BRAINTREE_PUBLIC_KEY ?? '',
       privateKey: e.BRAINTREE_PRIVATE_KEY ?? '',
-      ...(e.BRAINTREE_MERCHANT_ACCOUNTS
-        ? { merchantAccounts: e.BRAINTREE_MERCHANT_ACCOUNTS }
-        : {}),
+      ...(e.BRAINTREE_MERCHANT_ACCOUNTS ? { merchantAccounts: e.BRAINTREE_MERCHANT_ACCOUNTS } : {}),
     },
   };
 }
