@@ -212,4 +212,30 @@ export class CheckoutPage {
   async expectConfirmation() {
     await expect(this.page).toHaveURL(/\/checkout\/confirmation\/\d{8}$/, { timeout: 30_000 });
   }
+
+  /**
+   * Clicks Place Order and sends its one submission `times` times at once (the button disables
+   * itself after a click, so the copies go out from the test: the same form, the same attempt id
+   * and card nonce, all with the shopper's cookies); the page gets the first answer. Resolves to
+   * the order number each answer names (null for an answer naming none).
+   */
+  async placeOrderAtOnce(times: number): Promise<Array<string | null>> {
+    let answers: Promise<Array<string | null>> | undefined;
+    const isPlaceOrder = (url: URL) => url.pathname.startsWith('/checkout');
+    await this.page.route(isPlaceOrder, async (route) => {
+      if (route.request().method() !== 'POST') return route.fallback();
+      const sent = Promise.all(Array.from({ length: times }, () => route.fetch()));
+      answers = sent.then((all) =>
+        Promise.all(
+          all.map(async (r) => /confirmation\/(\d{8})/.exec(await r.text())?.[1] ?? null),
+        ),
+      );
+      await route.fulfill({ response: (await sent)[0]! });
+    });
+    await this.placeOrder.click();
+    await expect.poll(() => answers !== undefined).toBe(true);
+    const orderNos = await answers!;
+    await this.page.unroute(isPlaceOrder);
+    return orderNos;
+  }
 }

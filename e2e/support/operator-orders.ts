@@ -35,3 +35,15 @@ export async function ordersCli(baseURL: string, args: string[]): Promise<Record
   );
   return JSON.parse(stdout) as Record<string, unknown>;
 }
+
+/** The operator orders API's orders matching `q` (an email, say), as `npm run orders -- list`. */
+export async function operatorOrders(
+  request: APIRequestContext,
+  q: string,
+): Promise<Array<{ orderNo: string }>> {
+  const res = await request.get(`${MANAGE}?q=${encodeURIComponent(q)}`, {
+    headers: { authorization: `Bearer ${E2E_OPS_TOKEN}` },
+  });
+  expect(res.ok(), `list: ${res.status()} ${await res.text()}`).toBe(true);
+  return ((await res.json()) as { data: Array<{ orderNo: string }> }).data;
+}

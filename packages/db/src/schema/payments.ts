@@ -67,6 +67,16 @@ export const paymentNonces = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     /** Set by the one authorization or vaulting that used the nonce. */
     consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    /**
+     * The shopper who created it (docs/decisions/payment-method-ownership.md): the usid and the
+     * customer id (guest or registered) of the access token; null when made in-process.
+     */
+    shopperUsid: text('shopper_usid'),
+    shopperCustomerId: text('shopper_customer_id'),
+    /** The one basket it may pay: its wallet payment's, or the first basket it was put in. */
+    basketId: text('basket_id'),
+    /** The stored method a vaulting made of it: vaulting it again answers that method. */
+    vaultedToken: text('vaulted_token'),
   },
   (t) => [index('payment_nonces_expires_idx').on(t.expiresAt)],
 );
@@ -85,6 +95,10 @@ export const paymentWalletContexts = pgTable('payment_wallet_contexts', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  /** Who created it and, for an express payment, its basket: its approval's nonce inherits them. */
+  shopperUsid: text('shopper_usid'),
+  shopperCustomerId: text('shopper_customer_id'),
+  basketId: text('basket_id'),
 });
 
 /**

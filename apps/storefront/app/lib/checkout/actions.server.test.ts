@@ -301,4 +301,32 @@ describe('Place Order', () => {
     // The order took the basket: there is nothing left to check out.
     expect(result.after).toEqual({ ok: false, emptyBasket: true });
   });
+
+  it('answers three identical Place Order submits at once with the one order they placed', async () => {
+    const cookie = await guest([{ productId: 'pizza-stone', quantity: 1 }]);
+    const { form, card } = await asCheckout(cookie, async (args) => {
+      await submitContact(args, 'robin@example.com');
+      await submitShippingAddress(args, ADDRESS);
+      const view = await loadCheckoutView(args);
+      await submitShippingMethod(args, view!.methods[0]!.id, false);
+      return { form: view!, card: await visa(cookie) };
+    });
+    // The same form (one attempt id, one card nonce) posted three times together: each its own
+    // request, as a triple click without client script would send them.
+    const submit = () =>
+      asCheckout(cookie, (args) =>
+        submitPlaceOrder(
+          args,
+          placeOrderForm({
+            payment: card,
+            attemptId: form.attemptId,
+            basketId: form.cart.basketId ?? '',
+          }),
+        ),
+      );
+    const answers = await Promise.all([submit(), submit(), submit()]);
+    const orderNos = answers.map((a) => (a.ok && 'orderNo' in a ? a.orderNo : a));
+    expect(orderNos[0]).toEqual(expect.stringMatching(/^\d{8}$/));
+    expect(orderNos).toEqual([orderNos[0], orderNos[0], orderNos[0]]);
+  });
 });

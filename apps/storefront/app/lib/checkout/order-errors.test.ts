@@ -36,6 +36,14 @@ describe('orderFailure (spec 002 §8)', () => {
     );
   });
 
+  it("asks for the card again when the payment method is another shopper's or basket's", () => {
+    for (const type of ['payment-method-not-owned', 'payment-method-other-basket'])
+      expect(orderFailure(problem(type, 403), t, urls)).toEqual({
+        error: true,
+        errorMessage: t('paymentInvalid'),
+      });
+  });
+
   it("says why a subscription's order was refused: no account, or no saved card", () => {
     expect(orderFailure(problem('subscription-needs-account', 400), t, urls)).toEqual({
       error: true,

@@ -74,7 +74,11 @@ export function orderFailure(
       };
     case 'payment-gateway-timeout':
       return { error: true, errorMessage: t('gatewayTimeout') };
+    // A payment method of another shopper or basket (docs/decisions/payment-method-ownership.md)
+    // is as unusable as a spent one.
     case 'payment-invalid':
+    case 'payment-method-not-owned':
+    case 'payment-method-other-basket':
       return { error: true, errorMessage: t('paymentInvalid') };
     case 'order-in-progress':
       return { error: true, errorMessage: t('orderInProgress') };

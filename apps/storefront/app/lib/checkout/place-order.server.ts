@@ -27,6 +27,7 @@ import {
 } from './checkout.server.ts';
 import { GIFT_CERTIFICATE, giftCardPayment } from './gift-card.ts';
 import { orderIdempotencyKey } from './idempotency.server.ts';
+import { payWith, problemSlug } from './pay-with.server.ts';
 import {
   cartFailure,
   countryNotAllowed,
@@ -228,16 +229,7 @@ export async function placeOrder(
       covered || !input.payment ? null : await instrumentFor(args, ctx, input.payment);
     if (!covered && !instrument)
       return { ok: false, failure: { error: true, errorMessage: t('paymentInvalid') } };
-    // Besides the gift cards, one instrument pays what is due: the new one replaces any left by
-    // an earlier attempt (and none is left when the gift cards cover the order).
-    for (const old of ctx.basket.paymentInstruments ?? []) {
-      if (old.paymentMethodId === GIFT_CERTIFICATE) continue;
-      await baskets.removePaymentInstrumentFromBasket({
-        parameters: { basketId, paymentInstrumentId: old.paymentInstrumentId! },
-      });
-    }
-    if (instrument)
-      await baskets.addPaymentInstrumentToBasket({ parameters: { basketId }, body: instrument });
+    await payWith(baskets, ctx.basket, instrument, (i) => i.paymentMethodId !== GIFT_CERTIFICATE);
     const order = await ordersOf(args, ctx.session).createOrder({
       headers: { 'Idempotency-Key': key },
       body: { basketId },
@@ -246,6 +238,11 @@ export async function placeOrder(
   } catch (error) {
     const problem = await problemOf(error);
     if (!problem) throw error;
+    // An identical submit placed the order meanwhile (the basket is gone): answer that order.
+    if (problemSlug(problem) === 'basket-not-found') {
+      const orderNo = await replayedOrder(args, basketId, key);
+      if (orderNo) return { ok: true, orderNo };
+    }
     const failure = orderFailure(asProblem(problem), t, urls);
     if (Object.keys(failure).length === 1) log.error({ problem }, 'order not placed');
     return { ok: false, failure };

@@ -9,6 +9,7 @@ import type { ShopperBasketsV2Types } from 'commerce-sdk-isomorphic';
 import { getServices } from '../api/context.ts';
 import { sdk } from '../api/shopper.server.ts';
 import { findBasket, problemOf } from '../basket/basket.server.ts';
+import { payWith, problemSlug } from '../checkout/pay-with.server.ts';
 import {
   getShopperSession,
   shopperApiConfig,
@@ -281,6 +282,10 @@ export async function placeExpressOrder(
   const basketId = basket.basketId;
   const api = baskets(call);
   const billing = action.billingAddress ?? action.shippingAddress;
+  const orders = new sdk.ShopperOrders(
+    shopperApiConfig(args, call.session, { locale: call.locale, currency: call.currency }),
+  );
+  const key = `express:${createHash('sha256').update(action.nonce).digest('hex').slice(0, 48)}`;
   try {
     if (!billing) throw new Error('no billing address');
     await api.updateBillingAddressForBasket({
@@ -299,28 +304,25 @@ export async function placeExpressOrder(
         parameters: { basketId },
         body: { email: action.email },
       });
-    for (const old of basket.paymentInstruments ?? [])
-      if (old.paymentInstrumentId)
-        await api.removePaymentInstrumentFromBasket({
-          parameters: { basketId, paymentInstrumentId: old.paymentInstrumentId },
-        });
-    await api.addPaymentInstrumentToBasket({
-      parameters: { basketId },
-      body: {
-        paymentMethodId: WALLET_PAYMENT_METHODS[action.walletType],
-        c_paymentNonce: action.nonce,
-      },
-    });
-    const orders = new sdk.ShopperOrders(
-      shopperApiConfig(args, call.session, { locale: call.locale, currency: call.currency }),
-    );
-    const key = `express:${createHash('sha256').update(action.nonce).digest('hex').slice(0, 48)}`;
+    // The wallet pays everything: it replaces every instrument, safely under a repeated click.
+    const wallet = {
+      paymentMethodId: WALLET_PAYMENT_METHODS[action.walletType],
+      c_paymentNonce: action.nonce,
+    };
+    await payWith(api, basket, wallet, () => true);
     const order = await orders.createOrder({
       headers: { 'Idempotency-Key': key },
       body: { basketId },
     });
     return { orderNo: order.orderNo! };
   } catch (error) {
+    // A repeated click placed the order meanwhile (the basket is gone): answer that order.
+    if (problemSlug(await problemOf(error)) === 'basket-not-found') {
+      const again = await orders
+        .createOrder({ headers: { 'Idempotency-Key': key }, body: { basketId } })
+        .catch(() => null);
+      if (again?.orderNo) return { orderNo: again.orderNo };
+    }
     const failure = await failureOf(error, {});
     getServices(args.context).log.info({ failure }, 'express order refused');
     // Spec 002 §8: a cart error (out of stock, basket gone) sends the shopper to the cart.

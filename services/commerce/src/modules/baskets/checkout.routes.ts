@@ -76,6 +76,22 @@ function valueOf<T>(
       throw invalidFields(outcome.fields);
     case 'item-not-found':
       throw new Error('a checkout call reported a missing product item');
+    case 'not-owner':
+      throw new HttpProblem({
+        status: 403,
+        slug: 'payment-method-not-owned',
+        title: 'Payment Method Of Another Shopper',
+        detail:
+          'c_paymentNonce belongs to another shopper: a payment method pays only for the shopper who created it',
+      });
+    case 'other-basket':
+      throw new HttpProblem({
+        status: 403,
+        slug: 'payment-method-other-basket',
+        title: 'Payment Method Of Another Basket',
+        detail:
+          'c_paymentNonce was created for another basket: a payment method pays only the basket it was created for',
+      });
   }
 }
 
@@ -168,7 +184,8 @@ export const checkoutRoutes = new Hono<ShopperEnv>()
       const body = c.req.valid('json');
       if (body.paymentMethodId === GIFT_CERTIFICATE)
         return answer(c, await giftCardInstrument(c, scope, ids.basketId, body));
-      const outcome = await addPaymentInstrument(c.var.db, scope, ids.basketId, body);
+      const deps = { db: c.var.db, payments: c.var.payments };
+      const outcome = await addPaymentInstrument(deps, scope, ids.basketId, body);
       return answer(c, valueOf(outcome, ids));
     },
   )
@@ -180,7 +197,7 @@ export const checkoutRoutes = new Hono<ShopperEnv>()
       const ids = c.req.param();
       const scope = scopeOf(c, c.req.valid('query'));
       const outcome = await updatePaymentInstrument(
-        c.var.db,
+        { db: c.var.db, payments: c.var.payments },
         scope,
         ids.basketId,
         ids.paymentInstrumentId,

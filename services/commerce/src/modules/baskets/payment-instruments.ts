@@ -14,6 +14,7 @@ import {
   PAYMENT_METHODS,
   findCardType,
   findPaymentMethod,
+  type PaymentProvider,
 } from '../payments/index.ts';
 import { toMinor } from '../pricing/index.ts';
 import { instrumentOf } from './checkout-store.ts';
@@ -37,7 +38,49 @@ const { basketPaymentInstruments } = schema;
 export const MAX_PAYMENT_INSTRUMENTS = 5;
 
 export type InstrumentOutcome<T = WireBasket> =
-  Outcome<T> | { ok: false; reason: 'payment-instrument-not-found' };
+  | Outcome<T>
+  | { ok: false; reason: 'payment-instrument-not-found' }
+  /** The nonce is another shopper's, or bound to another basket (payment-method-ownership). */
+  | { ok: false; reason: 'not-owner' | 'other-basket' };
+
+/** What of the gateway checks whose a payment method is. */
+export type OwnershipGateway = Pick<PaymentProvider, 'bindNonce' | 'listPaymentMethods'>;
+
+/**
+ * Whether the shopper may put the change's payment method in this basket
+ * (docs/decisions/payment-method-ownership.md): a nonce must be theirs and not bound to another
+ * basket (it is bound to this one from now on); a stored method must be one of their own saved
+ * methods, another customer's answering as an unknown one.
+ */
+async function ownershipRefusal(
+  payments: OwnershipGateway,
+  scope: BasketScope,
+  basketId: string,
+  change: InstrumentChange,
+): Promise<InstrumentOutcome<never> | undefined> {
+  const { owner } = scope;
+  if (change.c_paymentNonce) {
+    const bound = await payments.bindNonce(change.c_paymentNonce, {
+      usid: owner.usid,
+      customerId: owner.customerId,
+      basketId,
+    });
+    if (!bound.ok)
+      return { ok: false, reason: bound.reason === 'not_owner' ? 'not-owner' : 'other-basket' };
+  }
+  const stored = change.customerPaymentInstrumentId;
+  if (stored && owner.kind === 'registered') {
+    const own = await payments.listPaymentMethods(owner.customerId);
+    if (!own.some((m) => m.token === stored))
+      return invalid([
+        {
+          name: 'customerPaymentInstrumentId',
+          reason: 'is not a saved payment method of this customer',
+        },
+      ]);
+  }
+  return undefined;
+}
 
 type InstrumentValues = Omit<
   typeof basketPaymentInstruments.$inferInsert,
@@ -127,22 +170,37 @@ function planInstrument(
   };
 }
 
-/** `POST …/payment-instruments`. */
+/**
+ * `POST …/payment-instruments`. The payment method the basket already holds (the same method and
+ * nonce or stored method: a repeated Place Order) is not added twice: the basket is answered as
+ * it is.
+ */
 export async function addPaymentInstrument(
-  db: Database,
+  deps: { db: Database; payments: OwnershipGateway },
   scope: BasketScope,
   basketId: string,
   change: InstrumentChange,
 ): Promise<InstrumentOutcome> {
+  const { db } = deps;
+  const refused = await ownershipRefusal(deps.payments, scope, basketId, change);
+  if (refused) return refused;
   return db.transaction(async (tx): Promise<InstrumentOutcome> => {
     const row = await lockBasket(tx, scope, basketId);
     if (!row) return NO_BASKET;
     const plan = planInstrument(scope, row.currency as CurrencyCode, change);
     if (!plan.ok) return invalid(plan.fields);
     const held = await tx
-      .select({ id: basketPaymentInstruments.id })
+      .select()
       .from(basketPaymentInstruments)
       .where(eq(basketPaymentInstruments.basketId, basketId));
+    const { paymentNonce, customerPaymentInstrumentId: stored } = plan.values;
+    const same = held.find(
+      (i) =>
+        i.paymentMethodId === plan.values.paymentMethodId &&
+        ((paymentNonce && i.paymentNonce === paymentNonce) ||
+          (stored && i.customerPaymentInstrumentId === stored)),
+    );
+    if (same) return done(await touchAndRead(tx, row, scope));
     if (held.length >= MAX_PAYMENT_INSTRUMENTS)
       return invalid([
         {
@@ -159,12 +217,15 @@ export async function addPaymentInstrument(
 
 /** `PATCH …/payment-instruments/{id}`: the fields sent replace the instrument's. */
 export async function updatePaymentInstrument(
-  db: Database,
+  deps: { db: Database; payments: OwnershipGateway },
   scope: BasketScope,
   basketId: string,
   instrumentId: string,
   change: InstrumentChange,
 ): Promise<InstrumentOutcome> {
+  const { db } = deps;
+  const refused = await ownershipRefusal(deps.payments, scope, basketId, change);
+  if (refused) return refused;
   return db.transaction(async (tx): Promise<InstrumentOutcome> => {
     const row = await lockBasket(tx, scope, basketId);
     if (!row) return NO_BASKET;

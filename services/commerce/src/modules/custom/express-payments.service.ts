@@ -247,6 +247,9 @@ export async function paypalCreateOrder(
     flow: 'checkout',
     amount: { amount, currency },
     fundingSource,
+    // Its approval pays this shopper's order of this basket, and nothing else.
+    holder: { usid: scope.owner.usid, customerId: scope.owner.customerId },
+    basketId: row.id,
   });
   if (!created.ok) return { ok: false as const, reason: 'refused' as const, failure: created };
   return done({

@@ -90,6 +90,38 @@ describe('paypal-create-order', () => {
     });
   });
 
+  it("pays only its basket and its shopper: another basket 403, another shopper's calls 404", async () => {
+    const { s, csrf } = await shopper([{ productId: 'pizza-stone', quantity: 1 }]);
+    const created = await ok<{ orderID: string }>(
+      send(s, 'POST', `${EXPRESS}/paypal-create-order`, {}, csrf),
+    );
+    const stranger = await guest(t);
+    const context = `${WALLETS}/${created.orderID}`;
+    expect((await send(stranger, 'GET', context)).status).toBe(404);
+    const buyer = {
+      email: 'jordan@example.com',
+      firstName: 'Jordan',
+      lastName: 'Miller',
+      shippingAddress: { ...ADDRESS, line1: ADDRESS.address1 },
+    };
+    const hijack = await send(stranger, 'POST', `${context}/approve`, buyer);
+    expect(hijack.status).toBe(404);
+    expect((await send(stranger, 'POST', `${context}/cancel`)).status).toBe(404);
+    const approved = await ok<{ nonce: string }>(send(s, 'POST', `${context}/approve`, buyer));
+    // The shopper's newer basket (the PayPal order was the first one's): refused.
+    const other = await ok<WireBasket>(send(s, 'POST', BASKETS, {}));
+    const moved = await send(s, 'POST', `${BASKETS}/${other.basketId}/payment-instruments`, {
+      paymentMethodId: 'PayPal',
+      c_paymentNonce: approved.nonce,
+    });
+    expect(moved.status).toBe(403);
+    expect(await problemOf(moved)).toMatchObject({
+      title: 'Payment Method Of Another Basket',
+      detail:
+        'c_paymentNonce was created for another basket: a payment method pays only the basket it was created for',
+    });
+  });
+
   it('refuses a zero total, a missing CSRF token and a bad funding source', async () => {
     const empty = await shopper([]);
     const zero = await send(empty.s, 'POST', `${EXPRESS}/paypal-create-order`, {}, empty.csrf);

@@ -77,7 +77,15 @@ export const paymentInstrumentRoutes = new Hono<ShopperEnv>()
       customerId: c.var.shopper.customerId,
       nonce: body.c_paymentNonce,
       ...(body.default ? { makeDefault: true } : {}),
+      holder: { usid: c.var.shopper.usid, customerId: c.var.shopper.customerId },
     });
+    if (!result.ok && result.reason === 'not_owner')
+      throw new HttpProblem({
+        status: 403,
+        slug: 'payment-method-not-owned',
+        title: 'Payment Method Of Another Shopper',
+        detail: `c_paymentNonce: ${result.message}`,
+      });
     if (!result.ok)
       throw badRequest(`c_paymentNonce: ${result.message}`, [
         { name: 'c_paymentNonce', reason: result.reason },

@@ -89,10 +89,16 @@ describe("a customer's stored payment methods", () => {
     expect((await call(t, 'GET', path(other.customerId), me.token)).status).toBe(403);
     expect((await call(t, 'GET', path(g.customerId), g.token)).status).toBe(403);
     const nonce = await cardNonce(t, '4111 1111 1111 1111');
-    expect(
-      (await call(t, 'POST', path(me.customerId), me.token, { c_paymentNonce: nonce })).status,
-    ).toBe(200);
-    const reused = await call(t, 'POST', path(me.customerId), me.token, { c_paymentNonce: nonce });
+    const first = await call(t, 'POST', path(me.customerId), me.token, { c_paymentNonce: nonce });
+    expect(first.status).toBe(200);
+    // Saved again by me (a repeated submit): the one card it became; by another: used up.
+    const again = await call(t, 'POST', path(me.customerId), me.token, { c_paymentNonce: nonce });
+    expect(((await again.json()) as { paymentInstrumentId: string }).paymentInstrumentId).toBe(
+      ((await first.json()) as { paymentInstrumentId: string }).paymentInstrumentId,
+    );
+    const reused = await call(t, 'POST', path(other.customerId), other.token, {
+      c_paymentNonce: nonce,
+    });
     expect(reused.status).toBe(400);
     expect((await problemOf(reused)).invalidFields).toEqual([
       expect.objectContaining({ name: 'c_paymentNonce' }),

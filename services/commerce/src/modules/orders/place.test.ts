@@ -201,15 +201,26 @@ describe('placing an order', () => {
     const thief = await registered(t, 'not-the-owner@example.com');
     const theirs = await readyBasket(t, thief, [{ productId: 'log-rack', quantity: 1 }]);
     const theirBasket = await ok(call(t, 'GET', `${BASKETS}/${theirs}`, thief.token));
-    await ok(
-      call(
-        t,
-        'PATCH',
-        `${BASKETS}/${theirs}/payment-instruments/${theirBasket.paymentInstruments![0]!.paymentInstrumentId}`,
-        thief.token,
-        { customerPaymentInstrumentId: saved.paymentInstrumentId },
-      ),
+    const theirInstrument = theirBasket.paymentInstruments![0]!.paymentInstrumentId!;
+    const named = await call(
+      t,
+      'PATCH',
+      `${BASKETS}/${theirs}/payment-instruments/${theirInstrument}`,
+      thief.token,
+      { customerPaymentInstrumentId: saved.paymentInstrumentId },
     );
+    expect(named.status).toBe(400);
+    expect((await problemOf(named)).invalidFields).toEqual([
+      {
+        name: 'customerPaymentInstrumentId',
+        reason: 'is not a saved payment method of this customer',
+      },
+    ]);
+    // However it got into the basket, the authorisation refuses it.
+    await t.db.db
+      .update(schema.basketPaymentInstruments)
+      .set({ paymentNonce: null, customerPaymentInstrumentId: saved.paymentInstrumentId })
+      .where(eq(schema.basketPaymentInstruments.id, theirInstrument));
     const refused = await placeOrder(t, thief, theirs);
     expect(refused.status).toBe(400);
     expect(await problemOf(refused)).toMatchObject({ title: 'Invalid Payment' });
@@ -217,14 +228,14 @@ describe('placing an order', () => {
     const g = await guest(t);
     const guestBasket = await readyBasket(t, g, [{ productId: 'log-rack', quantity: 1 }]);
     const gb = await ok(call(t, 'GET', `${BASKETS}/${guestBasket}`, g.token));
-    const named = await call(
+    const asGuest = await call(
       t,
       'PATCH',
       `${BASKETS}/${guestBasket}/payment-instruments/${gb.paymentInstruments![0]!.paymentInstrumentId}`,
       g.token,
       { customerPaymentInstrumentId: saved.paymentInstrumentId },
     );
-    expect(named.status).toBe(400);
+    expect(asGuest.status).toBe(400);
   });
 
   it('refuses a basket whose stock went meanwhile, naming the product', async () => {

@@ -1,11 +1,12 @@
 /**
  * Placing an order (docs/decisions.md "Placing an order"): claim the basket with the shopper's
- * idempotency key; in one transaction re-price the basket, check it is complete and take its
+ * idempotency key (a repeat of a running attempt waits for it and answers its order); in one transaction re-price the basket, check it is complete and take its
  * stock; authorise the payment; in a second transaction write the order and close the basket.
  * Every failure after stock was taken gives it back, and a failure after the authorisation voids
  * it, so no order means no stock held and no charge; the basket stays as it was.
  */
 import { createHash, randomBytes, randomInt } from 'node:crypto';
+import { setTimeout as delay } from 'node:timers/promises';
 import { inArray } from 'drizzle-orm';
 import { type Database, schema, type StockTaken, type Transaction } from '@solo/db';
 import type { BasketAddress } from '@solo/db/schema';
@@ -38,7 +39,7 @@ import { orderDocument, type PlacedPayment, type WireOrder } from './document.ts
 import { paymentStatusOf } from './life-document.ts';
 import { readinessGaps } from './readiness.ts';
 import { enqueueOrderEmail, type OrderMailDeps } from './order-mail.ts';
-import { claimBasket, markPlaced, recordTaken, releaseClaim } from './requests.ts';
+import { type Claim, claimBasket, markPlaced, recordTaken, releaseClaim } from './requests.ts';
 import { findOrder } from './store.ts';
 
 const { issuedOrderNumbers, orders, products } = schema;
@@ -91,6 +92,32 @@ async function nextOrderNo(tx: Transaction, now: Date): Promise<string> {
   throw new Error(`no free order number after ${ORDER_NO_ATTEMPTS} attempts`);
 }
 
+/**
+ * How long a retry waits for the attempt of its key still running (a gateway answers within
+ * seconds; the sandbox's timeout card after 10 s) before it is answered 409 Order In Progress.
+ */
+export const SAME_KEY_WAIT_MS = 30_000;
+const SAME_KEY_POLL_MS = 100;
+
+/**
+ * The basket claimed for this key, or what stops it. A submit repeated while its first attempt
+ * runs (a double click, three taps, a retry after a dropped connection) asks again every
+ * SAME_KEY_POLL_MS until that attempt ends, then answers its order (or, had it failed, makes
+ * the attempt itself): the claim row in the database is what every process waits on.
+ */
+async function claimWaiting(
+  db: Database,
+  request: Parameters<typeof claimBasket>[1] & { now: Date },
+): Promise<Claim> {
+  const { now, ...claim } = request;
+  const deadline = Date.now() + SAME_KEY_WAIT_MS;
+  for (;;) {
+    const answer = await claimBasket(db, claim, now);
+    if (answer.kind !== 'running' || Date.now() >= deadline) return answer;
+    await delay(SAME_KEY_POLL_MS);
+  }
+}
+
 /** Even with ten million orders issued, ten draws all taken happen once in 10^10 orders. */
 const ORDER_NO_ATTEMPTS = 10;
 
@@ -103,16 +130,19 @@ export async function placeOrder(
   const { owner, site, now } = scope;
   const { basketId, idempotencyKey } = request;
   const listId = site.inventoryListId;
-  const claim = await claimBasket(
-    db,
-    { basketId, ownerId: owner.id, idempotencyKey, inventoryListId: listId },
+  const claim = await claimWaiting(db, {
+    basketId,
+    ownerId: owner.id,
+    idempotencyKey,
+    inventoryListId: listId,
     now,
-  );
+  });
   if (claim.kind === 'placed') {
     const order = await findOrder(db, { ownerId: owner.id }, claim.orderNo);
     if (order) return { ok: true, order, replayed: true };
     return { ok: false, reason: 'basket-not-found' };
   }
+  if (claim.kind === 'running') return { ok: false, reason: 'busy' };
   if (claim.kind !== 'claimed') return { ok: false, reason: claim.kind };
 
   let taken: StockTaken[] = [];
@@ -159,6 +189,8 @@ export async function placeOrder(
         ...(owner.kind === 'registered' ? { customerId: owner.customerId } : {}),
         reference: orderNo,
         ...(request.deviceData ? { deviceData: request.deviceData } : {}),
+        // A nonce pays only for the shopper who made it, on its own basket.
+        payer: { usid: owner.usid, customerId: owner.customerId, basketId },
       });
       if (!auth.ok) {
         await giveBack();

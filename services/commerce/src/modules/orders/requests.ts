@@ -1,8 +1,8 @@
 /**
  * Place-order attempts (docs/decisions.md "Placing an order"): one row per basket while an
  * attempt runs, keyed also by the shopper's idempotency key. A retry with the key finds the
- * order it placed; a second attempt on the basket (another tab, a double click with a new key)
- * is refused while the first runs. An attempt that died half way (the process stopped) is taken
+ * order it placed, and a retry while the first runs waits for it (placeOrder); a second attempt
+ * on the basket (another tab, a double click with a new key) is refused while the first runs. An attempt that died half way (the process stopped) is taken
  * over after STALE_AFTER_MS, and the stock and gift card balance it had taken are given back first.
  */
 import { and, eq, lt } from 'drizzle-orm';
@@ -19,7 +19,9 @@ export type Claim =
   | { kind: 'claimed' }
   /** This key already placed an order. */
   | { kind: 'placed'; orderNo: string }
-  /** An attempt with this key, or another attempt on the basket, is still running. */
+  /** An attempt with this key is still running: ask again when it ends. */
+  | { kind: 'running' }
+  /** Another attempt on the basket (another key) is still running. */
   | { kind: 'busy' }
   /** The key was used for another basket. */
   | { kind: 'key-reused' };
@@ -29,22 +31,9 @@ export async function claimBasket(
   request: { basketId: string; ownerId: string; idempotencyKey: string; inventoryListId: string },
   now: Date,
 ): Promise<Claim> {
-  return db.transaction(async (tx): Promise<Claim> => {
-    const [byKey] = await tx
-      .select()
-      .from(orderRequests)
-      .where(
-        and(
-          eq(orderRequests.ownerId, request.ownerId),
-          eq(orderRequests.idempotencyKey, request.idempotencyKey),
-        ),
-      )
-      .for('update');
-    if (byKey) {
-      if (byKey.basketId !== request.basketId) return { kind: 'key-reused' };
-      if (byKey.state === 'placed' && byKey.orderNo)
-        return { kind: 'placed', orderNo: byKey.orderNo };
-    }
+  const first = await db.transaction(async (tx): Promise<Claim> => {
+    const known = await keyClaim(tx, request, now);
+    if (known) return known;
     await takeOverStale(tx, request.basketId, now);
     const [row] = await tx
       .insert(orderRequests)
@@ -53,6 +42,32 @@ export async function claimBasket(
       .returning();
     return row ? { kind: 'claimed' } : { kind: 'busy' };
   });
+  if (first.kind !== 'busy') return first;
+  // The row in the way was committed while this claim ran (on PostgreSQL parallel claims both
+  // find no row, then one insert waits for the other): it may be this very key's attempt.
+  return (await keyClaim(db, request, now)) ?? first;
+}
+
+/** What an attempt already made with this key says, if there is one. */
+async function keyClaim(
+  db: Database | Transaction,
+  request: { basketId: string; ownerId: string; idempotencyKey: string },
+  now: Date,
+): Promise<Claim | undefined> {
+  const [byKey] = await db
+    .select()
+    .from(orderRequests)
+    .where(
+      and(
+        eq(orderRequests.ownerId, request.ownerId),
+        eq(orderRequests.idempotencyKey, request.idempotencyKey),
+      ),
+    );
+  if (!byKey) return undefined;
+  if (byKey.basketId !== request.basketId) return { kind: 'key-reused' };
+  if (byKey.state === 'placed' && byKey.orderNo) return { kind: 'placed', orderNo: byKey.orderNo };
+  if (byKey.createdAt.getTime() >= now.getTime() - STALE_AFTER_MS) return { kind: 'running' };
+  return undefined;
 }
 
 /** A pending attempt older than STALE_AFTER_MS: its stock goes back and its row goes. */

@@ -48,6 +48,25 @@ function paymentProblem(failure: PaymentFailure): HttpProblem {
         detail: failure.message,
         extra,
       });
+    case 'not_owner':
+    case 'other_basket':
+      // docs/decisions/payment-method-ownership.md: never paid with, whatever the amount.
+      return new HttpProblem({
+        status: 403,
+        slug:
+          failure.reason === 'not_owner'
+            ? 'payment-method-not-owned'
+            : 'payment-method-other-basket',
+        title:
+          failure.reason === 'not_owner'
+            ? 'Payment Method Of Another Shopper'
+            : 'Payment Method Of Another Basket',
+        detail: failure.message,
+        extra: {
+          ...extra,
+          invalidFields: [{ name: 'paymentInstruments', reason: failure.message }],
+        },
+      });
     case 'gateway_timeout':
       return new HttpProblem({
         status: 504,

@@ -13,6 +13,7 @@ import {
 } from './constants.ts';
 import { findKey, lockKey, recordKey, requestHash, type KeyRow } from './idempotency.ts';
 import { consumeNonce, usableNonce } from './nonces.ts';
+import { nonceRefusal } from './ownership.ts';
 import type {
   AuthorizeFailure,
   AuthorizeRequest,
@@ -74,6 +75,9 @@ async function resolveSource(
   const usable = await usableNonce(db, method.nonce, now);
   if (!usable.ok) return usable;
   const { row } = usable;
+  // A nonce pays only for the shopper who made it, on its one basket.
+  const refusal = nonceRefusal(row, request.payer);
+  if (refusal) return known(refusal);
   // A wallet approved in checkout flow pays at most what the shopper approved, in its currency.
   if (
     row.amount !== null &&

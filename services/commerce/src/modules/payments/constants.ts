@@ -93,6 +93,8 @@ export const FAILURE_MESSAGES = {
   not_captured: 'The transaction has not been captured; void it instead.',
   already_refunded: 'The transaction has been refunded in full.',
   amount_exceeds_captured: 'The refund exceeds what is captured and not yet refunded.',
+  not_owner: 'This payment method belongs to another shopper.',
+  other_basket: 'This payment method was created for another basket.',
 } as const;
 
 /** Opaque ids of the gateway's objects, e.g. `tokencc_…` for a card nonce. */

@@ -3,7 +3,8 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import { type Database, schema, type Transaction } from '@solo/db';
 import { validateCard, type CardFieldError, type CardFields } from './card.ts';
 import { FAILURE_MESSAGES, NONCE_TTL_MS, newId, scenarioOf } from './constants.ts';
-import type { PaymentFailure, PaymentNonce } from './provider.ts';
+import { holderColumns } from './ownership.ts';
+import type { PaymentFailure, PaymentHolder, PaymentNonce } from './provider.ts';
 import { nonceOf, type NonceRow } from './rows.ts';
 
 const { paymentNonces } = schema;
@@ -24,6 +25,7 @@ export async function tokenizeCard(
   db: Database,
   fields: CardFields,
   now: Date,
+  holder?: PaymentHolder,
 ): Promise<
   | { ok: true; value: PaymentNonce }
   | (PaymentFailure<'invalid_card'> & { errors: CardFieldError[] })
@@ -52,6 +54,7 @@ export async function tokenizeCard(
       scenario: scenarioOf(card.number),
       createdAt: now,
       expiresAt: new Date(now.getTime() + NONCE_TTL_MS),
+      ...holderColumns(holder),
     })
     .returning();
   if (!row) throw new Error('nonce insert returned no row');

@@ -122,7 +122,25 @@ export type PaymentFailureReason =
   | 'zero_amount'
   | 'context_approved'
   | 'context_canceled'
-  | 'context_expired';
+  | 'context_expired'
+  | 'not_owner'
+  | 'other_basket';
+
+/**
+ * Who a nonce or a wallet payment belongs to (docs/decisions/payment-method-ownership.md): the
+ * usid and customer id (guest or registered) of the shopper's access token.
+ */
+export interface PaymentHolder {
+  usid: string;
+  customerId: string;
+}
+
+/** A shopper putting a nonce to use on one of their baskets. */
+export interface NonceUse extends PaymentHolder {
+  basketId: string;
+}
+
+export type OwnershipFailure = 'not_owner' | 'other_basket';
 
 /** The field a failure is about, for problem+json `invalidFields`. */
 export interface FailureField {
@@ -152,7 +170,8 @@ export type AuthorizeFailure =
   | 'nonce_expired'
   | 'amount_mismatch'
   | 'payment_method_not_found'
-  | 'idempotency_key_reused';
+  | 'idempotency_key_reused'
+  | OwnershipFailure;
 
 export type CaptureFailure =
   | 'invalid_request'
@@ -189,6 +208,8 @@ export interface AuthorizeRequest {
   reference?: string;
   /** Fraud (device) data from the browser; recorded only while fraud data collection is on. */
   deviceData?: string;
+  /** The shopper and basket paying: a nonce pays only for its own (not_owner, other_basket). */
+  payer?: NonceUse;
 }
 
 export interface CaptureRequest {
@@ -214,6 +235,8 @@ export interface VaultRequest {
   customerId: string;
   nonce: string;
   makeDefault?: boolean;
+  /** The shopper saving it: a nonce is saved only by its own (not_owner). */
+  holder?: PaymentHolder;
 }
 
 /** What a real gateway adapter implements; the orders and customers modules call it in-process. */
@@ -228,6 +251,7 @@ export interface PaymentProvider {
   /** Card fields → a single-use nonce, or one error per field at fault. */
   tokenizeCard(
     fields: CardFields,
+    holder?: PaymentHolder,
   ): Promise<
     | { ok: true; value: PaymentNonce }
     | (PaymentFailure<'invalid_card'> & { errors: CardFieldError[] })
@@ -241,13 +265,22 @@ export interface PaymentProvider {
     request: RefundRequest,
   ): Promise<PaymentResult<{ refund: Refund; transaction: PaymentTransaction }, RefundFailure>>;
   getTransaction(transactionId: string): Promise<PaymentTransaction | undefined>;
-  /** Stores the nonce's card or wallet account for the customer (uses the nonce up). */
+  /**
+   * A shopper puts a nonce in a basket: refused when it is another shopper's (not_owner) or
+   * already bound to another basket (other_basket); otherwise it is bound to this basket. A nonce
+   * the gateway does not know is left for the authorization to refuse.
+   */
+  bindNonce(nonce: string, use: NonceUse): Promise<PaymentResult<true, OwnershipFailure>>;
+  /**
+   * Stores the nonce's card or wallet account for the customer (uses the nonce up); the same
+   * customer saving the same nonce again gets the method it became.
+   */
   vaultPaymentMethod(
     request: VaultRequest,
   ): Promise<
     PaymentResult<
       StoredPaymentMethod,
-      'invalid_nonce' | 'nonce_used' | 'nonce_expired' | 'customer_not_found'
+      'invalid_nonce' | 'nonce_used' | 'nonce_expired' | 'customer_not_found' | 'not_owner'
     >
   >;
   listPaymentMethods(customerId: string): Promise<StoredPaymentMethod[]>;
@@ -286,6 +319,10 @@ export interface CreateWalletContext {
   amount?: Money;
   /** PayPal only: 'paypal' (default) or 'paylater'. */
   fundingSource?: 'paypal' | 'paylater';
+  /** The shopper creating it: only they see, approve or cancel it, and only they pay with it. */
+  holder?: PaymentHolder;
+  /** An express payment of this basket: its nonce pays this basket only. */
+  basketId?: string;
 }
 
 /** The sandbox buyer the sheet approves as. */
@@ -308,10 +345,12 @@ export interface WalletSheet {
   createContext(
     request: CreateWalletContext,
   ): Promise<PaymentResult<WalletContext, 'invalid_request' | 'zero_amount'>>;
-  getContext(id: string): Promise<WalletContext | undefined>;
+  /** Another shopper's context answers as an unknown one (undefined, not_found). */
+  getContext(id: string, holder?: PaymentHolder): Promise<WalletContext | undefined>;
   approveContext(
     id: string,
     buyer: SandboxBuyer,
+    holder?: PaymentHolder,
   ): Promise<
     PaymentResult<
       PaymentNonce,
@@ -320,5 +359,6 @@ export interface WalletSheet {
   >;
   cancelContext(
     id: string,
+    holder?: PaymentHolder,
   ): Promise<PaymentResult<WalletContext, 'not_found' | 'context_approved' | 'context_expired'>>;
 }

@@ -8,7 +8,8 @@
  *   POST wallet-contexts/{id}/cancel       the shopper closed the sheet
  * Authorize, capture, void, refund and the vault have no HTTP route: the orders and customers
  * modules call the provider in-process. Every call needs a shopper access token (guest or
- * registered); creating a nonce (tokenize, wallet payment, approval) spends the payment budgets
+ * registered): a nonce or wallet payment belongs to the shopper who made it, and another
+ * shopper's wallet payment answers 404 as an unknown one; creating a nonce (tokenize, wallet payment, approval) spends the payment budgets
  * of the shopper, the client and everyone, so nobody can test stolen cards in bulk.
  */
 import { Hono, type MiddlewareHandler } from 'hono';
@@ -16,11 +17,11 @@ import { z } from 'zod';
 import { emailSchema } from '@solo/accounts';
 import type { AppEnv } from '../../http/context.ts';
 import { HttpProblem, invalidFields, notFound } from '../../http/problem.ts';
-import { requireShopper, type ShopperEnv } from '../../http/shopper-auth.ts';
+import { requireShopper, type Shopper, type ShopperEnv } from '../../http/shopper-auth.ts';
 import { validateJson } from '../../http/validate.ts';
 import { BUDGETS, enforce } from '../abuse/index.ts';
 import { WALLET_TYPES } from './constants.ts';
-import type { PaymentFailure, PaymentProvider, WalletSheet } from './provider.ts';
+import type { PaymentFailure, PaymentHolder, PaymentProvider, WalletSheet } from './provider.ts';
 import { currencySchema, decimalAmount, nonceWire, walletContextWire } from './wire.ts';
 
 const field = (max: number) => z.string().max(max, `must be at most ${max} characters`);
@@ -117,15 +118,21 @@ export const tokenizeRoutes = (gateway: Pick<PaymentProvider, 'tokenizeCard'>) =
       validateJson(cardBody),
       async (c) => {
         c.header('cache-control', 'no-store');
-        const result = await gateway.tokenizeCard(c.req.valid('json'));
+        const result = await gateway.tokenizeCard(c.req.valid('json'), holderOf(c.var.shopper));
         if (!result.ok) throw problemOf(result);
         return c.json(nonceWire(result.value), 201);
       },
     ),
   );
 
-async function openContext(wallets: WalletSheet, id: string) {
-  const context = await wallets.getContext(id);
+/** The shopper a nonce or wallet payment made by this call belongs to. */
+const holderOf = (shopper: Shopper): PaymentHolder => ({
+  usid: shopper.usid,
+  customerId: shopper.customerId,
+});
+
+async function openContext(wallets: WalletSheet, id: string, holder: PaymentHolder) {
+  const context = await wallets.getContext(id, holder);
   if (!context) throw notFound('The wallet payment is not known.', 'wallet-context-not-found');
   return context;
 }
@@ -151,16 +158,19 @@ export const walletContextRoutes = (wallets: WalletSheet) =>
           flow: body.flow,
           ...(minor && currency ? { amount: { amount: minor.value, currency } } : {}),
           ...(body.fundingSource ? { fundingSource: body.fundingSource } : {}),
+          holder: holderOf(c.var.shopper),
         });
         if (!result.ok) throw problemOf(result);
         return c.json(walletContextWire(result.value), 201);
       })
       .get('/:id', async (c) =>
-        c.json(walletContextWire(await openContext(wallets, c.req.param('id')))),
+        c.json(
+          walletContextWire(await openContext(wallets, c.req.param('id'), holderOf(c.var.shopper))),
+        ),
       )
       .post('/:id/approve', paymentBudget, validateJson(buyerBody), async (c) => {
         const body = c.req.valid('json');
-        const result = await wallets.approveContext(c.req.param('id'), {
+        const buyer = {
           email: body.email,
           firstName: body.firstName,
           lastName: body.lastName,
@@ -168,12 +178,14 @@ export const walletContextRoutes = (wallets: WalletSheet) =>
           ...(body.shippingAddress ? { shippingAddress: withoutEmpty(body.shippingAddress) } : {}),
           ...(body.billingAddress ? { billingAddress: withoutEmpty(body.billingAddress) } : {}),
           ...(body.cardNumber !== undefined ? { cardNumber: body.cardNumber } : {}),
-        });
+        };
+        const id = c.req.param('id');
+        const result = await wallets.approveContext(id, buyer, holderOf(c.var.shopper));
         if (!result.ok) throw problemOf(result);
         return c.json(nonceWire(result.value));
       })
       .post('/:id/cancel', async (c) => {
-        const result = await wallets.cancelContext(c.req.param('id'));
+        const result = await wallets.cancelContext(c.req.param('id'), holderOf(c.var.shopper));
         if (!result.ok) throw problemOf(result);
         return c.json(walletContextWire(result.value));
       }),

@@ -7,6 +7,7 @@ import { setTimeout as delay } from 'node:timers/promises';
 import type { Database } from '@solo/db';
 import { DEFAULT_TIMEOUT_MS } from './constants.ts';
 import { tokenizeCard } from './nonces.ts';
+import { bindNonce } from './ownership.ts';
 import { pruner } from './prune.ts';
 import type { PaymentProvider, WalletSheet } from './provider.ts';
 import { authorize } from './authorize.ts';
@@ -49,10 +50,11 @@ export function createSandboxGateway(db: Database, options: SandboxOptions = {})
   const prune = pruner(db, now);
   return {
     fraudDataEnabled: deps.fraudData,
-    tokenizeCard: async (fields) => {
+    tokenizeCard: async (fields, holder) => {
       await prune();
-      return tokenizeCard(db, fields, now());
+      return tokenizeCard(db, fields, now(), holder);
     },
+    bindNonce: (nonce, use) => bindNonce(db, nonce, use),
     authorize: (request) => authorize(deps, request),
     capture: (request) => capture(deps, request),
     void: (id) => voidTransaction(deps, id),
@@ -69,9 +71,9 @@ export function createSandboxGateway(db: Database, options: SandboxOptions = {})
         await prune();
         return createWalletContext(db, request, now());
       },
-      getContext: (id) => getWalletContext(db, id),
-      approveContext: (id, buyer) => approveWalletContext(db, id, buyer, now()),
-      cancelContext: (id) => cancelWalletContext(db, id, now()),
+      getContext: (id, holder) => getWalletContext(db, id, holder),
+      approveContext: (id, buyer, holder) => approveWalletContext(db, id, buyer, now(), holder),
+      cancelContext: (id, holder) => cancelWalletContext(db, id, now(), holder),
     },
   };
 }

@@ -63,8 +63,16 @@ describe('vault', () => {
   it('uses the nonce up, and refuses a used, expired or unknown nonce', async () => {
     const customerId = await addCustomer(db, 'Alder');
     const { nonce } = await nonceFor(t.gateway, CARDS.approve);
-    expect((await t.gateway.vaultPaymentMethod({ customerId, nonce })).ok).toBe(true);
+    const saved = await t.gateway.vaultPaymentMethod({ customerId, nonce });
+    if (!saved.ok) expect.fail(saved.message);
+    // The same customer saving it again (a repeated submit) gets the method it became.
     expect(await t.gateway.vaultPaymentMethod({ customerId, nonce })).toMatchObject({
+      ok: true,
+      value: { token: saved.value.token },
+    });
+    expect(await t.gateway.listPaymentMethods(customerId)).toHaveLength(1);
+    const someoneElse = await addCustomer(db, 'Else');
+    expect(await t.gateway.vaultPaymentMethod({ customerId: someoneElse, nonce })).toMatchObject({
       reason: 'nonce_used',
     });
     expect(

@@ -7,6 +7,7 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { type Database, schema, type Transaction } from '@solo/db';
 import { newId } from './constants.ts';
 import { consumeNonce, type NonceFailure } from './nonces.ts';
+import { heldBy, ownershipFailure } from './ownership.ts';
 import type {
   PaymentFailure,
   PaymentResult,
@@ -15,7 +16,7 @@ import type {
 } from './provider.ts';
 import { storedMethodOf } from './rows.ts';
 
-const { paymentMethods, customers } = schema;
+const { paymentMethods, paymentNonces, customers } = schema;
 
 const notFound: PaymentFailure<'not_found'> = {
   ok: false,
@@ -42,12 +43,15 @@ async function clearDefault(tx: Transaction, customerId: string): Promise<void> 
     .where(and(eq(paymentMethods.customerId, customerId), eq(paymentMethods.isDefault, true)));
 }
 
-/** Stores what the nonce holds; the customer's first method becomes the default. */
+/**
+ * Stores what the nonce holds; the customer's first method becomes the default. Only the shopper
+ * who made the nonce saves it; saving it again (a repeated submit) answers the method it became.
+ */
 export async function vaultPaymentMethod(
   db: Database,
   request: VaultRequest,
   now: Date,
-): Promise<PaymentResult<StoredPaymentMethod, NonceFailure | 'customer_not_found'>> {
+): Promise<PaymentResult<StoredPaymentMethod, NonceFailure | 'customer_not_found' | 'not_owner'>> {
   const { customerId } = request;
   return db.transaction(async (tx) => {
     await lockCustomer(tx, customerId);
@@ -57,6 +61,16 @@ export async function vaultPaymentMethod(
       .where(eq(customers.id, customerId));
     if (!customer)
       return { ok: false, reason: 'customer_not_found', message: 'The customer is not known.' };
+    const [made] = await tx
+      .select()
+      .from(paymentNonces)
+      .where(eq(paymentNonces.nonce, request.nonce))
+      .for('update');
+    if (made && !heldBy(made, request.holder)) return ownershipFailure('not_owner');
+    if (made?.vaultedToken) {
+      const again = await ownRow(tx, customerId, made.vaultedToken);
+      if (again) return { ok: true, value: storedMethodOf(again) };
+    }
     const consumed = await consumeNonce(tx, request.nonce, now);
     if (!consumed.ok) return consumed;
     const nonce = consumed.row;
@@ -86,6 +100,10 @@ export async function vaultPaymentMethod(
       })
       .returning();
     if (!row) throw new Error('vault insert returned no row');
+    await tx
+      .update(paymentNonces)
+      .set({ vaultedToken: row.token })
+      .where(eq(paymentNonces.nonce, request.nonce));
     return { ok: true, value: storedMethodOf(row) };
   });
 }

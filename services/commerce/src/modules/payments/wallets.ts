@@ -27,10 +27,12 @@ import type {
   PaymentFailure,
   PaymentNonce,
   PaymentResult,
+  PaymentHolder,
   SandboxBuyer,
   WalletContext,
   WalletType,
 } from './provider.ts';
+import { heldBy, holderColumns } from './ownership.ts';
 import { contextOf, nonceOf, type ContextRow } from './rows.ts';
 
 const { paymentWalletContexts, paymentNonces } = schema;
@@ -107,21 +109,25 @@ export async function createWalletContext(
       createdAt: now,
       expiresAt: new Date(now.getTime() + WALLET_CONTEXT_TTL_MS),
       updatedAt: now,
+      ...holderColumns(request.holder),
+      basketId: request.basketId ?? null,
     })
     .returning();
   if (!row) throw new Error('wallet context insert returned no row');
   return { ok: true, value: contextOf(row) };
 }
 
+/** Another shopper's context answers as an unknown one. */
 export async function getWalletContext(
   db: Database,
   id: string,
+  holder?: PaymentHolder,
 ): Promise<WalletContext | undefined> {
   const [row] = await db
     .select()
     .from(paymentWalletContexts)
     .where(eq(paymentWalletContexts.id, id));
-  return row && contextOf(row);
+  return row && heldBy(row, holder) ? contextOf(row) : undefined;
 }
 
 type StateFailure = 'not_found' | 'context_approved' | 'context_canceled' | 'context_expired';
@@ -183,13 +189,15 @@ export async function approveWalletContext(
   id: string,
   buyer: SandboxBuyer,
   now: Date,
+  holder?: PaymentHolder,
 ): Promise<PaymentResult<PaymentNonce, 'invalid_request' | StateFailure>> {
   return db.transaction(async (tx) => {
-    const [context] = await tx
+    const [found] = await tx
       .select()
       .from(paymentWalletContexts)
       .where(eq(paymentWalletContexts.id, id))
       .for('update');
+    const context = found && heldBy(found, holder) ? found : undefined;
     const closed = whyNotOpen(context, now);
     if (closed || !context) return stateFailure(closed ?? 'not_found');
     const wallet = context.walletType as WalletType;
@@ -222,6 +230,10 @@ export async function approveWalletContext(
         currency: context.currency,
         createdAt: now,
         expiresAt: new Date(now.getTime() + NONCE_TTL_MS),
+        // The approval pays for the context's shopper, and an express payment its basket only.
+        shopperUsid: context.shopperUsid,
+        shopperCustomerId: context.shopperCustomerId,
+        basketId: context.basketId,
       })
       .returning();
     if (!nonce) throw new Error('nonce insert returned no row');
@@ -238,6 +250,7 @@ export async function cancelWalletContext(
   db: Database,
   id: string,
   now: Date,
+  holder?: PaymentHolder,
 ): Promise<PaymentResult<WalletContext, 'not_found' | 'context_approved' | 'context_expired'>> {
   return db.transaction(async (tx) => {
     const [row] = await tx
@@ -245,7 +258,7 @@ export async function cancelWalletContext(
       .from(paymentWalletContexts)
       .where(eq(paymentWalletContexts.id, id))
       .for('update');
-    if (!row) return stateFailure('not_found');
+    if (!row || !heldBy(row, holder)) return stateFailure('not_found');
     if (row.status === 'canceled') return { ok: true, value: contextOf(row) };
     if (row.status === 'approved') return stateFailure('context_approved');
     if (row.expiresAt <= now) return stateFailure('context_expired');
