@@ -268,3 +268,16 @@ export const paymentGatewayMethods = pgTable(
   },
   (t) => [index('payment_gateway_methods_customer_idx').on(t.customerId)],
 );
+
+/**
+ * Which shopper and basket a real gateway's nonce is bound to (docs/decisions/
+ * payment-method-ownership.md): the browser makes the nonce, so the first shopper who puts it in
+ * a basket holds it, and it pays for that basket only.
+ */
+export const paymentGatewayNonceUses = pgTable('payment_gateway_nonce_uses', {
+  nonce: text('nonce').primaryKey(),
+  shopperUsid: text('shopper_usid').notNull(),
+  shopperCustomerId: text('shopper_customer_id').notNull(),
+  basketId: text('basket_id').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+});

@@ -24,6 +24,7 @@ import {
 } from '../transactions.ts';
 import { claim, complete, release } from './claims.ts';
 import type { BraintreeDeps } from './deps.ts';
+import { checkNonceUse } from './nonce-uses.ts';
 import {
   CODES,
   declineReasonOf,
@@ -91,6 +92,11 @@ export async function authorize(deps: BraintreeDeps, request: AuthorizeRequest):
   const wrong = checkAuthorize(request);
   if (wrong) return wrong;
   const { amount, paymentMethod, customerId, reference, idempotencyKey } = request;
+  if ('nonce' in paymentMethod) {
+    // A nonce pays only for the shopper and basket it is bound to (nonce-uses.ts).
+    const use = await checkNonceUse(deps, paymentMethod.nonce, request.payer);
+    if (!use.ok) return use;
+  }
   if ('token' in paymentMethod) {
     if (customerId !== undefined && customerId !== paymentMethod.customerId)
       return known('payment_method_not_found');

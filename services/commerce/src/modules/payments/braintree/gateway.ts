@@ -9,6 +9,7 @@ import type { Database } from '@solo/db';
 import type { PaymentProvider, PaymentResult } from '../provider.ts';
 import { authorize } from './authorize.ts';
 import type { BraintreeDeps } from './deps.ts';
+import { bindNonce } from './nonce-uses.ts';
 import { failure, transportFailure } from './outcomes.ts';
 import { createSdk, type SdkOptions } from './sdk.ts';
 import { capture, getTransaction, refund, voidTransaction } from './settlement.ts';
@@ -61,6 +62,7 @@ export function createBraintreeGateway(db: Database, options: BraintreeOptions):
         errors: [],
       }),
     authorize: (request) => authorize(deps, request),
+    bindNonce: (nonce, use) => bindNonce(deps, nonce, use),
     capture: (request) => capture(deps, request),
     void: (id) => voidTransaction(deps, id),
     refund: (request) => refund(deps, request),

@@ -246,6 +246,30 @@ describe('authorize (transaction.sale)', () => {
     });
   });
 
+  it("binds a browser's nonce to the first shopper and basket that use it; others are refused before the gateway", async () => {
+    const n = nonce();
+    const mine = { usid: 'usid-a', customerId: 'cust-a', basketId: 'basket-1' };
+    expect(await gateway.bindNonce(n, mine)).toEqual({ ok: true, value: true });
+    expect(await gateway.bindNonce(n, mine)).toEqual({ ok: true, value: true });
+    expect(
+      await gateway.bindNonce(n, { usid: 'usid-b', customerId: 'cust-b', basketId: 'basket-2' }),
+    ).toMatchObject({ ok: false, reason: 'not_owner' });
+    expect(await gateway.bindNonce(n, { ...mine, basketId: 'basket-2' })).toMatchObject({
+      ok: false,
+      reason: 'other_basket',
+    });
+    const before = sales();
+    const stolen = await authorize({
+      paymentMethod: { nonce: n },
+      payer: { usid: 'usid-b', customerId: 'cust-b', basketId: 'basket-1' },
+    });
+    expect(stolen).toMatchObject({ ok: false, reason: 'not_owner' });
+    expect(sales()).toBe(before);
+    const paid = await authorize({ paymentMethod: { nonce: n }, payer: mine });
+    expect(paid.ok).toBe(true);
+    expect(sales()).toBe(before + 1);
+  });
+
   it('throws on refused credentials: an operator error, not a shopper outcome', async () => {
     const wrong = await fake.gateway(db.db, { privateKey: 'not-the-key' });
     await expect(
