@@ -172,7 +172,7 @@ const ADDRESS_CODES = new Set([
 ]);
 
 /**
- * Spec 002 §4 shipping address change: `set-shipping-address` (CA and US where the site ships,
+ * Spec 002 §4 shipping address change: `set-shipping-address` (the countries the site ships to,
  * the first method chosen: the service's `selected` one), then the full address on the
  * shipment; answers the shipping options and the new totals.
  */
