@@ -4,6 +4,7 @@ import { AccountPages, newShopper } from './pages/account.ts';
 import { CheckoutPage, SEATTLE } from './pages/checkout.ts';
 import { AUSTIN_BUYER, BERLIN_BUYER, ExpressPages, SYDNEY_BUYER } from './pages/express.ts';
 import { ProductPage } from './pages/product.ts';
+import { SignInPages } from './pages/sign-in.ts';
 import { expectNoSeriousA11yViolations } from './support/a11y.ts';
 import { buyOut, SOLD_OUT_BY_ONE_JOURNEY } from './support/stock.ts';
 import { measurePageScripts, PAGE_JS_BUDGET_BYTES, totalBytes } from './support/budget.ts';
@@ -325,6 +326,46 @@ test.describe('express wallets', () => {
     await expect(details).toContainText('Sydney');
     await expect(details).toContainText('NSW');
     await expect(cart.count).toHaveCount(0);
+  });
+
+  test("AU: a signed-in shopper's Google Pay sheet opens with their saved address and its shipping options", async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const shopper = newShopper('express-au');
+    await new SignInPages(page).register(shopper, '/au');
+    await expect(page).toHaveURL(/\/au\/account$/);
+    const account = new AccountPages(page);
+    await page.goto('/au/account/addresses');
+    await account.hydrated();
+    await account.main.getByRole('link', { name: 'Add Address' }).click();
+    await account.fillAddress({
+      addressId: 'Home',
+      firstName: shopper.firstName,
+      lastName: shopper.lastName,
+      address1: SYDNEY_BUYER.line1,
+      city: SYDNEY_BUYER.city,
+      countryCode: 'AU',
+      stateCode: 'NSW',
+      postalCode: SYDNEY_BUYER.postalCode,
+      phone: SYDNEY_BUYER.phone,
+    });
+    await account.addressForm.getByRole('button', { name: 'Save Address' }).click();
+    await expect(account.status).toHaveText('The address has been saved.');
+
+    const express = new ExpressPages(page);
+    await addStone(page, '/au');
+    await express.choose('minicart', 'Google Pay');
+    await expect(express.field('Email')).toHaveValue(shopper.email);
+    await expect(express.field('City')).toHaveValue('Sydney');
+    await expect(express.field('State or province')).toHaveValue('NSW');
+    // Spec 002 §4 Google Pay "Initialize": the options come without "Update shipping".
+    await expect(express.shippingOption('Standard')).toBeChecked({ timeout: 15_000 });
+    await expect(express.totals).toContainText('Total');
+    await expectNoSeriousA11yViolations(page);
+    await express.approve();
+    await express.expectConfirmation('Google Pay');
+    await expect(page.getByTestId('order-details')).toContainText('Sydney');
   });
 
   test("a signed-in shopper's sheet starts from their own name and email", async ({ page }) => {

@@ -1,4 +1,4 @@
-import { useEffect, useReducer, useRef, type FormEvent } from 'react';
+import { useEffect, useReducer, useRef, useState, type FormEvent } from 'react';
 import { useLocalizedHref, useSite } from '../../lib/site-context.tsx';
 import type { ExpressBuyerAnswer } from '../../lib/wallets/actions.ts';
 import { pollAmount } from '../../lib/wallets/poll.ts';
@@ -38,6 +38,7 @@ export function useSheetForm(request: SheetRequest, onResult: (result: SheetResu
   // Never a real customer's data: without a buyer from the caller, the signed-in shopper's own
   // (a guest's answer is null: the fields stay empty for them to fill).
   const given = request.buyer !== undefined;
+  const [prefilled, setPrefilled] = useState(given);
   useEffect(() => {
     if (given) return;
     let live = true;
@@ -47,7 +48,10 @@ export function useSheetForm(request: SheetRequest, onResult: (result: SheetResu
         if (live && 'buyer' in answer && answer.buyer)
           dispatch({ type: 'prefilled', buyer: answer.buyer });
       })
-      .catch(() => undefined);
+      .catch(() => undefined)
+      .finally(() => {
+        if (live) setPrefilled(true);
+      });
     return () => {
       live = false;
     };
@@ -85,6 +89,21 @@ export function useSheetForm(request: SheetRequest, onResult: (result: SheetResu
     if ('error' in answer) return dispatch({ type: 'failed', error: { error: answer.error } });
     dispatch({ type: 'quoted', shipping, totals: answer, done: true });
   };
+
+  // Spec 002 §4 Google Pay "Initialize": a sheet that opens with a complete shipping address (the
+  // shopper's own) sets it and shows its shipping options at once; otherwise "Update shipping".
+  const initialized = useRef(false);
+  useEffect(() => {
+    if (initialized.current || !prefilled) return;
+    initialized.current = true;
+    if (
+      walletType === 'google_pay' &&
+      checkout &&
+      !missingFields(values, shippingFields(), walletType).length
+    )
+      void updateShipping();
+    // Once, when the sheet's start is known; `values` and `updateShipping` are this render's.
+  }, [prefilled]);
 
   /** Spec 002 §4 shipping option change: the method set, the new total shown. */
   const chooseMethod = async (methodId: string) => {
