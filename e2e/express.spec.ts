@@ -270,7 +270,7 @@ test.describe('express wallets', () => {
     });
   }
 
-  test('EU: PayPal from the product page, paid in euros and shipped to Germany', async ({
+  test('EU: PayPal from the product page, paid in euros and shipped to Germany @mobile', async ({
     page,
   }) => {
     const pdp = new ProductPage(page);
