@@ -2,8 +2,9 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { CartPages } from './pages/cart.ts';
 import { AccountPages, newShopper } from './pages/account.ts';
 import { CheckoutPage, SEATTLE } from './pages/checkout.ts';
-import { ExpressPages } from './pages/express.ts';
+import { AUSTIN_BUYER, BERLIN_BUYER, ExpressPages, SYDNEY_BUYER } from './pages/express.ts';
 import { ProductPage } from './pages/product.ts';
+import { SignInPages } from './pages/sign-in.ts';
 import { expectNoSeriousA11yViolations } from './support/a11y.ts';
 import { buyOut, SOLD_OUT_BY_ONE_JOURNEY } from './support/stock.ts';
 import { measurePageScripts, PAGE_JS_BUDGET_BYTES, totalBytes } from './support/budget.ts';
@@ -80,11 +81,17 @@ async function payFromCheckoutTab(
 test.describe('express wallets', () => {
   test('PayPal from the cart page: the sheet approves, the order is placed', async ({ page }) => {
     const { cart, express } = await payFromCart(page, 'PayPal', true);
-    // The total after the sandbox buyer's shipping address: the stone, standard shipping, tax.
     await expect(express.sheet).toContainText(/Amount to approve: \$\d+\.\d\d/);
-    await expect(express.field('Email')).toHaveValue('jordan.miller@example.com');
+    // A guest's sheet carries nobody's data: the guest types the buyer.
+    await express.expectEmpty();
     await expectNoSeriousA11yViolations(page);
-    await express.field('Email').fill('paypal.buyer@example.com');
+    // Approving empty marks the required fields and focuses the first.
+    await express.approve();
+    await expect(express.field('Email')).toHaveAttribute('aria-invalid', 'true');
+    await expect(express.field('Email')).toBeFocused();
+    await expect(express.field('Email')).toHaveAccessibleDescription('This field is required.');
+    await expectNoSeriousA11yViolations(page);
+    await express.fillBuyer({ ...AUSTIN_BUYER, email: 'paypal.buyer@example.com' });
     await express.approve();
     await express.expectConfirmation('PayPal');
     await expect(cart.count).toHaveCount(0);
@@ -98,11 +105,13 @@ test.describe('express wallets', () => {
     await expect(express.toggle('minicart')).toHaveText('Show More Payments Options');
     await express.choose('minicart', 'Pay Later');
     await expect(express.sheet.getByRole('heading', { name: 'PayPal (sandbox)' })).toBeVisible();
+    await express.fillBuyer(AUSTIN_BUYER);
     await express.approve();
     await express.expectConfirmation();
 
     await addStone(page);
     await express.choose('minicart', 'Amazon Pay');
+    await express.fillBuyer(AUSTIN_BUYER);
     await express.approve();
     await express.expectConfirmation();
     await expect(cart.count).toHaveCount(0);
@@ -110,6 +119,7 @@ test.describe('express wallets', () => {
 
   test('Apple Pay: a declined test card is a 7 s toast and the basket stays', async ({ page }) => {
     const { cart, express } = await payFromCart(page, 'Apple Pay');
+    await express.fillBuyer(AUSTIN_BUYER);
     await express.field('Test card number (optional)').fill('4000 0000 0000 0002');
     await express.approve();
     await expect(express.toast('The card was declined.')).toBeVisible({ timeout: 20_000 });
@@ -117,6 +127,7 @@ test.describe('express wallets', () => {
     await cart.expectCount(1);
     // The same basket is then paid with the default test card.
     await express.choose('cart', 'Apple Pay');
+    await express.fillBuyer(AUSTIN_BUYER);
     await express.approve();
     await express.expectConfirmation();
   });
@@ -125,10 +136,13 @@ test.describe('express wallets', () => {
     page,
   }) => {
     const { express } = await payFromCart(page, 'Google Pay');
-    await express.field('Country code').fill('CA');
-    await express.field('State or province').fill('ON');
-    await express.field('City').fill('Toronto');
-    await express.field('Postal code').fill('M5H 3T4');
+    await express.fillBuyer({
+      ...AUSTIN_BUYER,
+      countryCode: 'CA',
+      state: 'ON',
+      city: 'Toronto',
+      postalCode: 'M5H 3T4',
+    });
     await express.approve();
     await expect(express.sheet.getByRole('alert')).toHaveText('Selected address is not supported');
     // Nothing typed is lost; a US address then goes through.
@@ -149,6 +163,7 @@ test.describe('express wallets', () => {
     page,
   }) => {
     const { express } = await payFromCart(page, 'Google Pay');
+    await express.fillBuyer(AUSTIN_BUYER);
     await express.updateShipping();
     // The first option is the default; each shows its cost and estimated arrival.
     await expect(express.shippingOption('Standard')).toBeChecked();
@@ -178,6 +193,7 @@ test.describe('express wallets', () => {
     // Another tab adds a product while the sheet is open: the polled amount follows.
     await new CheckoutPage(page).addToBasket('natural-fire-starters');
     await expect(express.amount).not.toHaveText(before, { timeout: 15_000 });
+    await express.fillBuyer(AUSTIN_BUYER);
     await express.approve();
     await express.expectConfirmation();
   });
@@ -200,13 +216,12 @@ test.describe('express wallets', () => {
     await expect(cart.count).toHaveCount(0);
     await expect(express.bar('pdp')).toBeVisible({ timeout: 15_000 });
     await express.choose('pdp', 'Apple Pay');
+    await express.fillBuyer(AUSTIN_BUYER);
     await express.approve();
     await express.expectConfirmation();
   });
 
-  test('hidden for an empty basket, on a product page with a basket, and on the EU cart', async ({
-    page,
-  }) => {
+  test('hidden for an empty basket and on a product page with a basket', async ({ page }) => {
     const express = new ExpressPages(page);
     const cart = new CartPages(page);
     await cart.gotoCart();
@@ -217,20 +232,155 @@ test.describe('express wallets', () => {
     await expect(express.bar('minicart')).toBeVisible({ timeout: 15_000 });
     // The basket is no longer empty: the product page shows no express buttons, though the
     // configuration offers some.
-    let configRead = express.configRead();
+    const configRead = express.configRead();
     await page.goto('/p/pizza-stone');
     await new ProductPage(page).hydrated();
     await cart.expectCount(1);
     expect(await configRead()).not.toEqual([]);
     await expect(express.bar('pdp')).toHaveCount(0);
+  });
 
-    // The EU site allows no express button (none of its countries is CA or US).
-    await addStone(page, '/eu', 'fire-pit-tool-kit', 'Fire Pit Tool Kit');
-    configRead = express.configRead();
-    await cart.gotoCart('/eu');
-    await expect(cart.line('Fire Pit Tool Kit')).toBeVisible();
-    expect(await configRead()).toEqual([]);
-    await expect(express.bar('cart')).toHaveCount(0);
+  // Spec 002 §2: the EU and Australian sites offer PayPal, Apple Pay and Google Pay on the product
+  // page and mini cart, shipping to their own countries (docs/decisions/express-payments.md), and
+  // none of them, nor Pay Later messaging, on their cart page.
+  for (const [prefix, productId, name] of [
+    ['/eu', 'fire-pit-tool-kit', 'Fire Pit Tool Kit'],
+    ['/au', 'pizza-stone', STONE],
+  ] as const) {
+    test(`${prefix}: PayPal, Apple Pay, Google Pay in the mini cart; none on the cart page`, async ({
+      page,
+    }) => {
+      const express = new ExpressPages(page);
+      const cart = await addStone(page, prefix, productId, name);
+      await expect(express.bar('minicart')).toBeVisible({ timeout: 15_000 });
+      await express.toggle('minicart').click();
+      await expect(express.bar('minicart').locator('button[data-button]')).toHaveText([
+        'PayPal',
+        'Apple Pay',
+        'Google Pay',
+      ]);
+      await expect(express.bar('minicart')).not.toContainText('Pay Later');
+      const configRead = express.configRead();
+      await cart.gotoCart(prefix);
+      await expect(cart.line(name)).toBeVisible();
+      expect(await configRead()).toEqual(['PayPal', 'ApplePay', 'GooglePay']);
+      await expect(express.bar('cart')).toHaveCount(0);
+      await expect(page.getByRole('main')).not.toContainText('Pay Later');
+      await expectNoSeriousA11yViolations(page);
+    });
+  }
+
+  test('EU: PayPal from the product page, paid in euros and shipped to Germany @mobile', async ({
+    page,
+  }) => {
+    const pdp = new ProductPage(page);
+    const express = new ExpressPages(page);
+    await pdp.goto('/eu/p/fire-pit-tool-kit');
+    await pdp.hydrated();
+    await expect(express.bar('pdp')).toBeVisible({ timeout: 15_000 });
+    await expect(express.bar('pdp').locator('button[data-button]').first()).toHaveText('PayPal');
+    await expectNoSeriousA11yViolations(page);
+    await express.choose('pdp', 'PayPal');
+    await expect(express.amount).toContainText('€');
+    await express.expectEmpty();
+    // Germany has no states: the state stays empty.
+    await express.fillBuyer(BERLIN_BUYER);
+    await express.updateShipping();
+    await expect(express.totals).toContainText('€');
+    await expectNoSeriousA11yViolations(page);
+    await express.approve();
+    await express.expectConfirmation('PayPal');
+    await expect(page).toHaveURL(/^[^?]*\/eu\/checkout\/confirmation\//);
+    const details = page.getByTestId('order-details');
+    await expect(details).toContainText('Berlin');
+    await expect(details).toContainText('10117');
+    await expect(details).toContainText('€');
+    await expect(details).not.toContainText('$');
+  });
+
+  test('AU: Google Pay from the mini cart in Australian dollars, shipping options in the sheet', async ({
+    page,
+  }) => {
+    const express = new ExpressPages(page);
+    const cart = await addStone(page, '/au');
+    await expect(express.bar('minicart')).toBeVisible({ timeout: 15_000 });
+    await express.choose('minicart', 'Google Pay');
+    await expect(express.amount).toContainText('$');
+    // An address the Australian site does not ship to is refused in the sheet.
+    await express.fillBuyer({
+      ...SYDNEY_BUYER,
+      countryCode: 'US',
+      state: 'TX',
+      postalCode: '78701',
+    });
+    await express.sheet.getByRole('button', { name: 'Update shipping' }).click();
+    await expect(express.sheet.getByRole('alert')).toHaveText('Selected address is not supported');
+    await express.fillBuyer(SYDNEY_BUYER);
+    await express.updateShipping();
+    await expect(express.shippingOption('Standard')).toBeChecked();
+    await expect(express.totals).toContainText('Total');
+    await expectNoSeriousA11yViolations(page);
+    await express.approve();
+    await express.expectConfirmation('Google Pay');
+    const details = page.getByTestId('order-details');
+    await expect(details).toContainText('Sydney');
+    await expect(details).toContainText('NSW');
+    await expect(cart.count).toHaveCount(0);
+  });
+
+  test("AU: a signed-in shopper's Google Pay sheet opens with their saved address and its shipping options", async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const shopper = newShopper('express-au');
+    await new SignInPages(page).register(shopper, '/au');
+    await expect(page).toHaveURL(/\/au\/account$/);
+    const account = new AccountPages(page);
+    await page.goto('/au/account/addresses');
+    await account.hydrated();
+    await account.main.getByRole('link', { name: 'Add Address' }).click();
+    await account.fillAddress({
+      addressId: 'Home',
+      firstName: shopper.firstName,
+      lastName: shopper.lastName,
+      address1: SYDNEY_BUYER.line1,
+      city: SYDNEY_BUYER.city,
+      countryCode: 'AU',
+      stateCode: 'NSW',
+      postalCode: SYDNEY_BUYER.postalCode,
+      phone: SYDNEY_BUYER.phone,
+    });
+    await account.addressForm.getByRole('button', { name: 'Save Address' }).click();
+    await expect(account.status).toHaveText('The address has been saved.');
+
+    const express = new ExpressPages(page);
+    await addStone(page, '/au');
+    await express.choose('minicart', 'Google Pay');
+    await expect(express.field('Email')).toHaveValue(shopper.email);
+    await expect(express.field('City')).toHaveValue('Sydney');
+    await expect(express.field('State or province')).toHaveValue('NSW');
+    // Spec 002 §4 Google Pay "Initialize": the options come without "Update shipping".
+    await expect(express.shippingOption('Standard')).toBeChecked({ timeout: 15_000 });
+    await expect(express.totals).toContainText('Total');
+    await expectNoSeriousA11yViolations(page);
+    await express.approve();
+    await express.expectConfirmation('Google Pay');
+    await expect(page.getByTestId('order-details')).toContainText('Sydney');
+  });
+
+  test("a signed-in shopper's sheet starts from their own name and email", async ({ page }) => {
+    const shopper = newShopper('express-own');
+    await new AccountPages(page).register(shopper);
+    await addStone(page);
+    const express = new ExpressPages(page);
+    await express.choose('minicart', 'PayPal');
+    await expect(express.field('Email')).toHaveValue(shopper.email);
+    await expect(express.field('First name')).toHaveValue(shopper.firstName);
+    await expect(express.field('Last name')).toHaveValue(shopper.lastName);
+    // No saved address yet: the address is theirs to type.
+    await expect(express.field('City')).toHaveValue('');
+    await expectNoSeriousA11yViolations(page);
+    await express.cancel();
   });
 
   for (const tab of ['Stored Card Scheme', 'PayPal'] as const) {

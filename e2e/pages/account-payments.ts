@@ -42,11 +42,15 @@ export class AccountPaymentsPage {
     return this.page.getByRole('dialog', { name: `${wallet} (sandbox)` });
   }
 
-  /** Approves the open sheet by keyboard with `email` as the account's email. */
+  /**
+   * Approves the open sheet by keyboard with `email` as the account's email. The sheet starts
+   * from the signed-in shopper's own name (never another customer's data).
+   */
   async approveSheet(wallet: string, email: string) {
     const sheet = this.walletSheet(wallet);
     await expect(sheet).toBeVisible();
     await expect(sheet).toContainText('Save this account for later payments.');
+    await expect(sheet.getByLabel('First name', { exact: true })).not.toHaveValue('');
     await sheet.getByLabel('Email').fill(email);
     await this.press(sheet.getByRole('button', { name: 'Approve' }));
     await expect(sheet).toHaveCount(0);

@@ -1,6 +1,57 @@
 import { expect, type Frame, type Locator, type Page, type Request } from '@playwright/test';
 import { toast } from './toast.ts';
 
+/** A buyer typed into the sandbox wallet sheet (it pre-fills nobody's data for a guest). */
+export interface SheetBuyer {
+  email: string;
+  firstName: string;
+  lastName: string;
+  phone: string;
+  line1: string;
+  city: string;
+  state?: string;
+  postalCode: string;
+  countryCode: string;
+}
+
+/** A US buyer (no seeded customer has this email). */
+export const AUSTIN_BUYER: SheetBuyer = {
+  email: 'express.buyer@example.com',
+  firstName: 'Taylor',
+  lastName: 'Reed',
+  phone: '(512) 555-0100',
+  line1: '12 Ember Lane',
+  city: 'Austin',
+  state: 'TX',
+  postalCode: '78701',
+  countryCode: 'US',
+};
+
+/** A German buyer: a postal code and no state. */
+export const BERLIN_BUYER: SheetBuyer = {
+  email: 'express.berlin@example.com',
+  firstName: 'Mila',
+  lastName: 'Krause',
+  phone: '+49 30 1234567',
+  line1: 'Unter den Linden 1',
+  city: 'Berlin',
+  postalCode: '10117',
+  countryCode: 'DE',
+};
+
+/** An Australian buyer with a state. */
+export const SYDNEY_BUYER: SheetBuyer = {
+  email: 'express.sydney@example.com',
+  firstName: 'Jack',
+  lastName: 'Nguyen',
+  phone: '+61 2 9876 5432',
+  line1: '1 George Street',
+  city: 'Sydney',
+  state: 'NSW',
+  postalCode: '2000',
+  countryCode: 'AU',
+};
+
 /** The express button bars (product page, mini cart, cart page) and the sandbox wallet sheet. */
 export class ExpressPages {
   readonly page: Page;
@@ -98,6 +149,31 @@ export class ExpressPages {
 
   field(label: string): Locator {
     return this.sheet.getByLabel(label, { exact: true });
+  }
+
+  /**
+   * Types `buyer` into the open sheet: contact, and the shipping address unless `address` is
+   * false (a vault sheet has none).
+   */
+  async fillBuyer(buyer: SheetBuyer, { address = true } = {}) {
+    await this.field('Email').fill(buyer.email);
+    await this.field('Phone').fill(buyer.phone);
+    await this.field('First name').fill(buyer.firstName);
+    await this.field('Last name').fill(buyer.lastName);
+    if (!address) return;
+    await this.field('Address').fill(buyer.line1);
+    await this.field('City').fill(buyer.city);
+    await this.field('State or province').fill(buyer.state ?? '');
+    await this.field('Postal code').fill(buyer.postalCode);
+    await this.field('Country code').fill(buyer.countryCode);
+  }
+
+  /** The contact and address fields a guest's sheet starts with: all empty. */
+  async expectEmpty() {
+    for (const label of ['Email', 'Phone', 'First name', 'Last name', 'Address', 'City'])
+      await expect(this.field(label)).toHaveValue('');
+    await expect(this.field('Postal code')).toHaveValue('');
+    await expect(this.field('Country code')).toHaveValue('');
   }
 
   /** Sets the sheet's shipping address and waits for its shipping options (spec 002 §4). */

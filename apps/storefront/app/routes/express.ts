@@ -1,6 +1,7 @@
 import type { Route } from './+types/express';
 import { expressActionSchema } from '../lib/wallets/actions.ts';
 import {
+  expressBuyer,
   expressConfig,
   expressEstimatedAmount,
   paypalCreateOrder,
@@ -13,7 +14,8 @@ import { markPersonal } from '../lib/session/session.server.ts';
 
 /**
  * `/{site}/{locale}/express`: the express buttons' configuration (GET; `?amount`: Amazon Pay's
- * estimated order amount) and the express flow's
+ * estimated order amount; `?buyer`: the sheet's start, the signed-in shopper's own data) and the
+ * express flow's
  * steps (POST, a JSON `ExpressAction`), which need the shopper's token and so run here (spec 002
  * §4, §7). Personal, never cached. Refusals answer 200 with `{error}` (spec 002 §8 fields), so
  * the browser treats them as values; only a malformed body is a 400.
@@ -23,6 +25,8 @@ export async function loader(args: Route.LoaderArgs) {
   markPersonal(args);
   // `?amount`: only Amazon Pay's estimated order amount, polled while its sheet is open.
   if (args.url.searchParams.has('amount')) return Response.json(await expressEstimatedAmount(args));
+  // `?buyer`: what the sandbox wallet sheet starts with (the signed-in shopper's own data).
+  if (args.url.searchParams.has('buyer')) return Response.json(await expressBuyer(args));
   return Response.json(await expressConfig(args));
 }
 

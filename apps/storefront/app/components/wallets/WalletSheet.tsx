@@ -29,7 +29,9 @@ const WALLET_NAMES = {
 
 /**
  * The sandbox approval sheet: a modal dialog (radix: focus trapped, Escape cancels, labelled by
- * its title) with the wallet's name and amount and the editable sandbox buyer. Approve runs the
+ * its title) with the wallet's name and amount and the buyer's fields: empty for a guest, the
+ * signed-in shopper's own data, or what a checkout tab gave (lib/wallets/sandbox-buyer.ts; never
+ * another customer's). Approve runs the
  * shipping callback, creates (or takes) the wallet context and approves it; what the shopper typed
  * stays on any error. "Update shipping" sets the address and shows the shipping options and
  * totals (spec 002 §4 Google Pay callbacks); an Amazon Pay sheet polls its estimated amount while

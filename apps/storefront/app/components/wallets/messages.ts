@@ -29,7 +29,7 @@ export const m = defineMessages({
   },
   sheetIntro: {
     id: 'wallets.sheet.intro',
-    defaultMessage: 'Test buyer data of the sandbox wallet. Change any field before approving.',
+    defaultMessage: "Sandbox wallet: fill in or check the buyer's details before approving.",
     description: 'Express payment wallet sheet and flow: sheet intro.',
   },
   contact: {

@@ -1,7 +1,7 @@
-import { useEffect, useReducer, useRef, type FormEvent } from 'react';
-import { useSite } from '../../lib/site-context.tsx';
+import { useEffect, useReducer, useRef, useState, type FormEvent } from 'react';
+import { useLocalizedHref, useSite } from '../../lib/site-context.tsx';
+import type { ExpressBuyerAnswer } from '../../lib/wallets/actions.ts';
 import { pollAmount } from '../../lib/wallets/poll.ts';
-import { sandboxBuyer } from '../../lib/wallets/sandbox-buyer.ts';
 import {
   approveWalletContext,
   cancelWalletContext,
@@ -25,7 +25,8 @@ import { initialSheetForm, quoteFor, sheetFormReducer } from '../../lib/wallets/
  */
 export function useSheetForm(request: SheetRequest, onResult: (result: SheetResult) => void) {
   const { site } = useSite();
-  const [state, dispatch] = useReducer(sheetFormReducer, sandboxBuyer(site.id), (buyer) =>
+  const buyerUrl = `${useLocalizedHref()('/express')}?buyer`;
+  const [state, dispatch] = useReducer(sheetFormReducer, request.buyer, (buyer) =>
     initialSheetForm(buyer, request.amount),
   );
   const contextId = useRef<string | null>(null);
@@ -33,6 +34,28 @@ export function useSheetForm(request: SheetRequest, onResult: (result: SheetResu
   const { busy, values, quote } = state;
   const { readAmount, walletType } = request;
   const checkout = request.flow === 'checkout';
+
+  // Never a real customer's data: without a buyer from the caller, the signed-in shopper's own
+  // (a guest's answer is null: the fields stay empty for them to fill).
+  const given = request.buyer !== undefined;
+  const [prefilled, setPrefilled] = useState(given);
+  useEffect(() => {
+    if (given) return;
+    let live = true;
+    fetch(buyerUrl, { headers: { accept: 'application/json' } })
+      .then((r) => r.json() as Promise<ExpressBuyerAnswer>)
+      .then((answer) => {
+        if (live && 'buyer' in answer && answer.buyer)
+          dispatch({ type: 'prefilled', buyer: answer.buyer });
+      })
+      .catch(() => undefined)
+      .finally(() => {
+        if (live) setPrefilled(true);
+      });
+    return () => {
+      live = false;
+    };
+  }, [given, buyerUrl]);
 
   // Spec 002 §4 Amazon Pay: the estimated order amount while the sheet is open.
   useEffect(() => {
@@ -66,6 +89,21 @@ export function useSheetForm(request: SheetRequest, onResult: (result: SheetResu
     if ('error' in answer) return dispatch({ type: 'failed', error: { error: answer.error } });
     dispatch({ type: 'quoted', shipping, totals: answer, done: true });
   };
+
+  // Spec 002 §4 Google Pay "Initialize": a sheet that opens with a complete shipping address (the
+  // shopper's own) sets it and shows its shipping options at once; otherwise "Update shipping".
+  const initialized = useRef(false);
+  useEffect(() => {
+    if (initialized.current || !prefilled) return;
+    initialized.current = true;
+    if (
+      walletType === 'google_pay' &&
+      checkout &&
+      !missingFields(values, shippingFields(), walletType).length
+    )
+      void updateShipping();
+    // Once, when the sheet's start is known; `values` and `updateShipping` are this render's.
+  }, [prefilled]);
 
   /** Spec 002 §4 shipping option change: the method set, the new total shown. */
   const chooseMethod = async (methodId: string) => {

@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import type { WalletType } from '../../lib/wallets/buttons.ts';
 import { walletErrorText, type ConfiguredMessage } from '../../lib/wallets/errors.ts';
 import { WALLET_PAYMENT_METHODS } from '../../lib/wallets/methods.ts';
+import { checkoutBuyer } from '../../lib/wallets/sandbox-buyer.ts';
 import type { SheetApproval } from '../../lib/wallets/sheet.ts';
 import { alreadyStored, PROVIDER, SAVABLE, showSaveAccount } from '../../lib/wallets/tabs.ts';
 import type { PaymentPrepare, PaymentTabProps } from '../checkout/PaymentTabs.tsx';
@@ -62,6 +63,8 @@ export function useWalletTab({
       flow: 'checkout',
       amount,
       currency: view.cart.currency,
+      // The sheet starts from what the shopper gave the checkout (never another customer's).
+      buyer: checkoutBuyer(view.email, view.shipping, view.billing),
     });
     if ('cancelled' in result) return;
     if ('error' in result) {

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import type { ExpressButtonId } from './buttons.ts';
 import type { WalletError } from './errors.ts';
+import type { SandboxBuyer } from './sandbox-buyer.ts';
 
 const text = (max: number) => z.string().trim().min(1).max(max);
 const optionalText = (max: number) => z.string().trim().max(max).optional();
@@ -68,6 +69,8 @@ export interface ExpressConfigAnswer {
   amount: number;
   currency: string;
 }
+/** `GET {prefix}/express?buyer`: the signed-in shopper's own data for the sheet; null for a guest. */
+export type ExpressBuyerAnswer = { buyer: SandboxBuyer | null } | { error: WalletError };
 export interface ExpressTotals {
   amount: number;
   currency: string;

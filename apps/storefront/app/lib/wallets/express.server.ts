@@ -19,6 +19,7 @@ import {
 import type {
   ExpressAction,
   ExpressAnswer,
+  ExpressBuyerAnswer,
   ExpressConfigAnswer,
   ExpressPaypalOrder,
   ExpressPlaced,
@@ -30,6 +31,7 @@ import type {
 import { allowedButtons } from './config.ts';
 import { problemCode, walletErrorOf, type WalletError } from './errors.ts';
 import { WALLET_PAYMENT_METHODS } from './methods.ts';
+import { customerBuyer } from './sandbox-buyer.ts';
 
 const NAMESPACE = 'express-payments';
 
@@ -95,6 +97,28 @@ export async function expressConfig(
     amount: info.ok ? (info.data.totalAmount ?? 0) : 0,
     currency: info.ok ? (info.data.currencyCode ?? call.currency) : call.currency,
   };
+}
+
+/**
+ * `GET {prefix}/express?buyer`: what the sandbox sheet starts with (lib/wallets/sandbox-buyer.ts):
+ * for a signed-in shopper their own name, email, phone and saved address in a country the site's
+ * express orders ship to; for a guest null (never another customer's data).
+ */
+export async function expressBuyer(args: SessionArgs): Promise<ExpressBuyerAnswer> {
+  const call = await callOf(args);
+  if (!call.session.isRegistered) return { buyer: null };
+  const [customer, config] = await Promise.all([
+    new sdk.ShopperCustomers(shopperApiConfig(args, call.session))
+      .getCustomer({ parameters: { customerId: call.session.customerId } })
+      .catch(() => null),
+    custom<{ c_expressButtons?: { shippingCountries?: string[] } }>(
+      call,
+      'get-express-buttons-configs',
+    ),
+  ]);
+  if (!customer) return { buyer: null };
+  const countries = config.ok ? (config.data.c_expressButtons?.shippingCountries ?? []) : [];
+  return { buyer: customerBuyer(customer, countries) };
 }
 
 /**
@@ -173,7 +197,7 @@ const ADDRESS_CODES = new Set([
 ]);
 
 /**
- * Spec 002 §4 shipping address change: `set-shipping-address` (CA and US where the site ships,
+ * Spec 002 §4 shipping address change: `set-shipping-address` (the countries the site ships to,
  * the first method chosen: the service's `selected` one), then the full address on the
  * shipment; answers the shipping options and the new totals.
  */

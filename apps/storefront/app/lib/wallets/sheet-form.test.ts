@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ExpressQuote } from './actions.ts';
-import { sandboxBuyer } from './sandbox-buyer.ts';
+import { EMPTY_BUYER, type SandboxBuyer } from './sandbox-buyer.ts';
 import { sheetAddress } from './sheet-fields.ts';
 import {
   initialSheetForm,
@@ -17,20 +17,43 @@ const quote = (amount: number, selected = 'standard'): ExpressQuote => ({
   options: [{ id: selected, name: selected, cost: 5, selected: true }],
 });
 
+/** A signed-in shopper's own data, as `GET {prefix}/express?buyer` answers it. */
+const ROBIN: SandboxBuyer = {
+  email: 'robin.alder@example.test',
+  firstName: 'Robin',
+  lastName: 'Alder',
+  phone: '(512) 555-0100',
+  address: {
+    line1: '12 Ember Lane',
+    city: 'Austin',
+    state: 'TX',
+    postalCode: '78701',
+    countryCode: 'US',
+  },
+};
+
 const run = (...actions: SheetFormAction[]) =>
-  actions.reduce(sheetFormReducer, initialSheetForm(sandboxBuyer('SoloUS'), 40));
+  actions.reduce(sheetFormReducer, initialSheetForm(ROBIN, 40));
 
 describe('initialSheetForm', () => {
-  it('fills in the site’s sandbox buyer for shipping and billing alike', () => {
-    const state = initialSheetForm(sandboxBuyer('SoloCA'), 12);
+  it('starts empty: nobody’s data unless given', () => {
+    const state = initialSheetForm(undefined, 12);
+    expect(Object.values(state.values).every((v) => v === '')).toBe(true);
+    expect(state.values).toHaveProperty('ship.city', '');
+    expect(state.values).toHaveProperty('bill.countryCode', '');
+    expect(initialSheetForm(EMPTY_BUYER, 12)).toEqual(state);
+    expect(state).toMatchObject({ sameBilling: true, busy: false, amount: 12, quote: null });
+  });
+
+  it('fills in a given buyer for shipping and billing alike', () => {
+    const state = initialSheetForm(ROBIN, 12);
     expect(state.values).toMatchObject({
-      email: 'camille.tremblay@example.com',
+      email: 'robin.alder@example.test',
       cardNumber: '',
-      'ship.city': 'Toronto',
-      'bill.city': 'Toronto',
+      'ship.city': 'Austin',
+      'bill.city': 'Austin',
       'ship.line2': '',
     });
-    expect(state).toMatchObject({ sameBilling: true, busy: false, amount: 12, quote: null });
   });
 });
 
@@ -81,6 +104,24 @@ describe('sheetFormReducer', () => {
     expect(quoteFor(state, shipping)?.totals.options[0]!.id).toBe('express');
     const none = run({ type: 'methodChosen', totals: quote(60) });
     expect(none).toEqual(run());
+  });
+
+  it('the shopper’s data arriving later fills only the fields still empty', () => {
+    const typed = [
+      { type: 'edited', name: 'email', value: 'typed@example.test' },
+      { type: 'edited', name: 'ship.city', value: 'Dallas' },
+    ] as const;
+    const state = [...typed, { type: 'prefilled', buyer: ROBIN } as const].reduce(
+      sheetFormReducer,
+      initialSheetForm(undefined, 40),
+    );
+    expect(state.values).toMatchObject({
+      email: 'typed@example.test',
+      'ship.city': 'Dallas',
+      'bill.city': 'Austin',
+      firstName: 'Robin',
+      'ship.countryCode': 'US',
+    });
   });
 
   it('records the missing fields, the billing choice and a polled amount', () => {

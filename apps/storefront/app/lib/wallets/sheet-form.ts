@@ -5,7 +5,7 @@
  */
 import type { ExpressQuote, SheetAddress } from './actions.ts';
 import type { ConfiguredMessage, WalletError } from './errors.ts';
-import type { SandboxBuyer } from './sandbox-buyer.ts';
+import { EMPTY_BUYER, type SandboxBuyer } from './sandbox-buyer.ts';
 import { ADDRESS_FIELDS, type AddressPrefix } from './sheet-fields.ts';
 
 /** An error to show, and the configured message when it has neither code nor text. */
@@ -35,22 +35,33 @@ export type SheetFormAction =
   | { type: 'amountRead'; amount: number }
   /** Totals for `shipping`; `done` ends the busy state (not while an approval goes on). */
   | { type: 'quoted'; shipping: SheetAddress; totals: ExpressQuote; done: boolean }
-  | { type: 'methodChosen'; totals: ExpressQuote };
+  | { type: 'methodChosen'; totals: ExpressQuote }
+  /** The signed-in shopper's own data arrived: it fills the fields still empty. */
+  | { type: 'prefilled'; buyer: SandboxBuyer };
 
-const prefixed = (prefix: AddressPrefix, address: SheetAddress): Record<string, string> =>
+const prefixed = (prefix: AddressPrefix, address: SandboxBuyer['address']) =>
   Object.fromEntries(ADDRESS_FIELDS.map((f) => [`${prefix}.${f}`, address[f] ?? '']));
 
-/** The sandbox buyer pre-filled, shipping and billing alike; nothing checked or sent yet. */
-export const initialSheetForm = (buyer: SandboxBuyer, amount?: number): SheetFormState => ({
-  values: {
-    email: buyer.email,
-    firstName: buyer.firstName,
-    lastName: buyer.lastName,
-    phone: buyer.phone,
-    cardNumber: '',
-    ...prefixed('ship', buyer.address),
-    ...prefixed('bill', buyer.address),
-  },
+/** The fields a buyer fills, shipping and billing alike. */
+const buyerValues = (buyer: SandboxBuyer): Record<string, string> => ({
+  email: buyer.email,
+  firstName: buyer.firstName,
+  lastName: buyer.lastName,
+  phone: buyer.phone,
+  cardNumber: '',
+  ...prefixed('ship', buyer.address),
+  ...prefixed('bill', buyer.address),
+});
+
+/**
+ * The sheet's start (lib/wallets/sandbox-buyer.ts): the given buyer's data, shipping and billing
+ * alike, or empty fields; nothing checked or sent yet.
+ */
+export const initialSheetForm = (
+  buyer: SandboxBuyer = EMPTY_BUYER,
+  amount?: number,
+): SheetFormState => ({
+  values: buyerValues(buyer),
   sameBilling: true,
   invalid: [],
   error: null,
@@ -83,6 +94,13 @@ export function sheetFormReducer(state: SheetFormState, action: SheetFormAction)
         quote: { for: addressKey(action.shipping), totals: action.totals },
         amount: action.totals.amount,
       };
+    case 'prefilled': {
+      // What the shopper typed meanwhile stays; only empty fields take the shopper's data.
+      const values = { ...state.values };
+      for (const [name, value] of Object.entries(buyerValues(action.buyer)))
+        if (!values[name]?.trim()) values[name] = value;
+      return { ...state, values };
+    }
     case 'methodChosen':
       return state.quote
         ? {

@@ -7,6 +7,7 @@
 import type { ExpressQuote, ExpressTotals, SheetAddress } from './actions.ts';
 import type { FundingSource, WalletType } from './buttons.ts';
 import { walletErrorOf, type WalletError } from './errors.ts';
+import type { SandboxBuyer } from './sandbox-buyer.ts';
 
 export interface SheetBuyer {
   email: string;
@@ -35,6 +36,12 @@ export interface SheetRequest {
   onShippingMethod?: (methodId: string) => Promise<ExpressQuote | { error: WalletError }>;
   /** Spec 002 §4 Amazon Pay: the estimated order amount, polled while the sheet is open. */
   readAmount?: () => Promise<ExpressTotals | { error: WalletError }>;
+  /**
+   * What the sheet starts with (a checkout tab: what the shopper gave the checkout); without it
+   * the sheet asks the storefront for the signed-in shopper's own data, and a guest starts from
+   * empty fields (lib/wallets/sandbox-buyer.ts).
+   */
+  buyer?: SandboxBuyer;
   /** A context the caller creates itself (PayPal's create-order); else the sheet creates one. */
   createContext?: () => Promise<{ id: string } | { error: WalletError }>;
 }

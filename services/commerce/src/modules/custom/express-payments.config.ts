@@ -28,17 +28,14 @@ export const EXPRESS_BUTTON_ORDER: Record<SiteId, readonly ExpressButtonId[]> = 
  */
 export const SUBSCRIPTION_BUTTONS: ReadonlySet<ExpressButtonId> = new Set(['PayPal']);
 
-/** Spec 002 §9 "Supported shipping countries: CA and US". */
-export const EXPRESS_SHIPPING_COUNTRIES = ['CA', 'US'] as const;
-
 /**
- * Where an express order may ship on a site: the spec's countries that the site ships to (spec
- * 002 §5: Google Pay ships to Canada on the Canadian site, to the US on the US site).
+ * Where an express order may ship on a site: the site's own shipping countries (packages/accounts
+ * `siteAddressCountries`; docs/decisions/express-payments.md). Spec 002 §5 and §9 name CA and US
+ * only ("Google Pay: shipping only to Canada for the Canadian site and to the US for the US
+ * site"), which is what the US and Canadian sites ship to; the EU and Australian sites, where
+ * spec 002 §2 puts PayPal, Apple Pay and Google Pay too, ship express orders to their countries.
  */
-export const expressShippingCountries = (site: Site): string[] =>
-  siteAddressCountries(site).filter((c) =>
-    (EXPRESS_SHIPPING_COUNTRIES as readonly string[]).includes(c),
-  );
+export const expressShippingCountries = (site: Site): string[] => siteAddressCountries(site);
 
 /** Spec 002 §5: fraud data collection can be disabled by configuration. */
 const FRAUD_TOOLS = true;

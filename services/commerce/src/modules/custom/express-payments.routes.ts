@@ -88,9 +88,7 @@ const methodBody = z.object({
 /** Spec 002 §5, §8: a country express orders do not ship to; the PayPal flow shows serverErrors. */
 function countryNotAllowed(site: BasketScope['site'], country: string, payPal: boolean) {
   const allowed = expressShippingCountries(site);
-  const detail = allowed.length
-    ? `Express orders on ${site.id} ship to ${allowed.join(', ')} only, not "${country}"`
-    : `Express orders on ${site.id} ship to none of the supported countries (CA, US)`;
+  const detail = `Express orders on ${site.id} ship to ${allowed.join(', ')} only, not "${country}"`;
   return new HttpProblem({
     status: 400,
     slug: 'shipping-country-not-allowed',

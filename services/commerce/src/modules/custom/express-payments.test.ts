@@ -121,7 +121,7 @@ describe('get-express-buttons-configs', () => {
     });
   });
 
-  it('other sites: PayPal, Apple Pay, Google Pay; none allowed where no supported country is shipped to', async () => {
+  it('other sites: PayPal, Apple Pay, Google Pay, shipping to the site’s own countries', async () => {
     const ca = (await config(await guestOn(t, 'SoloCA'), 'SoloCA')).c_expressButtons;
     expect(ca.expressPaymentMethods.allowedPaymentMethods).toEqual([
       'PayPal',
@@ -131,12 +131,26 @@ describe('get-express-buttons-configs', () => {
     expect(ca.shippingCountries).toEqual(['CA']);
     expect(ca.cardProviderConfig.PayPal).toMatchObject({ currency: 'CAD', enabled: true });
     expect(ca.amazonConfig).toBeNull();
-    const eu = (await config(await guestOn(t, 'SoloEU'), 'SoloEU')).c_expressButtons;
-    expect(eu.expressPaymentMethods).toEqual({
-      allowedPaymentMethods: [],
-      allowedPaymentMethods_OG: ['PayPal'],
-    });
-    expect(eu.cardProviderConfig.PayPal).toMatchObject({ enabled: false, currency: 'EUR' });
+    // The EU and Australian sites: the same three buttons (no Pay Later, no Amazon Pay), shipping
+    // to the countries the site ships to (docs/decisions/express-payments.md).
+    for (const [site, currency, countries] of [
+      ['SoloEU', 'EUR', ['IE', 'DE', 'FR', 'SE', 'GB', 'CH']],
+      ['SoloAUS', 'AUD', ['AU', 'NZ']],
+    ] as const) {
+      const c = (await config(await guestOn(t, site), site)).c_expressButtons;
+      expect(c.expressPaymentMethods).toEqual({
+        allowedPaymentMethods: ['PayPal', 'ApplePay', 'GooglePay'],
+        allowedPaymentMethods_OG: ['PayPal'],
+      });
+      expect(Object.keys(c.cardProviderConfig)).toEqual(['PayPal', 'ApplePay', 'GooglePay']);
+      expect(c.shippingCountries).toEqual(expect.arrayContaining([...countries]));
+      expect(c.shippingCountries).not.toContain('US');
+      expect(c.shippingCountries).not.toContain('CA');
+      for (const b of ['PayPal', 'ApplePay', 'GooglePay'])
+        expect(c.cardProviderConfig[b]).toMatchObject({ currency, enabled: true });
+      expect(c.cardProviderConfig.PayPal).not.toHaveProperty('messages.offerType');
+      expect(c.amazonConfig).toBeNull();
+    }
     // Without a basket, a locale's buttons are configured in its currency (spec 000 §3).
     const gb = await ok<Config>(
       request(
@@ -368,17 +382,125 @@ describe('set-shipping-address, get-shipping-methods, set-shipping-method', () =
     );
     expect(fr).not.toHaveProperty('serverErrors');
     const eu = await shopperWithBasket('SoloEU');
-    const none = await problemOf(
+    const us = await problemOf(await post(eu, 'set-shipping-address', NYC, 'SoloEU'));
+    expect(us).toMatchObject({
+      title: 'Shipping Country Not Allowed',
+      isNotAllowedCountryCode: true,
+    });
+    expect(us.detail).toMatch(/^Express orders on SoloEU ship to IE, DE, .*, GB only, not "US"$/);
+    const au = await shopperWithBasket('SoloAUS');
+    const gb = await problemOf(
       await post(
-        eu,
+        au,
         'set-shipping-address',
-        { city: 'Berlin', postalCode: '10117', countryCode: 'DE' },
+        { city: 'London', postalCode: 'SW1A 1AA', countryCode: 'GB' },
+        'SoloAUS',
+      ),
+    );
+    expect(gb.detail).toBe(
+      'Express orders on SoloAUS ship to AU, NZ, JP, KR, CN, TW only, not "GB"',
+    );
+  });
+
+  it('EU and Australia: their own addresses, in the basket’s currency (a local one too)', async () => {
+    const withLine = async (site: string, productId: string, path = BASKETS) => {
+      const s = await guestOn(t, site);
+      const b = await ok<WireBasket>(request(s, 'POST', path, {}, site));
+      await ok(
+        request(s, 'POST', `${BASKETS}/${b.basketId}/items`, [{ productId, quantity: 1 }], site),
+      );
+      return { s, b, csrf: (await config(s, site)).c_expressButtons.csrf.token };
+    };
+    // Germany has no states: city and postal code are the estimate address.
+    const de = await withLine('SoloEU', 'fire-pit-tool-kit');
+    const berlin = await ok<{
+      currencyCode: string;
+      shippingMethods: unknown[];
+      totalAmount: number;
+    }>(
+      post(
+        de,
+        'set-shipping-address',
+        { city: 'Berlin', postalCode: '10117', countryCode: 'DE', setFirstMethod: true },
         'SoloEU',
       ),
     );
-    expect(none.detail).toBe(
-      'Express orders on SoloEU ship to none of the supported countries (CA, US)',
+    expect(berlin.currencyCode).toBe('EUR');
+    expect(berlin.shippingMethods.length).toBeGreaterThan(0);
+    const deBasket = await ok<WireBasket>(
+      request(de.s, 'GET', `${BASKETS}/${de.b.basketId}`, undefined, 'SoloEU'),
     );
+    expect(deBasket.shipments?.[0]?.shippingAddress).toMatchObject({
+      countryCode: 'DE',
+      city: 'Berlin',
+    });
+    expect(berlin.totalAmount).toBe(deBasket.orderTotal);
+    // A malformed German postal code is named.
+    expect(
+      fieldNames(
+        await problemOf(
+          await post(
+            de,
+            'set-shipping-address',
+            { city: 'Berlin', postalCode: '1011', countryCode: 'DE' },
+            'SoloEU',
+          ),
+        ),
+      ),
+    ).toEqual(['postalCode']);
+
+    // A Swedish shopper's basket in kronor: the answer is in SEK.
+    const se = await withLine('SoloEU', 'fire-pit-tool-kit', `${BASKETS}?locale=sv-SE`);
+    await ok(
+      request(
+        se.s,
+        'PATCH',
+        `${BASKETS}/${se.b.basketId}?locale=sv-SE`,
+        { currency: 'SEK' },
+        'SoloEU',
+      ),
+    );
+    const stockholm = await ok<{ currencyCode: string; shippingMethods: unknown[] }>(
+      post(
+        se,
+        'set-shipping-address',
+        { city: 'Stockholm', postalCode: '111 51', countryCode: 'SE', setFirstMethod: true },
+        'SoloEU',
+      ),
+    );
+    expect(stockholm.currencyCode).toBe('SEK');
+    expect(stockholm.shippingMethods.length).toBeGreaterThan(0);
+
+    // Australia: a state (or a postal code) with the city; an unknown state is named.
+    const au = await withLine('SoloAUS', 'fire-pit-tool-kit');
+    const sydney = await ok<{ currencyCode: string; shippingMethods: unknown[] }>(
+      post(
+        au,
+        'set-shipping-address',
+        {
+          city: 'Sydney',
+          stateCode: 'NSW',
+          postalCode: '2000',
+          countryCode: 'AU',
+          setFirstMethod: true,
+        },
+        'SoloAUS',
+      ),
+    );
+    expect(sydney.currencyCode).toBe('AUD');
+    expect(sydney.shippingMethods.length).toBeGreaterThan(0);
+    expect(
+      fieldNames(
+        await problemOf(
+          await post(
+            au,
+            'set-shipping-address',
+            { city: 'Sydney', stateCode: 'XX', countryCode: 'AU' },
+            'SoloAUS',
+          ),
+        ),
+      ),
+    ).toEqual(['stateCode']);
   });
 
   it('names missing and malformed fields', async () => {
