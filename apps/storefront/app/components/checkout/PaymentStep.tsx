@@ -8,6 +8,7 @@ import { useHydrated } from '../shell/hooks.ts';
 import { primaryButtonClass } from '../shell/styles.ts';
 import { FormAlert } from '../ui/form-look.tsx';
 import { AddressFields } from './AddressFields.tsx';
+import { DeviceDataField } from './DeviceDataField.tsx';
 import { StepSection } from './Field.tsx';
 import { GiftCardPayment } from './GiftCardPayment.tsx';
 import { PaymentTabs, type PaymentTabDefinition } from './PaymentTabs.tsx';
@@ -79,6 +80,7 @@ export function PaymentStep({
         <input type="hidden" name="intent" value="placeOrder" />
         <input type="hidden" name="attemptId" value={view.attemptId} />
         <input type="hidden" name="basketId" value={view.cart.basketId ?? ''} />
+        <DeviceDataField enabled={view.provider.fraudToolsEnabled} />
         <fieldset className="grid gap-4">
           <legend className="mb-2 text-lg font-semibold">{t('billingHeading')}</legend>
           {view.needsShipping ? (

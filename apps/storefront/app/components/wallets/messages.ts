@@ -262,4 +262,18 @@ export const m = defineMessages({
       'Payment via PayPal is unavailable at this time; please try again later or select a different payment method.',
     description: 'Express payment wallet sheet and flow: express failed.',
   },
+  // Spec 002 §8 "Missing gateway configuration" (the spec elides the middle word:
+  // docs/decisions/express-rules-the-spec-leaves-open.md).
+  noApplePayConfiguration: {
+    id: 'wallets.error.noApplePayConfiguration',
+    defaultMessage: 'No Apple Pay Gateway Configurations',
+    description:
+      'Express payment wallet sheet and flow: Apple Pay has no gateway configuration on this site.',
+  },
+  noGooglePayConfiguration: {
+    id: 'wallets.error.noGooglePayConfiguration',
+    defaultMessage: 'No Google Pay Gateway Configurations',
+    description:
+      'Express payment wallet sheet and flow: Google Pay has no gateway configuration on this site.',
+  },
 });

@@ -4,7 +4,7 @@ import type { WalletType } from '../../lib/wallets/buttons.ts';
 import { walletErrorText, type ConfiguredMessage } from '../../lib/wallets/errors.ts';
 import { WALLET_PAYMENT_METHODS } from '../../lib/wallets/methods.ts';
 import type { SheetApproval } from '../../lib/wallets/sheet.ts';
-import { alreadyStored, PROVIDER, SAVABLE, showSaveAccount } from '../../lib/wallets/tabs.ts';
+import { alreadyStored, SAVABLE, showSaveAccount } from '../../lib/wallets/tabs.ts';
 import type { PaymentPrepare, PaymentTabProps } from '../checkout/PaymentTabs.tsx';
 import { useToast } from '../ui/Toaster.tsx';
 import { m } from './messages.ts';
@@ -41,7 +41,7 @@ export function useWalletTab({
   const canSave =
     accountId === NEW_ACCOUNT &&
     SAVABLE.includes(walletType) &&
-    showSaveAccount({ isRegistered: view.isRegistered, ...PROVIDER }) &&
+    showSaveAccount({ isRegistered: view.isRegistered, ...view.provider }) &&
     !alreadyStored(approval?.details, [
       ...view.savedCards,
       ...stored.flatMap((a) => (a.card ? [a.card] : [])),
