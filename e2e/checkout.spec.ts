@@ -64,7 +64,12 @@ test.describe('checkout', () => {
     await checkout.continueToPayment();
     await expect(checkout.cardTab).toHaveAttribute('aria-selected', 'true');
     await checkout.fillCard(APPROVED);
+    const placed = page.waitForRequest(
+      (r) => r.method() === 'POST' && (r.postData() ?? '').includes('placeOrder'),
+    );
     await checkout.placeOrder.click();
+    // Spec 002 §4: the fraud tools' device data goes with Place Order (decisions/device-data.md).
+    expect((await placed).postData()).toContain('device_session_id');
     await checkout.expectConfirmation();
   });
 
