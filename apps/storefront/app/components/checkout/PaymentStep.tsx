@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Form } from 'react-router';
 import type { CountryOption } from '../../lib/account/countries.ts';
 import type { CheckoutView, PlaceOrderAnswer } from '../../lib/checkout/checkout-view.ts';
@@ -56,6 +57,8 @@ export function PaymentStep({
     onSubmit,
   } = usePlaceOrder(view, answer);
   const noScriptEffect = noScriptFailure(hydrated, answer);
+  // Spec 002 §4: hidden while a wallet tab offers a new account (its button submits instead).
+  const [continueHidden, hideContinue] = useState(false);
   return (
     <StepSection id="payment" heading={t('paymentHeading')}>
       <ProcessingOverlay busy={busy} />
@@ -120,17 +123,20 @@ export function PaymentStep({
             view={view}
             register={register}
             checkBilling={checkBilling}
+            hideContinue={hideContinue}
           />
         )}
         <div id="place-order" className="grid gap-2">
-          <button
-            id="place-order-button"
-            type="submit"
-            aria-disabled={busy || undefined}
-            className={`${primaryButtonClass} w-full sm:w-auto`}
-          >
-            {t('placeOrder')}
-          </button>
+          {continueHidden && !view.giftCards.covered ? null : (
+            <button
+              id="place-order-button"
+              type="submit"
+              aria-disabled={busy || undefined}
+              className={`${primaryButtonClass} w-full sm:w-auto`}
+            >
+              {t('placeOrder')}
+            </button>
+          )}
         </div>
       </Form>
     </StepSection>

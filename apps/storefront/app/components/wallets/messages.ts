@@ -172,6 +172,12 @@ export const m = defineMessages({
     defaultMessage: 'Approve the payment in the {wallet} window, then your order is placed.',
     description: 'Express payment wallet sheet and flow: tab intro. Placeholders: {wallet}.',
   },
+  tabBillingAddress: {
+    id: 'wallets.tab.billingAddress',
+    defaultMessage: 'Billing address: {address}',
+    description:
+      'Express payment wallet sheet and flow: the billing address of the chosen stored wallet account (spec 002 §4). Placeholders: {address}.',
+  },
   tabSession: {
     id: 'wallets.tab.session',
     defaultMessage: '{wallet} account: {account}',

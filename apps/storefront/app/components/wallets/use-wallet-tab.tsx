@@ -24,6 +24,7 @@ export function useWalletTab({
   view,
   register,
   checkBilling,
+  hideContinue,
 }: PaymentTabProps & { walletType: WalletType }) {
   const intl = useIntl();
   const toast = useToast();
@@ -47,16 +48,25 @@ export function useWalletTab({
       ...stored.flatMap((a) => (a.card ? [a.card] : [])),
     ]);
   const text = (key: ConfiguredMessage) => intl.formatMessage(m[key]);
+  /** Spec 002 §4: a new account without an approval shows the wallet's button, not continue. */
+  const newAccount = accountId === NEW_ACCOUNT && !approval;
+  /** Spec 002 §4: with nothing to pay, a zero-amount button stands in for the wallet's. */
+  const zeroAmount = view.cart.estimatedTotal <= 0;
+
+  useEffect(() => {
+    hideContinue(newAccount);
+    return () => hideContinue(false);
+  }, [newAccount, hideContinue]);
+
+  const refuseZeroAmount = () =>
+    toast({ status: 'error', title: walletErrorText({ code: 'zero-amount' }, walletType, text) });
 
   const open = async () => {
     // Spec 002 §5: the mobile wallet's billing form passes the browser's validity first; an
     // invalid field is marked and no sheet opens.
     if (walletType === 'mobile_wallet' && !(await checkBilling())) return;
     const amount = view.cart.estimatedTotal;
-    if (amount <= 0) {
-      toast({ status: 'error', title: walletErrorText({ code: 'zero-amount' }, walletType, text) });
-      return;
-    }
+    if (amount <= 0) return refuseZeroAmount();
     const result = await sheet.open({
       walletType,
       flow: 'checkout',
@@ -114,5 +124,7 @@ export function useWalletTab({
     setSave,
     canSave,
     open,
+    zeroAmount,
+    refuseZeroAmount,
   };
 }

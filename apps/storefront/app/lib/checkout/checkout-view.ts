@@ -46,6 +46,8 @@ export interface SavedWalletAccountView {
   label: string;
   /** A card-scheme account's card (spec 002 §4 "same card type and last four"). */
   card?: { cardType: string; maskedNumber: string };
+  /** The account's billing address on one line (spec 002 §3, §4 "billing address shown"). */
+  billingAddress?: string;
   isDefault: boolean;
 }
 
