@@ -64,7 +64,12 @@ test.describe('checkout', () => {
     await checkout.continueToPayment();
     await expect(checkout.cardTab).toHaveAttribute('aria-selected', 'true');
     await checkout.fillCard(APPROVED);
+    const placed = page.waitForRequest(
+      (r) => r.method() === 'POST' && (r.postData() ?? '').includes('placeOrder'),
+    );
     await checkout.placeOrder.click();
+    // Spec 002 §4: the fraud tools' device data goes with Place Order (decisions/device-data.md).
+    expect((await placed).postData()).toContain('device_session_id');
     await checkout.expectConfirmation();
   });
 
@@ -304,7 +309,8 @@ test.describe('checkout', () => {
     await expect(state).toHaveAttribute('aria-invalid', 'true');
     await expect(state).toBeFocused();
     await expect.poll(() => checkout.fieldError(state)).toBe('This field is required.');
-    await expect(checkout.placeOrder).not.toBeFocused();
+    // Not Place Order (which the PayPal tab's new-account state does not even show, spec 002 §4).
+    await expect(page.locator('#place-order-button:focus')).toHaveCount(0);
     await expectNoSeriousA11yViolations(page);
     await state.fill('WA');
     await checkout.submitShipping();

@@ -65,12 +65,13 @@ async function payFromCheckoutTab(
   await expect(walletButton).toBeVisible();
   // A guest gets no save-account block (spec 002 §4).
   await expect(payment.getByRole('checkbox', { name: /Save this/ })).toHaveCount(0);
-  if (tab === 'PayPal') {
-    // Place Order in the new-account state opens the sheet; closing it changes nothing.
-    await checkout.placeOrder.click();
-    await expect(express.sheet).toBeVisible({ timeout: 15_000 });
-    await express.cancel();
-  }
+  // Spec 002 §4: a new account shows the wallet's button and hides continue (Place Order);
+  // the card tab shows it again.
+  await expect(checkout.placeOrder).toHaveCount(0);
+  await checkout.cardTab.click();
+  await expect(checkout.placeOrder).toBeVisible();
+  await tabButton.click();
+  await expect(checkout.placeOrder).toHaveCount(0);
   await walletButton.click();
   await expect(express.sheet).toBeVisible({ timeout: 15_000 });
   await expectNoSeriousA11yViolations(page);
@@ -420,10 +421,14 @@ test.describe('express wallets', () => {
       await express.approve();
       await checkout.expectConfirmation();
 
-      // Stored account: chosen, no wallet button, Place Order pays with it.
+      // Stored account: chosen, no wallet button, Place Order pays with it; a stored PayPal
+      // account shows the billing address it was approved with (spec 002 §4).
       await toTab();
       await expect(payment.getByRole('radio', { name: storedName })).toBeChecked();
       await expect(payment.getByRole('button', { name: `Pay with ${tab}` })).toHaveCount(0);
+      await expect(payment.getByTestId('wallet-account-billing')).toContainText(
+        /^Billing address: .+, .+, .+/,
+      );
       await checkout.placeOrder.click();
       await checkout.expectConfirmation();
     });

@@ -80,6 +80,7 @@ function submit(args: Route.ActionArgs, form: FormData): Promise<CheckoutOutcome
         payment: paymentOf(form),
         attemptId: text('attemptId'),
         basketId: text('basketId'),
+        deviceData: text('deviceData'),
       });
     default:
       return Promise.resolve({ ok: false, status: 400, answer: { intent: 'step', failed: true } });

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Form } from 'react-router';
 import type { CountryOption } from '../../lib/account/countries.ts';
 import type { CheckoutView, PlaceOrderAnswer } from '../../lib/checkout/checkout-view.ts';
@@ -8,6 +9,7 @@ import { useHydrated } from '../shell/hooks.ts';
 import { primaryButtonClass } from '../shell/styles.ts';
 import { FormAlert } from '../ui/form-look.tsx';
 import { AddressFields } from './AddressFields.tsx';
+import { DeviceDataField } from './DeviceDataField.tsx';
 import { StepSection } from './Field.tsx';
 import { GiftCardPayment } from './GiftCardPayment.tsx';
 import { PaymentTabs, type PaymentTabDefinition } from './PaymentTabs.tsx';
@@ -55,6 +57,8 @@ export function PaymentStep({
     onSubmit,
   } = usePlaceOrder(view, answer);
   const noScriptEffect = noScriptFailure(hydrated, answer);
+  // Spec 002 §4: hidden while a wallet tab offers a new account (its button submits instead).
+  const [continueHidden, hideContinue] = useState(false);
   return (
     <StepSection id="payment" heading={t('paymentHeading')}>
       <ProcessingOverlay busy={busy} />
@@ -79,6 +83,7 @@ export function PaymentStep({
         <input type="hidden" name="intent" value="placeOrder" />
         <input type="hidden" name="attemptId" value={view.attemptId} />
         <input type="hidden" name="basketId" value={view.cart.basketId ?? ''} />
+        <DeviceDataField enabled={view.provider.fraudToolsEnabled} />
         <fieldset className="grid gap-4">
           <legend className="mb-2 text-lg font-semibold">{t('billingHeading')}</legend>
           {view.needsShipping ? (
@@ -118,17 +123,20 @@ export function PaymentStep({
             view={view}
             register={register}
             checkBilling={checkBilling}
+            hideContinue={hideContinue}
           />
         )}
         <div id="place-order" className="grid gap-2">
-          <button
-            id="place-order-button"
-            type="submit"
-            aria-disabled={busy || undefined}
-            className={`${primaryButtonClass} w-full sm:w-auto`}
-          >
-            {t('placeOrder')}
-          </button>
+          {continueHidden && !view.giftCards.covered ? null : (
+            <button
+              id="place-order-button"
+              type="submit"
+              aria-disabled={busy || undefined}
+              className={`${primaryButtonClass} w-full sm:w-auto`}
+            >
+              {t('placeOrder')}
+            </button>
+          )}
         </div>
       </Form>
     </StepSection>

@@ -33,6 +33,7 @@ function Harness() {
       view={{} as CheckoutView}
       register={() => undefined}
       checkBilling={() => Promise.resolve(true)}
+      hideContinue={() => undefined}
     />
   );
 }

@@ -19,6 +19,11 @@ export interface PaymentTabProps {
    * marks the invalid ones; true when they pass. A wallet asks before its sheet opens.
    */
   checkBilling: () => Promise<boolean>;
+  /**
+   * Spec 002 §4: a wallet tab in its new-account state hides the continue button (Place Order);
+   * its own button opens the sheet, whose approval submits. Unmounting shows it again.
+   */
+  hideContinue: (hidden: boolean) => void;
 }
 
 /**
@@ -47,6 +52,7 @@ export function PaymentTabs({
   view,
   register,
   checkBilling,
+  hideContinue,
 }: {
   label: string;
   tabs: PaymentTabDefinition[];
@@ -55,6 +61,7 @@ export function PaymentTabs({
   view: CheckoutView;
   register: PaymentTabProps['register'];
   checkBilling: PaymentTabProps['checkBilling'];
+  hideContinue: PaymentTabProps['hideContinue'];
 }) {
   const list = useRef<HTMLDivElement>(null);
   const active = tabs.find((tab) => tab.id === selected) ?? tabs[0];
@@ -115,7 +122,13 @@ export function PaymentTabs({
         aria-labelledby={`payment-tab-${active.id}`}
         className="grid gap-4"
       >
-        <Panel key={active.id} view={view} register={register} checkBilling={checkBilling} />
+        <Panel
+          key={active.id}
+          view={view}
+          register={register}
+          checkBilling={checkBilling}
+          hideContinue={hideContinue}
+        />
       </div>
     </div>
   );

@@ -18,6 +18,12 @@ import {
   type ConfiguredMessage,
   type WalletError,
 } from '../../lib/wallets/errors.ts';
+import {
+  ORDER_INFO_FAILED,
+  sessionStore,
+  shouldReloadForOrderInfo,
+} from '../../lib/wallets/order-info.ts';
+import { deviceDataFor } from '../../lib/wallets/device-data.ts';
 import { useLocalizedHref } from '../../lib/site-context.tsx';
 import { useCart } from '../cart/cart-state.tsx';
 import { useToast } from '../ui/Toaster.tsx';
@@ -41,6 +47,11 @@ async function json<T>(url: string, action?: ExpressAction): Promise<ExpressAnsw
     return { error: { code: 'network' } };
   }
 }
+
+const withDeviceData = (fraudToolsEnabled: boolean) => {
+  const deviceData = deviceDataFor(fraudToolsEnabled);
+  return deviceData ? { deviceData } : {};
+};
 
 /**
  * One express checkout through the sandbox sheet (spec 002 §4 wallet and product-page flows):
@@ -103,7 +114,22 @@ export default function ExpressCheckout({
         added = result.cart.lines.map((l) => l.itemId).filter((itemId) => !before.has(itemId));
       }
       const config = await json<ExpressConfigAnswer>(url);
-      if ('error' in config) return fail(config.error);
+      if ('error' in config) {
+        // Spec 002 §8: a failure reading order info reloads the page (once: order-info.ts).
+        if (
+          config.error.code === ORDER_INFO_FAILED &&
+          shouldReloadForOrderInfo(sessionStore(), Date.now())
+        ) {
+          await removeAdded();
+          window.location.reload();
+          return;
+        }
+        return fail(config.error);
+      }
+      // The button went since the bar was drawn: its configuration is missing (spec 002 §8) or
+      // it is no longer allowed (the express flow's default error).
+      if (!config.buttons.includes(button))
+        return fail(config.unconfigured.includes(button) ? { code: 'no-configuration' } : {});
       // Spec 002 §5: a zero total is refused before any sheet opens (Apple Pay aborts).
       if (config.amount <= 0) return fail({ code: 'zero-amount' });
       const result = await sheet.open({
@@ -116,7 +142,7 @@ export default function ExpressCheckout({
         // waits 150 ms after setting the address.
         onShippingAddress: async (address) =>
           afterShippingDelay(
-            await post<ExpressQuote>({ intent: 'shipping', walletType, address }),
+            await post<ExpressQuote>({ intent: 'shipping', walletType, place, address }),
             walletType,
             place,
             'address',
@@ -156,6 +182,8 @@ export default function ExpressCheckout({
         walletType,
         nonce: result.nonce,
         email: details.email ?? '',
+        // Spec 002 §4: fraud data attached on approval when the configuration enables it.
+        ...withDeviceData(config.fraudToolsEnabled),
         ...(details.billingAddress ? { billingAddress: details.billingAddress } : {}),
         ...(details.shippingAddress ? { shippingAddress: details.shippingAddress } : {}),
       });

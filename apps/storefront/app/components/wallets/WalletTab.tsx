@@ -44,7 +44,10 @@ export default function WalletTab(props: PaymentTabProps & { walletType: WalletT
     canSave,
     save,
     setSave,
+    zeroAmount,
+    refuseZeroAmount,
   } = useWalletTab(props);
+  const storedAccount = stored.find((a) => a.id === accountId);
   const wallet = NAMES[props.walletType];
   return (
     <div ref={root} className="grid gap-3" data-testid={`wallet-tab-${props.walletType}`}>
@@ -71,6 +74,12 @@ export default function WalletTab(props: PaymentTabProps & { walletType: WalletT
           ))}
         </fieldset>
       ) : null}
+      {storedAccount?.billingAddress ? (
+        // Spec 002 §4: a stored account shows its billing address.
+        <p className="text-sm text-stone-700" data-testid="wallet-account-billing">
+          {intl.formatMessage(m.tabBillingAddress, { address: storedAccount.billingAddress })}
+        </p>
+      ) : null}
       {accountId !== NEW_ACCOUNT ? null : approval ? (
         <div className="flex flex-wrap items-center gap-3">
           <p className="font-semibold">
@@ -87,13 +96,26 @@ export default function WalletTab(props: PaymentTabProps & { walletType: WalletT
       ) : (
         <>
           <p className="text-sm text-stone-700">{intl.formatMessage(m.tabIntro, { wallet })}</p>
-          <button
-            type="button"
-            onClick={() => void open()}
-            className="min-h-11 w-full rounded border border-stone-900 bg-white font-semibold sm:w-72"
-          >
-            {intl.formatMessage(m.tabButton, { wallet })}
-          </button>
+          {zeroAmount ? (
+            // Spec 002 §4: nothing to pay hides the wallet's button; this one says why.
+            <button
+              type="button"
+              aria-disabled="true"
+              data-testid="wallet-zero-amount"
+              onClick={refuseZeroAmount}
+              className="min-h-11 w-full cursor-not-allowed rounded border border-stone-400 bg-stone-100 font-semibold text-stone-700 sm:w-72"
+            >
+              {intl.formatMessage(m.tabButton, { wallet })}
+            </button>
+          ) : (
+            <button
+              type="button"
+              onClick={() => void open()}
+              className="min-h-11 w-full rounded border border-stone-900 bg-white font-semibold sm:w-72"
+            >
+              {intl.formatMessage(m.tabButton, { wallet })}
+            </button>
+          )}
         </>
       )}
       {canSave ? (

@@ -172,6 +172,12 @@ export const m = defineMessages({
     defaultMessage: 'Approve the payment in the {wallet} window, then your order is placed.',
     description: 'Express payment wallet sheet and flow: tab intro. Placeholders: {wallet}.',
   },
+  tabBillingAddress: {
+    id: 'wallets.tab.billingAddress',
+    defaultMessage: 'Billing address: {address}',
+    description:
+      'Express payment wallet sheet and flow: the billing address of the chosen stored wallet account (spec 002 §4). Placeholders: {address}.',
+  },
   tabSession: {
     id: 'wallets.tab.session',
     defaultMessage: '{wallet} account: {account}',
@@ -261,5 +267,19 @@ export const m = defineMessages({
     defaultMessage:
       'Payment via PayPal is unavailable at this time; please try again later or select a different payment method.',
     description: 'Express payment wallet sheet and flow: express failed.',
+  },
+  // Spec 002 §8 "Missing gateway configuration" (the spec elides the middle word:
+  // docs/decisions/express-rules-the-spec-leaves-open.md).
+  noApplePayConfiguration: {
+    id: 'wallets.error.noApplePayConfiguration',
+    defaultMessage: 'No Apple Pay Gateway Configurations',
+    description:
+      'Express payment wallet sheet and flow: Apple Pay has no gateway configuration on this site.',
+  },
+  noGooglePayConfiguration: {
+    id: 'wallets.error.noGooglePayConfiguration',
+    defaultMessage: 'No Google Pay Gateway Configurations',
+    description:
+      'Express payment wallet sheet and flow: Google Pay has no gateway configuration on this site.',
   },
 });

@@ -5,7 +5,7 @@ import { walletErrorText, type ConfiguredMessage } from '../../lib/wallets/error
 import { WALLET_PAYMENT_METHODS } from '../../lib/wallets/methods.ts';
 import { checkoutBuyer } from '../../lib/wallets/sandbox-buyer.ts';
 import type { SheetApproval } from '../../lib/wallets/sheet.ts';
-import { alreadyStored, PROVIDER, SAVABLE, showSaveAccount } from '../../lib/wallets/tabs.ts';
+import { alreadyStored, SAVABLE, showSaveAccount } from '../../lib/wallets/tabs.ts';
 import type { PaymentPrepare, PaymentTabProps } from '../checkout/PaymentTabs.tsx';
 import { useToast } from '../ui/Toaster.tsx';
 import { m } from './messages.ts';
@@ -25,6 +25,7 @@ export function useWalletTab({
   view,
   register,
   checkBilling,
+  hideContinue,
 }: PaymentTabProps & { walletType: WalletType }) {
   const intl = useIntl();
   const toast = useToast();
@@ -42,22 +43,31 @@ export function useWalletTab({
   const canSave =
     accountId === NEW_ACCOUNT &&
     SAVABLE.includes(walletType) &&
-    showSaveAccount({ isRegistered: view.isRegistered, ...PROVIDER }) &&
+    showSaveAccount({ isRegistered: view.isRegistered, ...view.provider }) &&
     !alreadyStored(approval?.details, [
       ...view.savedCards,
       ...stored.flatMap((a) => (a.card ? [a.card] : [])),
     ]);
   const text = (key: ConfiguredMessage) => intl.formatMessage(m[key]);
+  /** Spec 002 §4: a new account without an approval shows the wallet's button, not continue. */
+  const newAccount = accountId === NEW_ACCOUNT && !approval;
+  /** Spec 002 §4: with nothing to pay, a zero-amount button stands in for the wallet's. */
+  const zeroAmount = view.cart.estimatedTotal <= 0;
+
+  useEffect(() => {
+    hideContinue(newAccount);
+    return () => hideContinue(false);
+  }, [newAccount, hideContinue]);
+
+  const refuseZeroAmount = () =>
+    toast({ status: 'error', title: walletErrorText({ code: 'zero-amount' }, walletType, text) });
 
   const open = async () => {
     // Spec 002 §5: the mobile wallet's billing form passes the browser's validity first; an
     // invalid field is marked and no sheet opens.
     if (walletType === 'mobile_wallet' && !(await checkBilling())) return;
     const amount = view.cart.estimatedTotal;
-    if (amount <= 0) {
-      toast({ status: 'error', title: walletErrorText({ code: 'zero-amount' }, walletType, text) });
-      return;
-    }
+    if (amount <= 0) return refuseZeroAmount();
     const result = await sheet.open({
       walletType,
       flow: 'checkout',
@@ -117,5 +127,7 @@ export function useWalletTab({
     setSave,
     canSave,
     open,
+    zeroAmount,
+    refuseZeroAmount,
   };
 }

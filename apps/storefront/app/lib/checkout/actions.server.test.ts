@@ -1,3 +1,5 @@
+import { sql } from 'drizzle-orm';
+import { queryRows } from '@solo/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Commerce } from '@solo/commerce';
 import { browserShopperToken } from '../../../server/shopper-token.ts';
@@ -107,6 +109,7 @@ const placeOrderForm = (rest: Partial<PlaceOrderForm>): PlaceOrderForm => ({
   payment: null,
   attemptId: '',
   basketId: '',
+  deviceData: '',
   ...rest,
 });
 
@@ -259,6 +262,33 @@ describe('Place Order', () => {
         billingSameAsShipping: true,
       },
     });
+  });
+
+  it("sends the page's device data with the order, and the gateway records it (spec 002 §4)", async () => {
+    const cookie = await guest([{ productId: 'pizza-stone', quantity: 1 }]);
+    const deviceData = JSON.stringify({ device_session_id: 'a'.repeat(32), correlation_id: 'c1' });
+    const placed = await asCheckout(cookie, async (args) => {
+      await submitContact(args, 'robin@example.com');
+      await submitShippingAddress(args, ADDRESS);
+      const view = await loadCheckoutView(args);
+      await submitShippingMethod(args, view!.methods[0]!.id, false);
+      return submitPlaceOrder(
+        args,
+        placeOrderForm({
+          payment: await visa(cookie),
+          attemptId: view!.attemptId,
+          basketId: view!.cart.basketId ?? '',
+          deviceData,
+        }),
+      );
+    });
+    expect(placed).toEqual({ ok: true, orderNo: expect.any(String) as unknown });
+    const { orderNo } = placed as { orderNo: string };
+    const rows = await queryRows<{ device_data: string | null }>(
+      commerce.db.db,
+      sql`select device_data from payment_transactions where reference = ${orderNo}`,
+    );
+    expect(rows.map((r) => r.device_data)).toEqual([deviceData]);
   });
 
   it('maps a refused card to the spec 002 §8 answer, then places the order once', async () => {

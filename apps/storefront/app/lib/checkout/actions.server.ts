@@ -189,6 +189,8 @@ export interface PlaceOrderForm {
   payment: PaymentChoice | null;
   attemptId: string;
   basketId: string;
+  /** Spec 002 §4: the fraud tools' device data ('' when not collected). */
+  deviceData: string;
 }
 
 /** intent=placeOrder: the billing address and payment, then the order (spec 002 §8 answers). */
@@ -224,6 +226,7 @@ export async function submitPlaceOrder(
       payment: form.payment,
       attemptId: attemptIdOf(form.attemptId),
       basketId: form.basketId,
+      deviceData: form.deviceData,
     },
     t,
   );

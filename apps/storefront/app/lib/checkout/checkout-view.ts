@@ -7,6 +7,7 @@ import type { CountryOption } from '../account/countries.ts';
 import type { AddressField, FieldErrors, FormValues } from './fields.ts';
 import type { GiftCardAnswer, GiftCardPayment } from './gift-card.ts';
 import type { CheckoutFailure } from './order-errors.ts';
+import type { ProviderSettings } from '../wallets/config.ts';
 
 export interface ShippingMethodView {
   id: string;
@@ -45,6 +46,8 @@ export interface SavedWalletAccountView {
   label: string;
   /** A card-scheme account's card (spec 002 §4 "same card type and last four"). */
   card?: { cardType: string; maskedNumber: string };
+  /** The account's billing address on one line (spec 002 §3, §4 "billing address shown"). */
+  billingAddress?: string;
   isDefault: boolean;
 }
 
@@ -69,6 +72,8 @@ export interface CheckoutView {
   savedAddresses: SavedAddressView[];
   savedCards: SavedCardView[];
   savedWalletAccounts: SavedWalletAccountView[];
+  /** The wallet provider's vault mode, intent and fraud tools (spec 002 §3 provider configuration). */
+  provider: ProviderSettings;
   /** The payment method ids the site takes for the basket (the wallet tabs follow them). */
   paymentMethods: string[];
   /** The payment method id of the basket's card or wallet instrument ('' without one): its tab opens first. */

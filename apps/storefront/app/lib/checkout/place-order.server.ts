@@ -41,6 +41,9 @@ import { checkoutUrls } from './urls.ts';
 import type { WalletType } from '../wallets/buttons.ts';
 import { WALLET_PAYMENT_METHODS } from '../wallets/methods.ts';
 
+/** The orders API's limit on `c_deviceData`: longer device data is not ours and is left out. */
+const MAX_DEVICE_DATA = 4000;
+
 export type PaymentChoice =
   | { kind: 'card'; card: TokenizedCard; save: boolean }
   | { kind: 'saved'; id: string }
@@ -55,6 +58,8 @@ export interface PlaceOrderInput {
   attemptId: string;
   /** The basket the page showed, for a retry that finds it already ordered ('' when unknown). */
   basketId: string;
+  /** Spec 002 §4: the fraud tools' device data, sent as `c_deviceData` ('' when not collected). */
+  deviceData: string;
 }
 
 export type PlaceOrderOutcome =
@@ -230,9 +235,10 @@ export async function placeOrder(
     if (!covered && !instrument)
       return { ok: false, failure: { error: true, errorMessage: t('paymentInvalid') } };
     await payWith(baskets, ctx.basket, instrument, (i) => i.paymentMethodId !== GIFT_CERTIFICATE);
+    const deviceData = input.deviceData.length <= MAX_DEVICE_DATA ? input.deviceData : '';
     const order = await ordersOf(args, ctx.session).createOrder({
       headers: { 'Idempotency-Key': key },
-      body: { basketId },
+      body: { basketId, ...(deviceData ? { c_deviceData: deviceData } : {}) },
     });
     return { ok: true, orderNo: order.orderNo! };
   } catch (error) {

@@ -21,6 +21,28 @@ export const savedCards = async (args: SessionArgs, session: ShopperSession) =>
  * The stored cards and the stored wallet accounts (PayPal, mobile wallet: spec 002 §4 "Stored
  * account" of the wallet tabs), from one read of the vault.
  */
+/**
+ * Spec 002 §3 PayPal account option billing address (firstName, lastName, line1, city, state,
+ * postalCode) on one line, as the wallet tab shows it.
+ */
+export function billingLine(address: unknown): { billingAddress?: string } {
+  if (!address || typeof address !== 'object') return {};
+  const a = address as Record<string, unknown>;
+  const part = (key: string) => {
+    const value = a[key];
+    return typeof value === 'string' ? value.trim() : '';
+  };
+  const line = [
+    `${part('firstName')} ${part('lastName')}`.trim(),
+    part('line1'),
+    part('city'),
+    `${part('state')} ${part('postalCode')}`.trim(),
+  ]
+    .filter(Boolean)
+    .join(', ');
+  return line ? { billingAddress: line } : {};
+}
+
 export async function savedMethods(
   args: SessionArgs,
   session: ShopperSession,
@@ -61,6 +83,7 @@ export async function savedMethods(
               },
             }
           : {}),
+        ...billingLine((instrument as { c_billingAddress?: unknown }).c_billingAddress),
         isDefault: (instrument as { default?: boolean }).default === true,
       },
     ];

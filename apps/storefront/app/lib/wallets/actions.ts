@@ -31,6 +31,8 @@ export const expressActionSchema = z.discriminatedUnion('intent', [
   z.object({
     intent: z.literal('shipping'),
     walletType: z.string().max(40),
+    /** Where the express button was (spec 002 §7: `isExpreesPayPal` is the product page's). */
+    place: z.enum(['pdp', 'minicart', 'cart']).optional(),
     address: sheetAddressSchema,
   }),
   // Spec 002 §4 Google Pay callbacks: a shipping option change sets the method, answers totals.
@@ -56,6 +58,8 @@ export const expressActionSchema = z.discriminatedUnion('intent', [
     ]),
     nonce: text(200),
     email: z.string().trim().email().max(254),
+    /** Spec 002 §4: fraud data attached to the approval (lib/wallets/device-data.ts). */
+    deviceData: z.string().max(4000).optional(),
     billingAddress: sheetAddressSchema.optional(),
     shippingAddress: sheetAddressSchema.optional(),
   }),
@@ -66,6 +70,10 @@ export type ExpressAction = z.infer<typeof expressActionSchema>;
 /** The answers of `{prefix}/express`; errors are values with the spec 002 §8 fields. */
 export interface ExpressConfigAnswer {
   buttons: ExpressButtonId[];
+  /** Allowed but without a provider configuration (spec 002 §8 "No Apple Pay … Configurations"). */
+  unconfigured: ExpressButtonId[];
+  /** Spec 002 §3 `isFraudToolsEnabled`: device data goes with the order. */
+  fraudToolsEnabled: boolean;
   amount: number;
   currency: string;
 }

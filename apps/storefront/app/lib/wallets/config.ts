@@ -22,3 +22,41 @@ export function allowedButtons(config: unknown): ExpressButtonId[] {
   const providers = (root?.cardProviderConfig ?? {}) as Record<string, { enabled?: unknown }>;
   return [...new Set(allowed.filter(isButtonId))].filter((id) => providers[id]?.enabled === true);
 }
+
+/**
+ * Spec 002 §8 "Missing gateway configuration": buttons the allowed list names but the provider
+ * configuration does not describe at all (a disabled one is simply not shown).
+ */
+export function unconfiguredButtons(config: unknown): ExpressButtonId[] {
+  const root = (config as { c_expressButtons?: Record<string, unknown> } | null)?.c_expressButtons;
+  const methods = root?.expressPaymentMethods as { allowedPaymentMethods?: unknown } | undefined;
+  const allowed = Array.isArray(methods?.allowedPaymentMethods)
+    ? (methods.allowedPaymentMethods as unknown[])
+    : [];
+  const providers = (root?.cardProviderConfig ?? {}) as Record<string, unknown>;
+  return [...new Set(allowed.filter(isButtonId))].filter((id) => providers[id] == null);
+}
+
+/** What the checkout's wallet tabs take from the provider configuration (spec 002 §3, §4). */
+export interface ProviderSettings {
+  vaultModeEnabled: boolean;
+  intent: string;
+  fraudToolsEnabled: boolean;
+}
+
+/**
+ * Spec 002 §3 "Provider configuration per button" drives the client: the wallet provider's
+ * vault mode, intent and fraud tools, read from PayPal's configuration (the wallet provider's
+ * own; the first configured button where PayPal is not offered). Unreadable: nothing is saved
+ * (vault off) and device data is still collected (the gateway decides whether to record it).
+ */
+export function providerSettings(config: unknown): ProviderSettings {
+  const root = (config as { c_expressButtons?: Record<string, unknown> } | null)?.c_expressButtons;
+  const providers = (root?.cardProviderConfig ?? {}) as Record<string, Record<string, unknown>>;
+  const source = providers.PayPal ?? Object.values(providers)[0];
+  return {
+    vaultModeEnabled: source?.vaultModeEnabled === true,
+    intent: typeof source?.intent === 'string' ? source.intent : 'capture',
+    fraudToolsEnabled: source ? source.isFraudToolsEnabled !== false : true,
+  };
+}

@@ -26,7 +26,9 @@ export type ConfiguredMessage =
   | 'addToCartFailed'
   | 'network'
   | 'expressFailed'
-  | 'googlePayFailed';
+  | 'googlePayFailed'
+  | 'noApplePayConfiguration'
+  | 'noGooglePayConfiguration';
 
 /** Which configured message a code maps to, per wallet (spec 002 §5, §8). */
 export function configuredMessage(
@@ -54,6 +56,12 @@ export function configuredMessage(
       return 'addToCartFailed';
     case 'network':
       return 'network';
+    // Spec 002 §8 "Missing gateway configuration": the wallets that name it; the others show
+    // the express flow's default error.
+    case 'no-configuration':
+      if (walletType === 'apple_pay') return 'noApplePayConfiguration';
+      if (walletType === 'google_pay') return 'noGooglePayConfiguration';
+      return undefined;
     default:
       return undefined;
   }

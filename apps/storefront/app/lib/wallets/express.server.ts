@@ -28,10 +28,16 @@ import type {
   ExpressTotals,
   SheetAddress,
 } from './actions.ts';
-import { allowedButtons } from './config.ts';
+import {
+  allowedButtons,
+  providerSettings,
+  unconfiguredButtons,
+  type ProviderSettings,
+} from './config.ts';
 import { problemCode, walletErrorOf, type WalletError } from './errors.ts';
 import { WALLET_PAYMENT_METHODS } from './methods.ts';
 import { customerBuyer } from './sandbox-buyer.ts';
+import { ORDER_INFO_FAILED } from './order-info.ts';
 
 const NAMESPACE = 'express-payments';
 
@@ -92,8 +98,14 @@ export async function expressConfig(
     call,
     'get-order-info',
   );
+  // Spec 002 §8: a failure reading order info reloads the page (ExpressCheckout); only "no
+  // basket" is an amount of 0.
+  if (!info.ok && info.error.code !== 'basket-not-found')
+    return { error: { code: ORDER_INFO_FAILED } };
   return {
     buttons: allowedButtons(config.data),
+    unconfigured: unconfiguredButtons(config.data),
+    fraudToolsEnabled: providerSettings(config.data).fraudToolsEnabled,
     amount: info.ok ? (info.data.totalAmount ?? 0) : 0,
     currency: info.ok ? (info.data.currencyCode ?? call.currency) : call.currency,
   };
@@ -119,6 +131,15 @@ export async function expressBuyer(args: SessionArgs): Promise<ExpressBuyerAnswe
   if (!customer) return { buyer: null };
   const countries = config.ok ? (config.data.c_expressButtons?.shippingCountries ?? []) : [];
   return { buyer: customerBuyer(customer, countries) };
+}
+
+/**
+ * The wallet provider's settings the checkout's wallet tabs follow (spec 002 §3: the provider
+ * configuration drives the client): vault mode, intent, fraud tools.
+ */
+export async function walletProviderSettings(args: SessionArgs): Promise<ProviderSettings> {
+  const config = await custom<unknown>(await callOf(args), 'get-express-buttons-configs');
+  return providerSettings(config.ok ? config.data : null);
 }
 
 /**
@@ -216,7 +237,8 @@ export async function setExpressShipping(
     postalCode: address.postalCode,
     countryCode: address.countryCode.toUpperCase(),
     setFirstMethod: true,
-    ...(action.walletType === 'paypal' ? { isExpreesPayPal: true } : {}),
+    // Spec 002 §7: "for the product page isExpreesPayPal (spelled so)".
+    ...(action.walletType === 'paypal' && action.place === 'pdp' ? { isExpreesPayPal: true } : {}),
     csrf_token: token ?? '',
   });
   if (!estimate.ok)
@@ -336,7 +358,7 @@ export async function placeExpressOrder(
     await payWith(api, basket, wallet, () => true);
     const order = await orders.createOrder({
       headers: { 'Idempotency-Key': key },
-      body: { basketId },
+      body: { basketId, ...(action.deviceData ? { c_deviceData: action.deviceData } : {}) },
     });
     return { orderNo: order.orderNo! };
   } catch (error) {

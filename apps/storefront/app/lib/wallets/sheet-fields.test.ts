@@ -66,6 +66,18 @@ describe('required fields', () => {
     ]);
     expect(missingFields(values, ['phone', 'ship.line2'], 'google_pay')).toEqual(['phone']);
   });
+
+  it('Apple Pay needs a phone when it ships (express), not when it only pays (spec 002 §5)', () => {
+    expect(missingFields(values, approvalFields(true, true), 'apple_pay')).toEqual(['phone']);
+    expect(missingFields(values, approvalFields(false, true), 'apple_pay')).toEqual([]);
+    expect(
+      missingFields(
+        { ...values, phone: '(512) 555-0100' },
+        approvalFields(true, true),
+        'apple_pay',
+      ),
+    ).toEqual([]);
+  });
 });
 
 describe('sheetBuyer', () => {

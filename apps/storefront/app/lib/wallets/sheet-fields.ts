@@ -50,14 +50,19 @@ export const approvalFields = (checkout: boolean, sameBilling: boolean) => [
   ...(sameBilling ? [] : addressFieldNames('bill')),
 ];
 
-/** The required ones of `fields` left empty; Google Pay needs a phone too (spec 002 §5). */
+/**
+ * The required ones of `fields` left empty (spec 002 §5): Google Pay needs a phone; Apple Pay
+ * needs one when it ships (express: the fields hold a shipping address).
+ */
 export function missingFields(
   values: Record<string, string>,
   fields: readonly string[],
   walletType: WalletType,
 ): string[] {
+  const ships = fields.some((f) => f.startsWith('ship.'));
+  const phoneRequired = walletType === 'google_pay' || (walletType === 'apple_pay' && ships);
   const required = (f: string) =>
-    !OPTIONAL.has(f.split('.').pop()!) || (f === 'phone' && walletType === 'google_pay');
+    !OPTIONAL.has(f.split('.').pop()!) || (f === 'phone' && phoneRequired);
   return fields.filter((f) => required(f) && !values[f]?.trim());
 }
 

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { alreadyStored, PROVIDER, showSaveAccount } from './tabs.ts';
+import { alreadyStored, showSaveAccount } from './tabs.ts';
+
+const PROVIDER = { vaultModeEnabled: true, intent: 'capture' };
 
 describe('wallet tab rules (spec 002 §2, §4)', () => {
   it('offers the save-account block to authenticated buyers in vault mode, intent not order', () => {

@@ -4,9 +4,6 @@
  */
 import type { WalletType } from './buttons.ts';
 
-/** Spec 002 §3: the provider configuration of the sandbox (express-payments.config.ts). */
-export const PROVIDER = { vaultModeEnabled: true, intent: 'capture' } as const;
-
 /**
  * Spec 002 §4, §6: the save-account block only for authenticated buyers in vault mode with an
  * intent other than order.

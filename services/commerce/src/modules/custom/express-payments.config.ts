@@ -37,9 +37,6 @@ export const SUBSCRIPTION_BUTTONS: ReadonlySet<ExpressButtonId> = new Set(['PayP
  */
 export const expressShippingCountries = (site: Site): string[] => siteAddressCountries(site);
 
-/** Spec 002 §5: fraud data collection can be disabled by configuration. */
-const FRAUD_TOOLS = true;
-
 /** The provider configuration of one button (spec 002 §3 "Provider configuration per button"). */
 export function providerConfig(
   button: ExpressButtonId,
@@ -49,6 +46,11 @@ export function providerConfig(
   enabled: boolean,
   /** The basket holds a subscription: the account is saved for its reorders. */
   subscription = false,
+  /**
+   * Spec 002 §5 "Fraud data collection can be disabled by configuration": the gateway's own
+   * setting (PAYMENTS_FRAUD_DATA), so the client collects device data only when it is recorded.
+   */
+  fraudTools = true,
 ) {
   const paypal = button === 'PayPal' || button === 'PayLater';
   const changePMButtonEnabled = true;
@@ -61,7 +63,7 @@ export function providerConfig(
     intent: 'capture',
     requestBillingAgreement: subscription && paypal,
     enableShippingAddress: true,
-    isFraudToolsEnabled: FRAUD_TOOLS,
+    isFraudToolsEnabled: fraudTools,
     ...(paypal
       ? {
           billingAgreementDescription: `${site.id} order`,

@@ -109,7 +109,12 @@ export const expressButtonsConfigRoutes = mount(
   shopperAction().get('/', validateQuery(basketQuery), async (c) =>
     answer(
       c,
-      await expressButtonsConfig(c.var.db, scopeOf(c, c.req.valid('query')), c.var.shopper),
+      await expressButtonsConfig(
+        c.var.db,
+        scopeOf(c, c.req.valid('query')),
+        c.var.shopper,
+        c.var.payments.fraudDataEnabled,
+      ),
     ),
   ),
 );

@@ -51,7 +51,13 @@ export function preferredOrder(
 }
 
 /** `get-express-buttons-configs`: `data.c_expressButtons` of spec 002 §3. */
-export async function expressButtonsConfig(db: Database, scope: BasketScope, shopper: Shopper) {
+export async function expressButtonsConfig(
+  db: Database,
+  scope: BasketScope,
+  shopper: Shopper,
+  /** Whether the gateway records device data for fraud tools (PaymentProvider.fraudDataEnabled). */
+  fraudTools = true,
+) {
   const { site, locale } = scope;
   const basket = await currentBasket(db, scope);
   const currency = basket?.currency ?? localeCurrency(site, locale);
@@ -83,7 +89,7 @@ export async function expressButtonsConfig(db: Database, scope: BasketScope, sho
       cardProviderConfig: Object.fromEntries(
         order.map((b) => [
           b,
-          providerConfig(b, site, locale, currency, allowed.includes(b), subscription),
+          providerConfig(b, site, locale, currency, allowed.includes(b), subscription, fraudTools),
         ]),
       ),
       amazonConfig: order.includes('AmazonPay') ? amazonConfig(site, locale, currency) : null,

@@ -47,6 +47,26 @@ export function wireStoredMethod(
     c_removable: m.removable,
     ...(m.paysSubscription ? { c_paysSubscription: true } : {}),
     ...(m.email ? { c_email: m.email } : {}),
+    ...billingAddressOf(m),
+  };
+}
+
+/**
+ * Spec 002 §3 PayPal account option: a wallet account's billing address (firstName, lastName,
+ * line1, city, state, postalCode), shown when the account is chosen at checkout (§4).
+ */
+function billingAddressOf(m: StoredPaymentMethod) {
+  const a = m.methodType === 'card' ? undefined : m.details.billingAddress;
+  if (!a) return {};
+  return {
+    c_billingAddress: {
+      firstName: a.firstName,
+      lastName: a.lastName,
+      line1: a.line1,
+      city: a.city,
+      ...(a.state ? { state: a.state } : {}),
+      postalCode: a.postalCode,
+    },
   };
 }
 

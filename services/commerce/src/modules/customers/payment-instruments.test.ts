@@ -82,6 +82,45 @@ describe("a customer's stored payment methods", () => {
     expect((await problemOf(res)).title).toBe('Payment Instrument Not Removable');
   });
 
+  it('lists a PayPal account with its email and the billing address it was approved with (spec 002 §3)', async () => {
+    const me = await registered(t, 'paypal-billing@example.com');
+    const sheet = createSandboxGateway(t.db.db).wallets;
+    const context = await sheet.createContext({ walletType: 'paypal', flow: 'vault' });
+    if (!context.ok) throw new Error(context.message);
+    const address = {
+      firstName: 'Ada',
+      lastName: 'Stone',
+      line1: '1 Main St',
+      city: 'Austin',
+      state: 'TX',
+      postalCode: '78701',
+      countryCode: 'US',
+      phone: '5125550100',
+    };
+    const nonce = await sheet.approveContext(context.value.id, {
+      email: 'ada.paypal@example.com',
+      firstName: 'Ada',
+      lastName: 'Stone',
+      billingAddress: address,
+    });
+    if (!nonce.ok) throw new Error(nonce.message);
+    const added = await call(t, 'POST', path(me.customerId), me.token, {
+      c_paymentNonce: nonce.value.nonce,
+    });
+    expect(await added.json()).toMatchObject({
+      paymentMethodId: 'PayPal',
+      c_email: 'ada.paypal@example.com',
+      c_billingAddress: {
+        firstName: 'Ada',
+        lastName: 'Stone',
+        line1: '1 Main St',
+        city: 'Austin',
+        state: 'TX',
+        postalCode: '78701',
+      },
+    });
+  });
+
   it('refuses other customers, guests, a used nonce and a missing one', async () => {
     const me = await registered(t, 'cards-3@example.com');
     const other = await registered(t, 'cards-4@example.com');

@@ -163,6 +163,19 @@ describe('wallet contexts', () => {
     expect(await t.gateway.wallets.approveContext(apple.id, noBilling)).toMatchObject({
       fields: [{ name: 'billingAddress' }],
     });
+    // Spec 002 §5: Apple Pay shipping an express order needs the buyer's phone; paying only
+    // (no shipping address) does not.
+    const { phone: _phone, ...noPhone } = buyer;
+    expect(await t.gateway.wallets.approveContext(apple.id, noPhone)).toMatchObject({
+      fields: [{ name: 'phone', reason: 'Required' }],
+    });
+    const { shippingAddress: _ship, ...payingOnly } = noPhone;
+    const billingOnly = await context({
+      walletType: 'apple_pay',
+      flow: 'checkout',
+      amount: usd(100),
+    });
+    expect((await t.gateway.wallets.approveContext(billingOnly.id, payingOnly)).ok).toBe(true);
     const paypal = await context({ walletType: 'paypal', flow: 'checkout', amount: usd(100) });
     expect(
       await t.gateway.wallets.approveContext(paypal.id, { ...buyer, cardNumber: CARDS.approve }),

@@ -169,7 +169,11 @@ function checkBuyer(wallet: WalletType, buyer: SandboxBuyer): FailureField[] {
     need('phone', buyer.phone);
     need('shippingAddress', buyer.shippingAddress);
   }
-  if (wallet === 'apple_pay') need('billingAddress', buyer.billingAddress);
+  if (wallet === 'apple_pay') {
+    need('billingAddress', buyer.billingAddress);
+    // Spec 002 §5: "express shipping also needs name, address, phone and email".
+    if (buyer.shippingAddress !== undefined) need('phone', buyer.phone);
+  }
   if (buyer.cardNumber !== undefined) {
     const digits = cardDigits(buyer.cardNumber);
     if (!CARD_WALLETS.has(wallet))
