@@ -15,8 +15,9 @@ import type {
   BasketActionInput,
   WriteResult,
 } from '../../lib/basket/actions.ts';
-import { addToCartEvent, pushDataLayer, type ProductTracking } from '../../lib/basket/analytics.ts';
+import { trackAddToCart, type ProductTracking } from '../../lib/basket/analytics.ts';
 import { cartReadPath } from '../../lib/basket/cart-read.ts';
+import { forgetCartProducts, trackingStorage } from '../../lib/basket/cart-product-tracking.ts';
 import type { CartView } from '../../lib/basket/cart-view.ts';
 import type { Frequency } from '../../lib/subscriptions/frequency.ts';
 import { whenSessionStarted } from '../../lib/session/session-start.ts';
@@ -71,6 +72,14 @@ interface CartContextValue extends Pick<CartApi, 'write' | 'reload'> {
 }
 
 const CartContext = createContext<CartContextValue | null>(null);
+
+/** A product's tracking fields go once its line has left the cart (spec 002 §9 `cartProduct_`). */
+function keepTrackingOf(cart: CartView) {
+  const storage = trackingStorage();
+  if (!storage) return;
+  const ids = [...cart.lines, ...cart.giftCards].flatMap((line) => line.productId ?? []);
+  forgetCartProducts(storage, ids);
+}
 
 /** GET `/basket` once the session start (if any) has been answered. */
 async function readCart(url: string): Promise<CartView | null> {
@@ -144,6 +153,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
         }>;
         if (response.ok && body.cart) {
           store.set({ cart: body.cart, failed: false });
+          keepTrackingOf(body.cart);
           return { cart: body.cart };
         }
         store.set({ failed: true });
@@ -209,7 +219,7 @@ export function useAddToCart(): (request: AddRequest) => Promise<boolean> {
   return useCallback(
     async ({ items, tracking, openCartAfterNavigation = false }: AddRequest) => {
       if (!(await write({ intent: 'add', items }))) return false;
-      pushDataLayer(addToCartEvent(tracking));
+      trackAddToCart(tracking);
       const n = items.reduce((sum, item) => sum + item.quantity, 0);
       toast({ status: 'success', title: intl.formatMessage(m.addedToCart, { n }) });
       if (openCartAfterNavigation) drawers.openAfterNavigation('cart');
