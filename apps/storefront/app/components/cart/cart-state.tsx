@@ -19,6 +19,7 @@ import { trackAddToCart, type ProductTracking } from '../../lib/basket/analytics
 import { cartReadPath } from '../../lib/basket/cart-read.ts';
 import { forgetCartProducts, trackingStorage } from '../../lib/basket/cart-product-tracking.ts';
 import type { CartView } from '../../lib/basket/cart-view.ts';
+import type { PdpBasketItem } from '../../lib/product/page/add-items.ts';
 import type { Frequency } from '../../lib/subscriptions/frequency.ts';
 import { whenSessionStarted } from '../../lib/session/session-start.ts';
 import { useLocalizedHref } from '../../lib/site-context.tsx';
@@ -195,12 +196,12 @@ export function useBasketErrorText(): (error: BasketActionError) => string | und
 }
 
 export interface AddRequest {
-  items: Array<{
-    productId: string;
-    quantity: number;
-    bonusDiscountLineItemId?: string;
-    c_subscriptionFrequency?: Frequency;
-  }>;
+  items: Array<
+    PdpBasketItem & {
+      bonusDiscountLineItemId?: string;
+      c_subscriptionFrequency?: Frequency;
+    }
+  >;
   tracking: Array<{ tracking: ProductTracking; quantity: number }>;
   /** Open the mini cart only after a navigation the caller starts (quick shop closing). */
   openCartAfterNavigation?: boolean;

@@ -16,6 +16,7 @@ import { useCart } from '../cart/cart-state.tsx';
 import { useShellDrawers } from '../shell/shell-state.tsx';
 import { barMessages as m } from './bar-messages.ts';
 import { RELOAD_FLAG, writeReloadFlag } from './reload-flag.ts';
+import type { PdpBasketItem } from '../../lib/product/page/add-items.ts';
 
 // The flow and its sheet load on the first click: a page pays only for this bar.
 const loadCheckout = () => import('./ExpressCheckout.tsx');
@@ -25,7 +26,7 @@ export interface ExpressProduct {
   addAllowed: boolean;
   salePrice: number | undefined;
   /** What the product page would add; null while a choice is missing. */
-  items: Array<{ productId: string; quantity: number }> | null;
+  items: PdpBasketItem[] | null;
 }
 
 /**
