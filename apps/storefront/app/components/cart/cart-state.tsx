@@ -15,9 +15,13 @@ import type {
   BasketActionInput,
   WriteResult,
 } from '../../lib/basket/actions.ts';
-import { trackAddToCart, type ProductTracking } from '../../lib/basket/analytics.ts';
+import type { ProductTracking } from '../../lib/basket/analytics.ts';
 import { cartReadPath } from '../../lib/basket/cart-read.ts';
-import { forgetCartProducts, trackingStorage } from '../../lib/basket/cart-product-tracking.ts';
+import {
+  forgetCartProducts,
+  trackAddToCart,
+  trackingStorage,
+} from '../../lib/basket/cart-product-tracking.ts';
 import type { CartView } from '../../lib/basket/cart-view.ts';
 import type { PdpBasketItem } from '../../lib/product/page/add-items.ts';
 import type { Frequency } from '../../lib/subscriptions/frequency.ts';

@@ -3,7 +3,7 @@ import { useContext, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { addAllToCart, type AddAllItem } from '../../lib/content/add-all.ts';
 import { pickedProducts, type ContentProduct } from '../../lib/content/content-products.ts';
-import { trackAddToCart } from '../../lib/basket/analytics.ts';
+import { trackAddToCart } from '../../lib/basket/cart-product-tracking.ts';
 import { productPath, viewFor } from '../../lib/tile/selection.ts';
 import { LocalizedLink } from '../../lib/site-context.tsx';
 import { useAddToCart, useBasketErrorText, useCart } from '../cart/cart-state.tsx';

@@ -2,7 +2,8 @@ import { useReducer, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Dialog } from 'radix-ui';
 import { isTeamEtchingType } from '@solo/sites/etching';
-import { trackAddToCart, type ProductTracking } from '../../lib/basket/analytics.ts';
+import type { ProductTracking } from '../../lib/basket/analytics.ts';
+import { trackAddToCart } from '../../lib/basket/cart-product-tracking.ts';
 import { etchingReducer, INITIAL_ETCHING, readyToAdd } from '../../lib/etching/state.ts';
 import {
   skipsVariantStep,

@@ -4,8 +4,6 @@
  * quantity; spec 001 §7 "Analytics events fire on add to cart"). The spec does not name the
  * event; it is `add_to_cart` (docs/decisions.md "Add-to-cart analytics event").
  */
-import { rememberCartProducts, trackingStorage } from './cart-product-tracking.ts';
-
 export const ADD_TO_CART_EVENT = 'add_to_cart';
 
 /** What a product page, quick shop or tile knows of the product for tracking. */
@@ -39,21 +37,4 @@ export function addToCartEvent(
 export function pushDataLayer(event: object, target: { dataLayer?: unknown[] } = window as never) {
   target.dataLayer ??= [];
   target.dataLayer.push(event);
-}
-
-/**
- * After a successful add: the add-to-cart event, and the products' tracking fields kept under
- * `cartProduct_` keys for the purchase event (spec 002 §9; only with analytics consent).
- */
-export function trackAddToCart(
-  products: Array<{ tracking: ProductTracking; quantity: number }>,
-  target: { dataLayer?: unknown[] } = window as never,
-  storage = trackingStorage(),
-) {
-  pushDataLayer(addToCartEvent(products), target);
-  if (storage)
-    rememberCartProducts(
-      storage,
-      products.map(({ tracking }) => tracking),
-    );
 }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { trackAddToCart, type ProductTracking } from './analytics.ts';
+import type { ProductTracking } from './analytics.ts';
 import {
   CART_PRODUCT_MAX,
   CART_PRODUCT_PREFIX,
@@ -7,6 +7,7 @@ import {
   forgetCartProducts,
   forgetProducts,
   rememberCartProducts,
+  trackAddToCart,
   trackingStorage,
   type TrackingStorage,
 } from './cart-product-tracking.ts';

@@ -9,7 +9,7 @@
  * its product leaves the cart, when the order is tracked, or when the oldest has to make room.
  */
 import { parseConsent } from '../consent.ts';
-import type { ProductTracking } from './analytics.ts';
+import { addToCartEvent, pushDataLayer, type ProductTracking } from './analytics.ts';
 
 export const CART_PRODUCT_PREFIX = 'cartProduct_';
 /** As many as a basket's lines (the service caps them at 100); the oldest go first. */
@@ -116,4 +116,21 @@ export function forgetProducts(storage: TrackingStorage, productIds: readonly st
   } catch {
     // As above.
   }
+}
+
+/**
+ * After a successful add: the add-to-cart event, and the products' tracking fields kept under
+ * `cartProduct_` keys for the purchase event (spec 002 §9; only with analytics consent).
+ */
+export function trackAddToCart(
+  products: Array<{ tracking: ProductTracking; quantity: number }>,
+  target: { dataLayer?: unknown[] } = window as never,
+  storage = trackingStorage(),
+) {
+  pushDataLayer(addToCartEvent(products), target);
+  if (storage)
+    rememberCartProducts(
+      storage,
+      products.map(({ tracking }) => tracking),
+    );
 }

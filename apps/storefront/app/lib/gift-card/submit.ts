@@ -5,7 +5,8 @@
  * spec 001 §8 messages.
  */
 import type { BasketActionInput, WriteResult } from '../basket/actions.ts';
-import { trackAddToCart, type ProductTracking } from '../basket/analytics.ts';
+import type { ProductTracking } from '../basket/analytics.ts';
+import { trackAddToCart } from '../basket/cart-product-tracking.ts';
 import { checkGiftCard, giftCardValues, type GiftCardErrors } from './form.ts';
 
 export interface GiftCardSubmit {
