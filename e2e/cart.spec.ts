@@ -89,6 +89,27 @@ test.describe('basket', () => {
     await expect.poll(kept).toBeNull();
   });
 
+  test('adds a bundle with each part pid and quantity (spec 002 §5)', async ({ page }) => {
+    const cart = new CartPages(page);
+    const pdp = new ProductPage(page);
+    await pdp.goto('/p/ranger-backyard-bundle');
+    await pdp.hydrated();
+    const sent = page.waitForRequest((r) => r.method() === 'POST' && /\/basket$/.test(r.url()));
+    await pdp.add();
+    const body = (await sent).postDataJSON() as {
+      items: Array<{ productId: string; bundledProductItems?: unknown[] }>;
+    };
+    expect(body.items[0]).toMatchObject({ productId: 'ranger-backyard-bundle', quantity: 1 });
+    expect(body.items[0]!.bundledProductItems).toEqual(
+      expect.arrayContaining([
+        { productId: 'ranger-stand', quantity: 1 },
+        { productId: 'ranger-shelter', quantity: 1 },
+      ]),
+    );
+    await expect(cart.toast('1 item(s) added to cart')).toBeVisible();
+    await cart.expectCount(1);
+  });
+
   test('adds from a tile and from quick shop', async ({ page }) => {
     const cart = new CartPages(page);
     const grid = new TileGrid(page);
