@@ -15,7 +15,12 @@ const STONE = 'Cordierite Pizza Stone';
 test.describe('basket', () => {
   test('adds from the product page: toast, analytics event, mini cart and count', async ({
     page,
+    baseURL,
   }) => {
+    // Analytics consented to: the tracking fields are also kept for the purchase (spec 002 §9).
+    await page
+      .context()
+      .addCookies([{ name: 'consent', value: 'analytics%3D1%26marketing%3D0', url: baseURL! }]);
     const cart = new CartPages(page);
     const pdp = new ProductPage(page);
     await pdp.goto('/p/pizza-stone');
@@ -49,6 +54,59 @@ test.describe('basket', () => {
     await cart.miniCart.getByRole('link', { name: 'View Cart' }).click();
     await expect(page).toHaveURL(/\/cart$/);
     await expect(cart.miniCart).toBeHidden();
+    await cart.expectCount(1);
+
+    // Spec 002 §3: all ten product tracking fields, here of a variant.
+    await pdp.goto('/p/fire-gloves?size=l');
+    await pdp.hydrated();
+    await pdp.add();
+    await expect(cart.toast('1 item(s) added to cart')).toBeVisible();
+    const gloves = {
+      id: 'fire-gloves-l',
+      name: 'Leather Fire Gloves',
+      brand: expect.any(String),
+      price: 34.99,
+      currency: 'USD',
+      masterId: 'fire-gloves',
+      primaryCategoryId: 'stands-tools',
+      imageGroups: [{ viewType: 'large', images: expect.arrayContaining([expect.any(String)]) }],
+      variationValues: { size: 'l' },
+    };
+    const added = await page.evaluate(() => (window as { dataLayer?: unknown[] }).dataLayer);
+    expect(added).toContainEqual({ event: 'add_to_cart', products: [{ ...gloves, quantity: 1 }] });
+    // Spec 002 §9: kept under a cartProduct_ key until the line leaves the cart.
+    const kept = () =>
+      page.evaluate(() => {
+        const value = localStorage.getItem('cartProduct_fire-gloves-l');
+        return value ? (JSON.parse(value) as { tracking: unknown }).tracking : null;
+      });
+    expect(await kept()).toEqual(gloves);
+    await cart.gotoCart();
+    const line = cart.line('Leather Fire Gloves');
+    await cart.removeButton(line, 'Leather Fire Gloves').click();
+    await cart.confirmation(line).getByRole('button', { name: 'Remove' }).click();
+    await expect(cart.toast('Item removed from cart')).toBeVisible();
+    await expect.poll(kept).toBeNull();
+  });
+
+  test('adds a bundle with each part pid and quantity (spec 002 §5)', async ({ page }) => {
+    const cart = new CartPages(page);
+    const pdp = new ProductPage(page);
+    await pdp.goto('/p/ranger-backyard-bundle');
+    await pdp.hydrated();
+    const sent = page.waitForRequest((r) => r.method() === 'POST' && /\/basket$/.test(r.url()));
+    await pdp.add();
+    const body = (await sent).postDataJSON() as {
+      items: Array<{ productId: string; bundledProductItems?: unknown[] }>;
+    };
+    expect(body.items[0]).toMatchObject({ productId: 'ranger-backyard-bundle', quantity: 1 });
+    expect(body.items[0]!.bundledProductItems).toEqual(
+      expect.arrayContaining([
+        { productId: 'ranger-stand', quantity: 1 },
+        { productId: 'ranger-shelter', quantity: 1 },
+      ]),
+    );
+    await expect(cart.toast('1 item(s) added to cart')).toBeVisible();
     await cart.expectCount(1);
   });
 

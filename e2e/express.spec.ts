@@ -188,7 +188,20 @@ test.describe('express wallets', () => {
   test('Amazon Pay: the open sheet shows the estimated order amount as the basket changes', async ({
     page,
   }) => {
-    const { express } = await payFromCart(page, 'Amazon Pay');
+    // Spec 002 §4: the button shows the estimated amount, read again on a cart update.
+    const cart = await addStone(page);
+    await cart.gotoCart();
+    const express = new ExpressPages(page);
+    await expect(express.bar('cart')).toBeVisible({ timeout: 15_000 });
+    await express.toggle('cart').click();
+    const button = express.button('cart', 'Amazon Pay');
+    const onButton = button.getByTestId('amazon-amount');
+    await expect(onButton).toHaveText(/^Estimated total \$\d+\.\d\d$/, { timeout: 15_000 });
+    await expect(button).toHaveAccessibleDescription(/^Estimated total \$/);
+    const shown = (await onButton.textContent()) ?? '';
+    await cart.increase(cart.line(STONE)).click();
+    await expect(onButton).not.toHaveText(shown, { timeout: 15_000 });
+    await express.choose('cart', 'Amazon Pay');
     await expect(express.amount).toBeVisible();
     const before = (await express.amount.textContent()) ?? '';
     // Another tab adds a product while the sheet is open: the polled amount follows.

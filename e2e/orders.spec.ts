@@ -44,6 +44,27 @@ test('a guest sees the confirmation of their order; the purchase event goes once
   const orders = new OrderPages(page);
   const email = uniqueEmail('confirm');
   const { orderNo } = await browserGuestOrder(page, email);
+  // Analytics consented to, and the gloves' tracking fields kept when they were added (spec 002
+  // §9 cartProduct_): the purchase event's line carries them.
+  await page
+    .context()
+    .addCookies([{ name: 'consent', value: 'analytics%3D1%26marketing%3D0', url: page.url() }]);
+  const keptGloves = {
+    id: 'fire-gloves-l',
+    name: 'Leather Fire Gloves',
+    brand: 'Solo Stove',
+    price: 34.99,
+    currency: 'USD',
+    masterId: 'fire-gloves',
+    primaryCategoryId: 'stands-tools',
+    imageGroups: [{ viewType: 'large', images: ['/images/gloves.jpg'] }],
+    variationValues: { size: 'l' },
+  };
+  await page.evaluate(
+    (tracking) =>
+      localStorage.setItem('cartProduct_fire-gloves-l', JSON.stringify({ tracking, at: 1 })),
+    keptGloves,
+  );
   await orders.gotoConfirmation(orderNo);
   await expect(orders.heading).toHaveText(
     `Thank you for your order! Your order number is ${orderNo}.`,
@@ -70,6 +91,19 @@ test('a guest sees the confirmation of their order; the purchase event goes once
     emailSubscribed: false,
     shippingAddress: expect.objectContaining({ address1: '400 Pine Street', city: 'Seattle' }),
   });
+  expect(event!.products).toEqual([
+    // The order's own name, unit price, currency and quantity; the rest kept from the add.
+    { ...keptGloves, price: expect.any(Number), quantity: 1 },
+    {
+      id: 'pizza-rocker-cutter',
+      name: 'Pizza Rocker Cutter',
+      price: 29.99,
+      currency: 'USD',
+      quantity: 1,
+    },
+  ]);
+  // The order is tracked: the kept fields have served.
+  expect(await page.evaluate(() => localStorage.getItem('cartProduct_fire-gloves-l'))).toBeNull();
   expect(event!.orderTotal).toEqual(expect.any(Number));
   expect(event!.taxTotal).toBeGreaterThan(0);
   expect(event!.shippingTotal).toEqual(expect.any(Number));

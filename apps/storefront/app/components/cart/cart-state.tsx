@@ -15,9 +15,15 @@ import type {
   BasketActionInput,
   WriteResult,
 } from '../../lib/basket/actions.ts';
-import { addToCartEvent, pushDataLayer, type ProductTracking } from '../../lib/basket/analytics.ts';
+import type { ProductTracking } from '../../lib/basket/analytics.ts';
 import { cartReadPath } from '../../lib/basket/cart-read.ts';
+import {
+  forgetCartProducts,
+  trackAddToCart,
+  trackingStorage,
+} from '../../lib/basket/cart-product-tracking.ts';
 import type { CartView } from '../../lib/basket/cart-view.ts';
+import type { PdpBasketItem } from '../../lib/product/page/add-items.ts';
 import type { Frequency } from '../../lib/subscriptions/frequency.ts';
 import { whenSessionStarted } from '../../lib/session/session-start.ts';
 import { useLocalizedHref } from '../../lib/site-context.tsx';
@@ -71,6 +77,14 @@ interface CartContextValue extends Pick<CartApi, 'write' | 'reload'> {
 }
 
 const CartContext = createContext<CartContextValue | null>(null);
+
+/** A product's tracking fields go once its line has left the cart (spec 002 §9 `cartProduct_`). */
+function keepTrackingOf(cart: CartView) {
+  const storage = trackingStorage();
+  if (!storage) return;
+  const ids = [...cart.lines, ...cart.giftCards].flatMap((line) => line.productId ?? []);
+  forgetCartProducts(storage, ids);
+}
 
 /** GET `/basket` once the session start (if any) has been answered. */
 async function readCart(url: string): Promise<CartView | null> {
@@ -144,6 +158,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
         }>;
         if (response.ok && body.cart) {
           store.set({ cart: body.cart, failed: false });
+          keepTrackingOf(body.cart);
           return { cart: body.cart };
         }
         store.set({ failed: true });
@@ -185,12 +200,12 @@ export function useBasketErrorText(): (error: BasketActionError) => string | und
 }
 
 export interface AddRequest {
-  items: Array<{
-    productId: string;
-    quantity: number;
-    bonusDiscountLineItemId?: string;
-    c_subscriptionFrequency?: Frequency;
-  }>;
+  items: Array<
+    PdpBasketItem & {
+      bonusDiscountLineItemId?: string;
+      c_subscriptionFrequency?: Frequency;
+    }
+  >;
   tracking: Array<{ tracking: ProductTracking; quantity: number }>;
   /** Open the mini cart only after a navigation the caller starts (quick shop closing). */
   openCartAfterNavigation?: boolean;
@@ -209,7 +224,7 @@ export function useAddToCart(): (request: AddRequest) => Promise<boolean> {
   return useCallback(
     async ({ items, tracking, openCartAfterNavigation = false }: AddRequest) => {
       if (!(await write({ intent: 'add', items }))) return false;
-      pushDataLayer(addToCartEvent(tracking));
+      trackAddToCart(tracking);
       const n = items.reduce((sum, item) => sum + item.quantity, 0);
       toast({ status: 'success', title: intl.formatMessage(m.addedToCart, { n }) });
       if (openCartAfterNavigation) drawers.openAfterNavigation('cart');

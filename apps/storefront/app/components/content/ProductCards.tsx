@@ -3,7 +3,7 @@ import { useContext, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { addAllToCart, type AddAllItem } from '../../lib/content/add-all.ts';
 import { pickedProducts, type ContentProduct } from '../../lib/content/content-products.ts';
-import { addToCartEvent, pushDataLayer } from '../../lib/basket/analytics.ts';
+import { trackAddToCart } from '../../lib/basket/cart-product-tracking.ts';
 import { productPath, viewFor } from '../../lib/tile/selection.ts';
 import { LocalizedLink } from '../../lib/site-context.tsx';
 import { useAddToCart, useBasketErrorText, useCart } from '../cart/cart-state.tsx';
@@ -99,9 +99,7 @@ function AddAllButton({ items }: { items: AddAllItem[] }) {
   const run = async () => {
     const outcome = await addAllToCart(items, write);
     if (outcome.added.length) {
-      pushDataLayer(
-        addToCartEvent(outcome.added.map(({ tracking }) => ({ tracking, quantity: 1 }))),
-      );
+      trackAddToCart(outcome.added.map(({ tracking }) => ({ tracking, quantity: 1 })));
     }
     if (outcome.status === 'success') {
       toast({

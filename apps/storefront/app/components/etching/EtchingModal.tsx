@@ -2,7 +2,8 @@ import { useReducer, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Dialog } from 'radix-ui';
 import { isTeamEtchingType } from '@solo/sites/etching';
-import { addToCartEvent, pushDataLayer, type ProductTracking } from '../../lib/basket/analytics.ts';
+import type { ProductTracking } from '../../lib/basket/analytics.ts';
+import { trackAddToCart } from '../../lib/basket/cart-product-tracking.ts';
 import { etchingReducer, INITIAL_ETCHING, readyToAdd } from '../../lib/etching/state.ts';
 import {
   skipsVariantStep,
@@ -118,18 +119,16 @@ export default function EtchingModal({
       }
       return;
     }
-    pushDataLayer(
-      addToCartEvent([
-        {
-          tracking: {
-            ...tracking,
-            id: state.variantId,
-            price: unitPrice,
-          },
-          quantity,
+    trackAddToCart([
+      {
+        tracking: {
+          ...tracking,
+          id: state.variantId,
+          price: unitPrice,
         },
-      ]),
-    );
+        quantity,
+      },
+    ]);
     toast({
       status: 'success',
       title: intl.formatMessage(shellCartMessages.addedToCart, { n: quantity }),

@@ -2,7 +2,16 @@ import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import type { RegistrationActionData, RegistrationLimits } from '../../lib/account/registration.ts';
 import type { OrderView } from '../../lib/orders/order-view.ts';
-import { pushPurchaseOnce, type PurchaseEvent } from '../../lib/orders/purchase-event.ts';
+import {
+  cartProduct,
+  forgetProducts,
+  trackingStorage,
+} from '../../lib/basket/cart-product-tracking.ts';
+import {
+  pushPurchaseOnce,
+  withCartProducts,
+  type PurchaseEvent,
+} from '../../lib/orders/purchase-event.ts';
 import type { RecommendationsView } from '../../lib/recommendations/recommendations.ts';
 import type { SectionEntry } from '../../lib/content/sections.ts';
 import { CreateAccountForm } from './CreateAccountForm.tsx';
@@ -43,7 +52,15 @@ export function ConfirmationPage({
 }) {
   const intl = useIntl();
   useEffect(() => {
-    pushPurchaseOnce(purchase, window as { dataLayer?: unknown[] }, localStore());
+    const kept = trackingStorage();
+    const event = kept ? withCartProducts(purchase, (id) => cartProduct(kept, id)) : purchase;
+    pushPurchaseOnce(event, window as { dataLayer?: unknown[] }, localStore());
+    // The order is placed: its products' kept fields have served (spec 002 §9 `cartProduct_`).
+    if (kept)
+      forgetProducts(
+        kept,
+        event.products.map((line) => line.id),
+      );
   }, [purchase]);
   return (
     <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10">

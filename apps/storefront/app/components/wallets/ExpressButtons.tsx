@@ -11,11 +11,15 @@ import {
   type ExpressPlace,
 } from '../../lib/wallets/buttons.ts';
 import { debounce } from '../../lib/wallets/debounce.ts';
+import { amazonRefreshKey, shownAmazonAmount } from '../../lib/wallets/amazon-amount.ts';
+import type { ExpressTotals } from '../../lib/wallets/actions.ts';
+import { formatMoney } from '../../lib/format/money.ts';
 import { useLocalizedHref, useSite } from '../../lib/site-context.tsx';
 import { useCart } from '../cart/cart-state.tsx';
 import { useShellDrawers } from '../shell/shell-state.tsx';
 import { barMessages as m } from './bar-messages.ts';
 import { RELOAD_FLAG, writeReloadFlag } from './reload-flag.ts';
+import type { PdpBasketItem } from '../../lib/product/page/add-items.ts';
 
 // The flow and its sheet load on the first click: a page pays only for this bar.
 const loadCheckout = () => import('./ExpressCheckout.tsx');
@@ -25,7 +29,7 @@ export interface ExpressProduct {
   addAllowed: boolean;
   salePrice: number | undefined;
   /** What the product page would add; null while a choice is missing. */
-  items: Array<{ productId: string; quantity: number }> | null;
+  items: PdpBasketItem[] | null;
 }
 
 /**
@@ -44,7 +48,7 @@ export function ExpressButtons({
   product?: ExpressProduct;
 }) {
   const intl = useIntl();
-  const { site } = useSite();
+  const { site, locale } = useSite();
   const { cart, failed } = useCart();
   const cartOpen = useShellDrawers().openDrawer === 'cart';
   const url = useLocalizedHref()('/express');
@@ -64,6 +68,24 @@ export function ExpressButtons({
     load.call();
     return load.cancel;
   }, [url, cart, cartOpen]);
+
+  // Spec 002 §4: the Amazon Pay button's estimated amount, read again (after the same 350 ms)
+  // when the basket's lines, shipping or totals change and when a sheet closes.
+  const [estimate, setAmazon] = useState<ExpressTotals | null>(null);
+  const refreshKey = amazonRefreshKey(cart);
+  const offersAmazon = buttons.includes('AmazonPay');
+  const amazon = offersAmazon && refreshKey !== null ? estimate : null;
+  useEffect(() => {
+    if (!offersAmazon || refreshKey === null || active) return;
+    const load = debounce(() => {
+      fetch(`${url}?amount`, { headers: { accept: 'application/json' } })
+        .then((r) => r.json())
+        .then((answer) => setAmazon(shownAmazonAmount(answer)))
+        .catch(() => setAmazon(null));
+    }, CONFIG_DEBOUNCE_MS);
+    load.call();
+    return load.cancel;
+  }, [url, offersAmazon, refreshKey, active]);
 
   useEffect(() => {
     const onStorage = (event: StorageEvent) => {
@@ -97,7 +119,18 @@ export function ExpressButtons({
                 data-button={button}
                 hidden={!expanded && index > 0}
                 aria-disabled={disabled || undefined}
-                aria-describedby={disabled ? `${id}-blocked` : undefined}
+                // The amount describes the Amazon Pay button; its name stays the wallet's.
+                {...(button === 'AmazonPay' && amazon
+                  ? { 'aria-labelledby': `${id}-amazon-name` }
+                  : {})}
+                aria-describedby={
+                  [
+                    disabled ? `${id}-blocked` : '',
+                    button === 'AmazonPay' && amazon ? `${id}-amazon-amount` : '',
+                  ]
+                    .filter(Boolean)
+                    .join(' ') || undefined
+                }
                 onPointerEnter={() => void loadCheckout()}
                 onFocus={() => void loadCheckout()}
                 onClick={() => {
@@ -106,7 +139,22 @@ export function ExpressButtons({
                 }}
                 className="h-10 w-full shrink-0 rounded border border-stone-900 bg-white font-semibold text-stone-900 aria-disabled:cursor-not-allowed aria-disabled:opacity-50"
               >
-                {BUTTON_NAMES[button]}
+                {button === 'AmazonPay' && amazon ? (
+                  <span id={`${id}-amazon-name`}>{BUTTON_NAMES[button]}</span>
+                ) : (
+                  BUTTON_NAMES[button]
+                )}
+                {button === 'AmazonPay' && amazon ? (
+                  <span
+                    id={`${id}-amazon-amount`}
+                    data-testid="amazon-amount"
+                    className="ml-2 text-sm font-normal"
+                  >
+                    {intl.formatMessage(m.amazonAmount, {
+                      amount: formatMoney(amazon.amount, amazon.currency, locale.id),
+                    })}
+                  </span>
+                ) : null}
               </button>
             ))}
           </div>

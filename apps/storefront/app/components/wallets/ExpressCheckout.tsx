@@ -29,6 +29,7 @@ import { useCart } from '../cart/cart-state.tsx';
 import { useToast } from '../ui/Toaster.tsx';
 import { m } from './messages.ts';
 import { useWalletSheet } from './use-wallet-sheet.tsx';
+import type { PdpBasketItem } from '../../lib/product/page/add-items.ts';
 
 async function json<T>(url: string, action?: ExpressAction): Promise<ExpressAnswer<T>> {
   try {
@@ -68,7 +69,7 @@ export default function ExpressCheckout({
 }: {
   button: ExpressButtonId;
   place: ExpressPlace;
-  items?: Array<{ productId: string; quantity: number }>;
+  items?: PdpBasketItem[];
   /** `placed`: an order was placed (the bar then tells other tabs to reload). */
   onDone: (placed?: boolean) => void;
 }) {

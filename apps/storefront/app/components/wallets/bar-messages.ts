@@ -27,6 +27,13 @@ export const barMessages = defineMessages({
     defaultMessage: 'Pay over time with PayPal Pay Later.',
     description: 'Express payment button bar: pay later message.',
   },
+  // Spec 002 §4 Amazon Pay: the estimated order amount on its button.
+  amazonAmount: {
+    id: 'wallets.express.amazonAmount',
+    defaultMessage: 'Estimated total {amount}',
+    description:
+      'Express payment button bar: the estimated order amount shown on the Amazon Pay button; {amount} is a formatted price such as $59.99.',
+  },
   // Spec 002 §8: why the buttons are disabled while the cart shows an error.
   blocked: {
     id: 'wallets.express.blocked',

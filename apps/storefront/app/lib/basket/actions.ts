@@ -29,6 +29,11 @@ export const basketActionSchema = z.discriminatedUnion('intent', [
             .array(z.object({ optionId: id, optionValueId: id }))
             .max(20)
             .optional(),
+          // Spec 002 §5: a bundle's children, each with its units per bundle.
+          bundledProductItems: z
+            .array(z.object({ productId: id, quantity: quantity.min(1) }))
+            .max(20)
+            .optional(),
           // Spec 001 §7: a free gift names the bonus choice it belongs to.
           bonusDiscountLineItemId: id.optional(),
           // Spec 001 §3, §4: a subscription product's line opted in ('0_0': a one-time purchase).

@@ -5,7 +5,8 @@
  * spec 001 §8 messages.
  */
 import type { BasketActionInput, WriteResult } from '../basket/actions.ts';
-import { addToCartEvent, pushDataLayer, type ProductTracking } from '../basket/analytics.ts';
+import type { ProductTracking } from '../basket/analytics.ts';
+import { trackAddToCart } from '../basket/cart-product-tracking.ts';
 import { checkGiftCard, giftCardValues, type GiftCardErrors } from './form.ts';
 
 export interface GiftCardSubmit {
@@ -28,9 +29,7 @@ export async function submitGiftCard(s: GiftCardSubmit): Promise<GiftCardErrors 
     s.toast('error', result.error.reason === 'giftCardLimit' ? 'limitExceeded' : 'addFailed');
     return null;
   }
-  pushDataLayer(
-    addToCartEvent([{ tracking: { ...s.tracking, price: check.value.amount }, quantity: 1 }]),
-  );
+  trackAddToCart([{ tracking: { ...s.tracking, price: check.value.amount }, quantity: 1 }]);
   s.toast('success', 'added');
   s.openCart();
   return 'added';

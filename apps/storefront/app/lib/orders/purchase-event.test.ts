@@ -5,6 +5,7 @@ import {
   pushPurchaseOnce,
   TRACKED_ORDERS_KEY,
   TRACKED_ORDERS_MAX,
+  withCartProducts,
 } from './purchase-event.ts';
 
 const VIEW = {
@@ -82,5 +83,51 @@ describe('purchase event (spec 002 §3)', () => {
     expect(pushPurchaseOnce(event, target, garbage)).toBe(true);
     expect(pushPurchaseOnce(event, target, null)).toBe(true);
     expect(target.dataLayer).toHaveLength(3);
+  });
+
+  it('completes each line with the tracking fields kept when its product was added (spec 002 §9)', () => {
+    const view = {
+      ...VIEW,
+      lines: [
+        ...VIEW.lines,
+        {
+          productId: 'fire-gloves-l',
+          name: 'Leather Fire Gloves',
+          quantity: 1,
+          price: 35,
+          options: [],
+        },
+      ],
+    } as unknown as OrderView;
+    const kept = {
+      id: 'fire-gloves-l',
+      name: 'Old name',
+      brand: 'Solo Stove',
+      price: 39.99,
+      currency: 'CAD',
+      masterId: 'fire-gloves',
+      primaryCategoryId: 'accessories',
+      imageGroups: [{ viewType: 'large', images: ['https://img.example/gloves.jpg'] }],
+      variationValues: { size: 'L' },
+    };
+    const base = purchaseEvent({ view, emailSubscribed: false, shippingAddress: null });
+    const completed = withCartProducts(base, (id) => (id === 'fire-gloves-l' ? kept : null));
+    expect(completed.products).toEqual([
+      { id: 'log-rack', name: 'Log Rack', price: 49.99, currency: 'USD', quantity: 2 },
+      {
+        // What was bought stands: the order's name, unit price, currency and quantity.
+        id: 'fire-gloves-l',
+        name: 'Leather Fire Gloves',
+        price: 35,
+        currency: 'USD',
+        quantity: 1,
+        brand: 'Solo Stove',
+        masterId: 'fire-gloves',
+        primaryCategoryId: 'accessories',
+        imageGroups: kept.imageGroups,
+        variationValues: { size: 'L' },
+      },
+    ]);
+    expect({ ...completed, products: [] }).toEqual({ ...base, products: [] });
   });
 });

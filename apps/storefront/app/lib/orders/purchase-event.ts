@@ -2,8 +2,11 @@
  * The purchase event of the tag-manager layer (spec 002 §3 "Purchase tracking event": orderNo,
  * taxTotal, shippingTotal, orderTotal, currency, customer email, email subscription flag,
  * shipping address), pushed once per order from the confirmation page. The spec names no event;
- * it is `purchase` (docs/decisions.md "Purchase tracking event").
+ * it is `purchase` (docs/decisions.md "Purchase tracking event"). Its lines carry the product
+ * tracking fields (§3, §9): the order's own, completed by those kept when the product was added
+ * (`cartProduct_` keys, docs/decisions/cart-product-tracking-storage.md).
  */
+import type { ProductTracking } from '../basket/analytics.ts';
 import type { OrderView } from './order-view.ts';
 
 export const PURCHASE_EVENT = 'purchase';
@@ -35,8 +38,8 @@ export interface PurchaseEvent {
     postalCode?: string;
     countryCode?: string;
   } | null;
-  /** Spec 002 §3 product tracking fields of each line. */
-  products: Array<{ id: string; name: string; price: number; currency: string; quantity: number }>;
+  /** Spec 002 §3 product tracking fields of each line; the order's price is the unit price. */
+  products: Array<ProductTracking & { price: number; quantity: number }>;
 }
 
 export interface PurchaseData {
@@ -66,6 +69,37 @@ export function purchaseEvent({ view, emailSubscribed, shippingAddress }: Purcha
     })),
   };
   return event;
+}
+
+/**
+ * The event with each line completed by the tracking fields kept when its product was added
+ * (brand, master id, primary category, images, variation values): the order's id, name, price,
+ * currency and quantity stand, being what was bought.
+ */
+export function withCartProducts(
+  event: PurchaseEvent,
+  kept: (productId: string) => ProductTracking | null,
+): PurchaseEvent {
+  return {
+    ...event,
+    products: event.products.map((line) => {
+      const tracking = kept(line.id);
+      if (!tracking) return line;
+      const { brand, masterId, primaryCategoryId, imageGroups, variationValues } = tracking;
+      return {
+        ...line,
+        ...(line.brand === undefined && brand !== undefined ? { brand } : {}),
+        ...(line.masterId === undefined && masterId !== undefined ? { masterId } : {}),
+        ...(line.primaryCategoryId === undefined && primaryCategoryId !== undefined
+          ? { primaryCategoryId }
+          : {}),
+        ...(line.imageGroups === undefined && imageGroups !== undefined ? { imageGroups } : {}),
+        ...(line.variationValues === undefined && variationValues !== undefined
+          ? { variationValues }
+          : {}),
+      };
+    }),
+  };
 }
 
 interface StorageLike {

@@ -151,6 +151,37 @@ describe('bundle lines', () => {
     expect(await refusals(notBundle)).toEqual([['0.bundledProductItems', 'is only for a bundle']]);
   });
 
+  it('takes each child pid and its units per bundle as the bundle added by its id (spec 002 §5)', async () => {
+    const byId = await ok(add(t, g, await basket(), [{ productId: 'camp-bundle', quantity: 2 }]));
+    const id = await basket();
+    const children = [
+      { productId: 'pit-small', quantity: 1 },
+      { productId: 'log-rack', quantity: 2 },
+      { productId: 'bag-a-red', quantity: 1 },
+    ];
+    const b = await ok(
+      add(t, g, id, [{ productId: 'camp-bundle', quantity: 2, bundledProductItems: children }]),
+    );
+    expect(partsOf(b)).toEqual(partsOf(byId));
+    expect(b.productItems![0]).toMatchObject({ productId: 'camp-bundle', quantity: 2, price: 400 });
+    // The same parts: a second add grows the line.
+    const again = await ok(
+      add(t, g, id, [{ productId: 'camp-bundle', quantity: 1, bundledProductItems: children }]),
+    );
+    expect(again.productItems?.map((i) => i.quantity)).toEqual([3]);
+    // A child's quantity other than its units in one bundle is refused, named.
+    const wrong = await add(t, g, id, [
+      {
+        productId: 'camp-bundle',
+        quantity: 1,
+        bundledProductItems: [{ productId: 'log-rack', quantity: 4 }],
+      },
+    ]);
+    expect(await refusals(wrong)).toEqual([
+      ['0.bundledProductItems.0.quantity', "must be the part's units in one bundle (2)"],
+    ]);
+  });
+
   it('changes parts to other variants in one batch update, kept after a new read', async () => {
     const id = await basket();
     const b = await ok(add(t, g, id, [{ productId: 'camp-bundle', quantity: 1 }]));

@@ -66,7 +66,7 @@ export interface ItemInit {
   bonusDiscountLineItemId?: string | undefined;
   optionItems?: BasketOptionChoice[] | undefined;
   /** A bundle's parts as variants other than its default ones (spec 001 §3). */
-  bundledProductItems?: Array<{ productId: string }> | undefined;
+  bundledProductItems?: Array<{ productId: string; quantity?: number | undefined }> | undefined;
   custom?: CustomChanges | undefined;
 }
 
@@ -390,7 +390,7 @@ export function updateItems(
  */
 function askedParts(
   parts: BundlePart[],
-  asked: ReadonlyArray<{ productId: string }>,
+  asked: ReadonlyArray<{ productId: string; quantity?: number | undefined }>,
   products: ReadonlyMap<string, LineProduct>,
   field: (f: string) => string,
   refused: Refused,
@@ -401,7 +401,7 @@ function askedParts(
   }
   const taken = new Set<number>();
   let ok = true;
-  for (const [k, { productId }] of asked.entries()) {
+  for (const [k, { productId, quantity }] of asked.entries()) {
     const index = parts.findIndex(
       (part, i) =>
         !taken.has(i) &&
@@ -416,6 +416,16 @@ function askedParts(
       continue;
     }
     taken.add(index);
+    if (quantity !== undefined && quantity !== parts[index]!.perBundle) {
+      refused.add(
+        field(`bundledProductItems.${k}.quantity`),
+        `must be the part's units in one bundle (${parts[index]!.perBundle})`,
+      );
+      ok = false;
+      continue;
+    }
+    // The part as the bundle defines it (a plain item has no other variant) needs no choice.
+    if (productId === parts[index]!.productId) continue;
     const problem = choosePart(parts[index]!, productId, products);
     if (problem) {
       refused.add(field(`bundledProductItems.${k}.productId`), problem);

@@ -114,9 +114,12 @@ const itemInit = withCustom({
   quantity: quantity(1),
   optionItems: optionItems.optional(),
   bonusDiscountLineItemId: id.optional(),
-  /** A bundle's parts in other variants than its default ones (spec 001 §3). */
+  /**
+   * A bundle's parts in other variants than its default ones (spec 001 §3); a part's quantity,
+   * when sent, is its units in one bundle (spec 002 §5 "each child pid and quantity").
+   */
   bundledProductItems: z
-    .array(z.object({ productId: id }))
+    .array(z.object({ productId: id, quantity: quantity(1).optional() }))
     .max(20, 'at most 20 bundled items')
     .optional(),
 });

@@ -4,6 +4,7 @@ import {
   remainingLimit,
   unitsInBasket,
 } from '../../../lib/product/page/cart-button.ts';
+import { itemsAt } from '../../../lib/product/page/add-items.ts';
 import type { PdpAccessory, PdpCart } from '../../../lib/product/page/pdp-view.ts';
 import { productMessage } from '../../../lib/product/messages.ts';
 import { useSite } from '../../../lib/site-context.tsx';
@@ -164,11 +165,7 @@ export function PurchasePanel({
             product={{
               addAllowed: state.allowed,
               salePrice: cart.tracking.price,
-              items:
-                cart.basketItems?.map((item) => ({
-                  productId: item.productId,
-                  quantity: item.quantity * quantity,
-                })) ?? null,
+              items: cart.basketItems ? itemsAt(cart.basketItems, quantity) : null,
             }}
           />
         </div>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useAddToCart, useUpdateLine } from '../../cart/cart-state.tsx';
 import { useToast } from '../../ui/Toaster.tsx';
+import { itemsAt } from '../../../lib/product/page/add-items.ts';
 import type { CartButtonState } from '../../../lib/product/page/cart-button.ts';
 import type { PdpAccessory, PdpCart } from '../../../lib/product/page/pdp-view.ts';
 import { productMessage } from '../../../lib/product/messages.ts';
@@ -82,9 +83,8 @@ export function usePurchase({
     }
     void addToCart({
       items: [
-        ...cart.basketItems.map((item) => ({
-          productId: item.productId,
-          quantity: item.quantity * quantity,
+        ...itemsAt(cart.basketItems, quantity).map((item) => ({
+          ...item,
           // '0_0' (a one-time purchase) is no subscription.
           ...(subscription && subscription !== '0_0'
             ? { c_subscriptionFrequency: subscription }

@@ -189,6 +189,41 @@ describe('buildPdpView: sets and bundles', () => {
     expect(view.bundled[0]?.priceSource.price).toBe(229.99);
   });
 
+  it("adds a bundle with each child's pid and units per bundle (spec 002 §5)", () => {
+    const view = build(rangerBackyardBundle);
+    expect(view.cart.basketItems).toEqual([
+      {
+        productId: rangerBackyardBundle.id,
+        quantity: 1,
+        bundledProductItems: view.bundled.map((m) => ({ productId: m.id, quantity: m.quantity })),
+      },
+    ]);
+    expect(view.cart.basketItems?.[0]?.bundledProductItems).toContainEqual({
+      productId: 'natural-fire-starters',
+      quantity: 2,
+    });
+  });
+
+  it('adds the options chosen on the page as option id / value id pairs (spec 002 §5)', () => {
+    const withWarranty = {
+      ...signatureFirePit,
+      options: [{ id: 'warranty', values: [{ id: 'none' }, { id: '3y', price: 29 }] }],
+    } as CatalogProduct;
+    const { cart } = build(withWarranty, 'size=large&color=ash', {
+      chosenOptions: { warranty: '3y', colour: 'red' },
+    });
+    expect(cart.basketItems).toEqual([
+      {
+        productId: 'signature-fire-pit-large-ash',
+        quantity: 1,
+        optionItems: [{ optionId: 'warranty', optionValueId: '3y' }],
+      },
+    ]);
+    expect(build(withWarranty, 'size=large&color=ash').cart.basketItems).toEqual([
+      { productId: 'signature-fire-pit-large-ash', quantity: 1 },
+    ]);
+  });
+
   it('gives a set part that is a master its own swatches, selection and price', () => {
     const view = build(backyardSet, 'signature-fire-pit.size=large&signature-fire-pit.color=ash');
     const part = view.setProducts.find((m) => m.id === 'signature-fire-pit')!;

@@ -24,6 +24,7 @@ import {
   type SwatchState,
 } from '../variants.ts';
 import type { ProductRecord } from '@solo/content-model/schemas';
+import { bundledItemsOf, optionItemsOf, type PdpBasketItem } from './add-items.ts';
 import { galleryOf, type PdpGallery, type PdpImage } from './gallery.ts';
 import { parseSelection, swatchQuery, variantQuery } from './selection.ts';
 import { etchingView, type EtchingView } from '../../etching/view.ts';
@@ -95,7 +96,7 @@ export interface PdpCart {
    * every part of a set; null while a variant or a set part is still to be chosen (spec 001 §5
    * "Bundles/sets: every child must be chosen before adding").
    */
-  basketItems: Array<{ productId: string; quantity: number }> | null;
+  basketItems: PdpBasketItem[] | null;
   /** Spec 002 §3 product tracking fields of the add-to-cart event. */
   tracking: ProductTracking;
 }
@@ -180,6 +181,11 @@ export interface PdpViewOptions {
   accessories?: CatalogProduct[];
   /** The product's content record (spec 001 §2), when it has one. */
   content?: ProductRecord | null;
+  /**
+   * Option values chosen on the page (option id → value id), sent with the item (spec 002 §5).
+   * Etching, the catalog's one option today, is chosen and added through its own modal.
+   */
+  chosenOptions?: Readonly<Record<string, string>>;
 }
 
 /** The price fields of a product (promotion ids and prices only). */
@@ -312,17 +318,30 @@ function basketItemsOf(
   product: CatalogProduct,
   chosenId: string | undefined,
   setParts: ChosenPart[],
+  chosenOptions: Readonly<Record<string, string>>,
 ): PdpCart['basketItems'] {
   if (isSet(product)) {
     if (!setParts.length || setParts.some((p) => !p.productId || !p.orderable)) return null;
     return setParts.map((part) => ({ productId: part.productId!, quantity: 1 }));
   }
+  const optionItems = optionItemsOf(product, chosenOptions);
+  const withOptions = (item: PdpBasketItem): PdpBasketItem =>
+    optionItems.length ? { ...item, optionItems } : item;
   if (isBundle(product)) {
     if ((product.bundledProducts ?? []).some((b) => isMaster(b.product))) return null;
-    return [{ productId: product.id, quantity: 1 }];
+    // Spec 002 §5: a bundle sends each child's pid and quantity.
+    return [
+      withOptions({
+        productId: product.id,
+        quantity: 1,
+        bundledProductItems: bundledItemsOf(product),
+      }),
+    ];
   }
-  if (isMaster(product)) return chosenId ? [{ productId: chosenId, quantity: 1 }] : null;
-  return [{ productId: product.id, quantity: 1 }];
+  if (isMaster(product)) {
+    return chosenId ? [withOptions({ productId: chosenId, quantity: 1 })] : null;
+  }
+  return [withOptions({ productId: product.id, quantity: 1 })];
 }
 
 const priced = (product: CatalogProduct) => productPrice(product).priced;
@@ -437,7 +456,12 @@ export function buildPdpView(product: CatalogProduct, options: PdpViewOptions): 
       hideQuantity: hidesQuantity(product) || unsellable,
       ...(partsChosen ? { setParts: setParts.map((p) => p.priceSource) } : {}),
       ...(pendingPart ? { pendingPart } : {}),
-      basketItems: basketItemsOf(product, needsSelection ? undefined : chosen?.productId, setParts),
+      basketItems: basketItemsOf(
+        product,
+        needsSelection ? undefined : chosen?.productId,
+        setParts,
+        options.chosenOptions ?? {},
+      ),
       tracking: {
         id: chosen?.productId ?? product.id,
         name,
