@@ -5,7 +5,7 @@
  * else the first, in a country the site's express orders ship to); a checkout wallet tab from
  * what the shopper already gave the checkout. Shoppers may change every field before approving.
  */
-import type { AddressField } from './sheet-fields.ts';
+import type { AddressField } from './address-fields.ts';
 
 export interface SandboxBuyer {
   email: string;

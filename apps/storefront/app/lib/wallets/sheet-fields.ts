@@ -3,18 +3,12 @@
  * step, and the addresses and buyer read from what the shopper typed.
  */
 import type { SheetAddress } from './actions.ts';
+import { ADDRESS_FIELDS, type AddressField } from './address-fields.ts';
 import type { WalletType } from './buttons.ts';
 import { CARD_WALLETS, type SheetBuyer } from './sheet.ts';
 
-export type AddressField = 'line1' | 'line2' | 'city' | 'state' | 'postalCode' | 'countryCode';
-export const ADDRESS_FIELDS: readonly AddressField[] = [
-  'line1',
-  'line2',
-  'city',
-  'state',
-  'postalCode',
-  'countryCode',
-];
+export { ADDRESS_FIELDS, type AddressField };
+
 const OPTIONAL = new Set(['line2', 'state', 'cardNumber', 'phone']);
 
 export type AddressPrefix = 'ship' | 'bill';
