@@ -23,6 +23,15 @@ describe('wallet error mapping (spec 002 §8)', () => {
     );
   });
 
+  it('names the wallet whose gateway configuration is missing (spec 002 §8)', () => {
+    expect(configuredMessage('no-configuration', 'apple_pay')).toBe('noApplePayConfiguration');
+    expect(configuredMessage('no-configuration', 'google_pay')).toBe('noGooglePayConfiguration');
+    // The other wallets show the express flow's default error.
+    expect(
+      walletErrorText({ code: 'no-configuration' }, 'paypal', text, expressFallback('paypal')),
+    ).toBe('<expressFailed>');
+  });
+
   it('falls back to the raw message, then to the network message', () => {
     expect(walletErrorText({ code: 'zero-amount', message: 'raw' }, 'apple_pay', text)).toBe(
       '<zeroAmount>',
