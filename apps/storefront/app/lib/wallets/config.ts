@@ -8,19 +8,32 @@ const BUTTON_IDS = Object.keys(BUTTON_NAMES) as ExpressButtonId[];
 const isButtonId = (value: unknown): value is ExpressButtonId =>
   typeof value === 'string' && (BUTTON_IDS as string[]).includes(value);
 
+type ProviderConfig = Record<string, unknown>;
+
+/** The configuration's allowed button ids (known ones, each once) and its provider configurations. */
+function readConfig(config: unknown): {
+  allowed: ExpressButtonId[];
+  providers: Record<string, ProviderConfig | undefined>;
+} {
+  const root = (config as { c_expressButtons?: Record<string, unknown> } | null)?.c_expressButtons;
+  const methods = root?.expressPaymentMethods as { allowedPaymentMethods?: unknown } | undefined;
+  const allowed = Array.isArray(methods?.allowedPaymentMethods)
+    ? (methods.allowedPaymentMethods as unknown[])
+    : [];
+  return {
+    allowed: [...new Set(allowed.filter(isButtonId))],
+    providers: (root?.cardProviderConfig ?? {}) as Record<string, ProviderConfig | undefined>,
+  };
+}
+
 /**
  * Spec 002 §2: a button is shown only when its method is allowed (`allowedPaymentMethods`, the
  * customer's `c_expressButtons` first, ordered by the service) and enabled in its provider
  * configuration. Unknown ids are dropped.
  */
 export function allowedButtons(config: unknown): ExpressButtonId[] {
-  const root = (config as { c_expressButtons?: Record<string, unknown> } | null)?.c_expressButtons;
-  const methods = root?.expressPaymentMethods as { allowedPaymentMethods?: unknown } | undefined;
-  const allowed = Array.isArray(methods?.allowedPaymentMethods)
-    ? (methods.allowedPaymentMethods as unknown[])
-    : [];
-  const providers = (root?.cardProviderConfig ?? {}) as Record<string, { enabled?: unknown }>;
-  return [...new Set(allowed.filter(isButtonId))].filter((id) => providers[id]?.enabled === true);
+  const { allowed, providers } = readConfig(config);
+  return allowed.filter((id) => providers[id]?.enabled === true);
 }
 
 /**
@@ -28,13 +41,8 @@ export function allowedButtons(config: unknown): ExpressButtonId[] {
  * configuration does not describe at all (a disabled one is simply not shown).
  */
 export function unconfiguredButtons(config: unknown): ExpressButtonId[] {
-  const root = (config as { c_expressButtons?: Record<string, unknown> } | null)?.c_expressButtons;
-  const methods = root?.expressPaymentMethods as { allowedPaymentMethods?: unknown } | undefined;
-  const allowed = Array.isArray(methods?.allowedPaymentMethods)
-    ? (methods.allowedPaymentMethods as unknown[])
-    : [];
-  const providers = (root?.cardProviderConfig ?? {}) as Record<string, unknown>;
-  return [...new Set(allowed.filter(isButtonId))].filter((id) => providers[id] == null);
+  const { allowed, providers } = readConfig(config);
+  return allowed.filter((id) => providers[id] == null);
 }
 
 /** What the checkout's wallet tabs take from the provider configuration (spec 002 §3, §4). */
@@ -51,8 +59,7 @@ export interface ProviderSettings {
  * (vault off) and device data is still collected (the gateway decides whether to record it).
  */
 export function providerSettings(config: unknown): ProviderSettings {
-  const root = (config as { c_expressButtons?: Record<string, unknown> } | null)?.c_expressButtons;
-  const providers = (root?.cardProviderConfig ?? {}) as Record<string, Record<string, unknown>>;
+  const { providers } = readConfig(config);
   const source = providers.PayPal ?? Object.values(providers)[0];
   return {
     vaultModeEnabled: source?.vaultModeEnabled === true,
