@@ -5,6 +5,7 @@
  * else the first, in a country the site's express orders ship to); a checkout wallet tab from
  * what the shopper already gave the checkout. Shoppers may change every field before approving.
  */
+import type { ShopperCustomersTypes } from 'commerce-sdk-isomorphic';
 import type { AddressField } from './address-fields.ts';
 
 export interface SandboxBuyer {
@@ -31,18 +32,7 @@ export interface CustomerRecord {
   lastName?: string;
   phoneHome?: string;
   phoneMobile?: string;
-  addresses?: Array<{
-    firstName?: string;
-    lastName?: string;
-    address1?: string;
-    address2?: string;
-    city?: string;
-    stateCode?: string;
-    postalCode?: string;
-    countryCode?: string;
-    phone?: string;
-    preferred?: boolean;
-  }>;
+  addresses?: Array<Partial<ShopperCustomersTypes.CustomerAddress>>;
 }
 
 const clean = (value: string | undefined | null) => value?.trim() ?? '';
