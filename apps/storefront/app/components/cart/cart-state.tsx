@@ -17,6 +17,7 @@ import type {
 } from '../../lib/basket/actions.ts';
 import type { ProductTracking } from '../../lib/basket/analytics.ts';
 import { cartReadPath } from '../../lib/basket/cart-read.ts';
+import { cartStore, type CartState, type CartStore } from '../../lib/basket/cart-store.ts';
 import {
   forgetCartProducts,
   trackAddToCart,
@@ -41,12 +42,6 @@ export interface CartApi {
   failed: boolean;
 }
 
-/** What the cart's readers re-render on. */
-interface CartState {
-  cart: CartView | null;
-  failed: boolean;
-}
-
 /**
  * The cart state lives in a store the provider hands down once, not in the context value: a
  * context whose value changes reaches every part of the page React has not hydrated yet, and
@@ -54,22 +49,6 @@ interface CartState {
  * hydrate when the shopper comes near them, components/content/lazy-block.tsx). The basket,
  * read right after hydration, would otherwise do that to every such block.
  */
-function cartStore() {
-  let state: CartState = { cart: null, failed: false };
-  const listeners = new Set<() => void>();
-  return {
-    get: () => state,
-    set: (next: Partial<CartState>) => {
-      state = { ...state, ...next };
-      for (const listener of listeners) listener();
-    },
-    subscribe: (listener: () => void) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-  };
-}
-type CartStore = ReturnType<typeof cartStore>;
 const SERVER_STATE: CartState = { cart: null, failed: false };
 
 interface CartContextValue extends Pick<CartApi, 'write' | 'reload'> {
@@ -86,11 +65,35 @@ function keepTrackingOf(cart: CartView) {
   forgetCartProducts(storage, ids);
 }
 
-/** GET `/basket` once the session start (if any) has been answered. */
-async function readCart(url: string): Promise<CartView | null> {
+/**
+ * GET `/basket` once the session start (if any) has been answered, into the store unless a write
+ * crossed it (lib/basket/cart-store.ts).
+ */
+async function readCart(url: string, store: CartStore, live = () => true): Promise<void> {
   await whenSessionStarted();
+  const ticket = store.beginRead();
   const response = await fetch(url, { headers: { accept: 'application/json' } });
-  return response.ok ? ((await response.json()) as CartView) : null;
+  const next = response.ok ? ((await response.json()) as CartView) : null;
+  if (next && live()) store.applyRead(ticket, next);
+}
+
+/** POST one write to `/basket`: the new cart, or the refusal (status 0: no answer). */
+async function sendWrite(url: string, action: BasketActionInput): Promise<WriteResult> {
+  try {
+    const response = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify(action),
+    });
+    const body = (await response.json().catch(() => ({}))) as Partial<{
+      cart: CartView;
+      error: BasketActionError;
+    }>;
+    if (response.ok && body.cart) return { cart: body.cart };
+    return { error: body.error ?? { status: response.status } };
+  } catch {
+    return { error: { status: 0 } };
+  }
 }
 
 export function useCart(): CartApi {
@@ -110,10 +113,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
   const url = useLocalizedHref()(cartReadPath(useLocation().pathname));
   const [store] = useState(cartStore);
 
-  const reload = useCallback(async () => {
-    const next = await readCart(url);
-    if (next) store.set({ cart: next });
-  }, [url, store]);
+  const reload = useCallback(() => readCart(url, store), [url, store]);
 
   // A form sent through the router (sign-in, registration, sign-out) may change the shopper, so
   // the cart is read again once it has landed. The account drawer signs in through a fetcher,
@@ -131,13 +131,9 @@ export function CartProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     let current = true;
-    readCart(url)
-      .then((next) => {
-        if (current && next) store.set({ cart: next });
-      })
-      .catch(() => {
-        // Offline or the server is away: the badge stays empty until the next page.
-      });
+    readCart(url, store, () => current).catch(() => {
+      // Offline or the server is away: the badge stays empty until the next page.
+    });
     return () => {
       current = false;
     };
@@ -146,27 +142,13 @@ export function CartProvider({ children }: { children: ReactNode }) {
   const write = useCallback(
     async (action: BasketActionInput): Promise<WriteResult> => {
       await whenSessionStarted();
-      try {
-        const response = await fetch(url, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', accept: 'application/json' },
-          body: JSON.stringify(action),
-        });
-        const body = (await response.json().catch(() => ({}))) as Partial<{
-          cart: CartView;
-          error: BasketActionError;
-        }>;
-        if (response.ok && body.cart) {
-          store.set({ cart: body.cart, failed: false });
-          keepTrackingOf(body.cart);
-          return { cart: body.cart };
-        }
-        store.set({ failed: true });
-        return { error: body.error ?? { status: response.status } };
-      } catch {
-        store.set({ failed: true });
-        return { error: { status: 0 } };
-      }
+      store.beginWrite();
+      const answer = await sendWrite(url, action);
+      if ('cart' in answer) {
+        store.endWrite({ cart: answer.cart, failed: false });
+        keepTrackingOf(answer.cart);
+      } else store.endWrite({ failed: true });
+      return answer;
     },
     [url, store],
   );
