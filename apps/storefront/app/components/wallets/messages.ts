@@ -236,6 +236,12 @@ export const m = defineMessages({
     defaultMessage: 'Selected address is not supported',
     description: 'Express payment wallet sheet and flow: address not supported.',
   },
+  countryNotAllowed: {
+    id: 'wallets.error.countryNotAllowed',
+    defaultMessage: 'We do not ship to the country of this address. Please choose another address.',
+    description:
+      'Express payment wallet sheet and flow: a shipping country the site does not ship to (the flow ends; spec 002 §5, §8).',
+  },
   shippingMethodsFailed: {
     id: 'wallets.error.shippingMethodsFailed',
     defaultMessage: 'Failed to fetch shipping methods',

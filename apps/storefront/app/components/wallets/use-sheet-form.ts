@@ -9,6 +9,7 @@ import {
   type SheetRequest,
   type SheetResult,
 } from '../../lib/wallets/sheet.ts';
+import type { WalletError } from '../../lib/wallets/errors.ts';
 import {
   approvalFields,
   missingFields,
@@ -80,13 +81,21 @@ export function useSheetForm(request: SheetRequest, onResult: (result: SheetResu
     return missing.length === 0;
   };
 
+  /** A refused address: shown in the sheet, or (`close`) the sheet ends with it. */
+  const refuseAddress = (answer: { error: WalletError; close?: boolean }) => {
+    if (!answer.close) return dispatch({ type: 'failed', error: { error: answer.error } });
+    if (contextId.current)
+      void cancelWalletContext(site.id, contextId.current).catch(() => undefined);
+    onResult({ error: answer.error });
+  };
+
   /** Spec 002 §4: the address set, its shipping options (the first is the default) and totals. */
   const updateShipping = async () => {
     if (busy || !request.onShippingAddress || !check(shippingFields())) return;
     dispatch({ type: 'started' });
     const shipping = sheetAddress(values, 'ship');
     const answer = await request.onShippingAddress(shipping);
-    if ('error' in answer) return dispatch({ type: 'failed', error: { error: answer.error } });
+    if ('error' in answer) return refuseAddress(answer);
     dispatch({ type: 'quoted', shipping, totals: answer, done: true });
   };
 
@@ -129,7 +138,7 @@ export function useSheetForm(request: SheetRequest, onResult: (result: SheetResu
     const quoted = shipping && quoteFor(state, shipping);
     if (shipping && request.onShippingAddress && !quoted) {
       const answer = await request.onShippingAddress(shipping);
-      if ('error' in answer) return dispatch({ type: 'failed', error: { error: answer.error } });
+      if ('error' in answer) return refuseAddress(answer);
       total = answer;
       dispatch({ type: 'quoted', shipping, totals: answer, done: false });
     } else if (quoted) {

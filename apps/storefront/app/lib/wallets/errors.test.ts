@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  announcesRedirect,
   configuredMessage,
+  countryRefusal,
   expressFallback,
   problemCode,
   walletErrorOf,
@@ -17,7 +19,11 @@ describe('wallet error mapping (spec 002 §8)', () => {
     expect(configuredMessage('shipping-country-not-allowed', 'google_pay')).toBe(
       'addressNotSupported',
     );
-    expect(configuredMessage('shipping-country-not-allowed', 'paypal')).toBeUndefined();
+    // The other wallets end their flow with it, in the shopper's language.
+    expect(configuredMessage('shipping-country-not-allowed', 'paypal')).toBe('countryNotAllowed');
+    expect(configuredMessage('shipping-country-not-allowed', 'apple_pay')).toBe(
+      'countryNotAllowed',
+    );
     expect(configuredMessage('billing-address-not-supported', 'paypal')).toBe(
       'billingAddressNotSupported',
     );
@@ -70,5 +76,42 @@ describe('wallet error mapping (spec 002 §8)', () => {
       redirectUrl: '/cart',
     });
     expect(walletErrorOf({ title: 'Bad', detail: 'Worse' })).toEqual({ message: 'Worse' });
+  });
+});
+
+describe('a refused express shipping country (spec 002 §5, §8)', () => {
+  const refused = { code: 'shipping-country-not-allowed', message: 'Express orders on US ship…' };
+
+  it('ends the PayPal flow with a toast where the shopper is, from any place', () => {
+    for (const place of ['pdp', 'minicart', 'cart', 'checkout'] as const)
+      expect(countryRefusal(refused, 'paypal', place)).toEqual({
+        code: 'shipping-country-not-allowed',
+      });
+  });
+
+  it("sends the other wallets to the checkout's shipping step, and announces why", () => {
+    const refusal = countryRefusal(refused, 'apple_pay', 'cart');
+    expect(refusal).toEqual({
+      code: 'shipping-country-not-allowed',
+      redirectUrl: '/checkout#shipping',
+    });
+    expect(countryRefusal(refused, 'amazon_pay', 'minicart')?.redirectUrl).toBe(
+      '/checkout#shipping',
+    );
+    expect(announcesRedirect(refusal!)).toBe(true);
+    // A cart error's redirect stays silent.
+    expect(announcesRedirect({ code: 'basket-not-found', redirectUrl: '/cart' })).toBe(false);
+  });
+
+  it('keeps the shopper on the product page, whose product left the basket again', () => {
+    expect(countryRefusal(refused, 'apple_pay', 'pdp')).toEqual({
+      code: 'shipping-country-not-allowed',
+    });
+  });
+
+  it("leaves Google Pay's in-sheet answer and every other error alone", () => {
+    expect(countryRefusal(refused, 'google_pay', 'cart')).toBeNull();
+    expect(countryRefusal({ code: 'shipping-address-invalid' }, 'apple_pay', 'cart')).toBeNull();
+    expect(countryRefusal({}, 'paypal', 'cart')).toBeNull();
   });
 });

@@ -3,7 +3,7 @@
  * configured messages, falling back to the raw message, then to a client gateway network
  * message"). Codes are the problem types' last segments (`…/errors/zero-amount`).
  */
-import type { WalletType } from './buttons.ts';
+import type { ExpressPlace, WalletType } from './buttons.ts';
 
 /** An error as a value: its code when the service named one, and its raw message. */
 export interface WalletError {
@@ -20,6 +20,7 @@ export type ConfiguredMessage =
   | 'mobileWalletZeroAmount'
   | 'mobileWalletNotSupported'
   | 'billingAddressNotSupported'
+  | 'countryNotAllowed'
   | 'addressNotSupported'
   | 'shippingMethodsFailed'
   | 'shippingMethodFailed'
@@ -45,6 +46,9 @@ export function configuredMessage(
     case 'billing-address-not-supported':
       return 'billingAddressNotSupported';
     case 'shipping-country-not-allowed':
+      // Google Pay's SHIPPING_ADDRESS_INVALID in its sheet; the other wallets end the flow with
+      // it (countryRefusal), in the shopper's language rather than the service's serverErrors.
+      return walletType === 'google_pay' ? 'addressNotSupported' : 'countryNotAllowed';
     case 'shipping-address-invalid':
       // Google Pay's SHIPPING_ADDRESS_INVALID; the other wallets show the service's reason.
       return walletType === 'google_pay' ? 'addressNotSupported' : undefined;
@@ -125,3 +129,30 @@ export function walletErrorOf(problem: unknown): WalletError {
     ...(redirectUrl ? { redirectUrl } : {}),
   };
 }
+
+/**
+ * Spec 002 §5 "A disallowed shipping country gives a redirect", §8 "in the PayPal flow its
+ * serverErrors are shown as a toast": a country the site's express orders do not ship to ends the
+ * express flow instead of staying in the sheet. The PayPal flow (PayPal and Pay Later) shows it as
+ * a toast where the shopper is; the other wallets send the shopper to the checkout's shipping
+ * step with the same toast, except from the product page, whose product was taken out of the
+ * basket again (§4), so the shopper stays there. Google Pay keeps its own in-sheet answer
+ * (SHIPPING_ADDRESS_INVALID, §8). docs/decisions/express-country-refusals.md.
+ */
+export function countryRefusal(
+  error: WalletError,
+  walletType: WalletType,
+  // The checkout's own express section redirects like the cart's.
+  place: ExpressPlace | 'checkout',
+): WalletError | null {
+  if (error.code !== 'shipping-country-not-allowed' || walletType === 'google_pay') return null;
+  if (walletType === 'paypal' || place === 'pdp') return { code: error.code };
+  return { code: error.code, redirectUrl: COUNTRY_REDIRECT };
+}
+
+/** Where a refused express country sends the shopper: the checkout's shipping address. */
+export const COUNTRY_REDIRECT = '/checkout#shipping';
+
+/** Spec 002 §8: a redirect says why only for a refused country; cart errors redirect silently. */
+export const announcesRedirect = (error: WalletError): boolean =>
+  error.code === 'shipping-country-not-allowed';

@@ -29,9 +29,11 @@ export interface SheetRequest {
   /**
    * Spec 002 §4 shipping callback: runs with the shipping address ("Update shipping", or on
    * Approve when no options were fetched for it) and answers the shipping options and totals,
-   * or an error the sheet shows.
+   * or an error the sheet shows; with `close`, an error that ends the sheet (the flow shows it).
    */
-  onShippingAddress?: (address: SheetAddress) => Promise<ExpressQuote | { error: WalletError }>;
+  onShippingAddress?: (
+    address: SheetAddress,
+  ) => Promise<ExpressQuote | { error: WalletError; close?: boolean }>;
   /** Spec 002 §4 shipping option change: sets the method, answers the new totals. */
   onShippingMethod?: (methodId: string) => Promise<ExpressQuote | { error: WalletError }>;
   /** Spec 002 §4 Amazon Pay: the estimated order amount, polled while the sheet is open. */
