@@ -11,8 +11,15 @@ import type {
   ExpressTotals,
 } from '../../lib/wallets/actions.ts';
 import type { ExpressButtonId, ExpressPlace } from '../../lib/wallets/buttons.ts';
-import { afterShippingDelay, BUTTON_WALLETS, EXPRESS_ERROR_MS } from '../../lib/wallets/flow.ts';
 import {
+  afterShippingDelay,
+  BUTTON_WALLETS,
+  EXPRESS_ERROR_MS,
+  sheetRefusal,
+} from '../../lib/wallets/flow.ts';
+import {
+  announcesRedirect,
+  countryRefusal,
   expressFallback,
   walletErrorText,
   type ConfiguredMessage,
@@ -98,9 +105,8 @@ export default function ExpressCheckout({
     const fail = async (error: WalletError) => {
       setProcessing(false);
       await removeAdded();
-      if (error.redirectUrl) {
-        void navigate(href(error.redirectUrl));
-      } else {
+      if (error.redirectUrl) void navigate(href(error.redirectUrl));
+      if (!error.redirectUrl || announcesRedirect(error)) {
         const title = walletErrorText(error, walletType, text, expressFallback(walletType));
         toast({ status: 'error', title, duration: EXPRESS_ERROR_MS });
       }
@@ -127,12 +133,8 @@ export default function ExpressCheckout({
         }
         return fail(config.error);
       }
-      // The button went since the bar was drawn: its configuration is missing (spec 002 §8) or
-      // it is no longer allowed (the express flow's default error).
-      if (!config.buttons.includes(button))
-        return fail(config.unconfigured.includes(button) ? { code: 'no-configuration' } : {});
-      // Spec 002 §5: a zero total is refused before any sheet opens (Apple Pay aborts).
-      if (config.amount <= 0) return fail({ code: 'zero-amount' });
+      const refusal = sheetRefusal(config, button);
+      if (refusal) return fail(refusal);
       const result = await sheet.open({
         walletType,
         flow: 'checkout',
@@ -141,13 +143,18 @@ export default function ExpressCheckout({
         ...(walletType === 'paypal' && fundingSource ? { fundingSource } : {}),
         // Spec 002 §4, §9: Google Pay applies amount updates 150 ms later; the product page
         // waits 150 ms after setting the address.
-        onShippingAddress: async (address) =>
-          afterShippingDelay(
-            await post<ExpressQuote>({ intent: 'shipping', walletType, place, address }),
+        onShippingAddress: async (address) => {
+          const quote = await post<ExpressQuote>({
+            intent: 'shipping',
             walletType,
             place,
-            'address',
-          ),
+            address,
+          });
+          // Spec 002 §5, §8: a refused country ends the flow (a toast, or the shipping step).
+          const refusal = 'error' in quote ? countryRefusal(quote.error, walletType, place) : null;
+          if (refusal) return { error: refusal, close: true };
+          return afterShippingDelay(quote, walletType, place, 'address');
+        },
         onShippingMethod: async (methodId) =>
           afterShippingDelay(
             await post<ExpressQuote>({ intent: 'shippingMethod', methodId }),

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
+  sheetRefusal,
   afterShippingDelay,
   GOOGLE_PAY_AMOUNT_DELAY_MS,
   PDP_SHIPPING_DELAY_MS,
@@ -48,5 +49,25 @@ describe('afterShippingDelay', () => {
     await vi.advanceTimersByTimeAsync(0);
     expect(error.done).toBe(true);
     expect(paypal.done).toBe(true);
+  });
+});
+
+describe('sheetRefusal: no sheet opens (spec 002 §5, §8)', () => {
+  const config = { buttons: ['ApplePay', 'GooglePay', 'PayPal'] as const, unconfigured: [] };
+
+  it('aborts Apple Pay, and every other wallet, at a total of 0', () => {
+    for (const button of config.buttons)
+      expect(sheetRefusal({ ...config, amount: 0 }, button)).toEqual({ code: 'zero-amount' });
+    expect(sheetRefusal({ ...config, amount: -1 }, 'ApplePay')).toEqual({ code: 'zero-amount' });
+  });
+
+  it('opens the sheet for a positive total', () => {
+    expect(sheetRefusal({ ...config, amount: 0.01 }, 'ApplePay')).toBeNull();
+  });
+
+  it('names a missing gateway configuration, else the default error of a button gone', () => {
+    const gone = { buttons: ['PayPal'] as const, unconfigured: ['ApplePay'] as const, amount: 20 };
+    expect(sheetRefusal(gone, 'ApplePay')).toEqual({ code: 'no-configuration' });
+    expect(sheetRefusal(gone, 'GooglePay')).toEqual({});
   });
 });

@@ -3,6 +3,7 @@
  * lazily loaded flow imports this, so the button bar stays small.
  */
 import type { ExpressButtonId, ExpressPlace, FundingSource, WalletType } from './buttons.ts';
+import type { WalletError } from './errors.ts';
 
 /** The wallet sheet behind each button; Pay Later is PayPal with its own funding source. */
 export const BUTTON_WALLETS: Record<
@@ -50,4 +51,24 @@ export async function afterShippingDelay<T extends object>(
   const ms = 'error' in answer ? 0 : shippingUpdateDelay(walletType, place, change);
   if (ms > 0) await new Promise((resolve) => setTimeout(resolve, ms));
   return answer;
+}
+
+/**
+ * Why a button's sheet must not open for the express configuration read at its click, or null
+ * (spec 002 §5, §8): the button went since the bar was drawn (its gateway configuration is
+ * missing, or it is no longer allowed: the express flow's default error), or there is nothing to
+ * pay (Apple Pay is aborted at 0, Google Pay refuses 0, PayPal gives its zero-amount error).
+ */
+export function sheetRefusal(
+  config: {
+    buttons: readonly ExpressButtonId[];
+    unconfigured: readonly ExpressButtonId[];
+    amount: number;
+  },
+  button: ExpressButtonId,
+): WalletError | null {
+  if (!config.buttons.includes(button))
+    return config.unconfigured.includes(button) ? { code: 'no-configuration' } : {};
+  if (config.amount <= 0) return { code: 'zero-amount' };
+  return null;
 }
