@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { AccountPages, newShopper } from './pages/account.ts';
 import { CheckoutExpressPage } from './pages/checkout-express.ts';
 import { SEATTLE } from './pages/checkout.ts';
 import { BERLIN_BUYER } from './pages/express.ts';
@@ -153,6 +154,40 @@ test.describe('checkout express', () => {
     await toggle.click();
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect((await p.section.boundingBox())?.y).toBe(before?.y);
+  });
+
+  test("registered: a stored-card-scheme account shows the scheme's description of its card", async ({
+    page,
+  }) => {
+    test.setTimeout(150_000);
+    await new AccountPages(page).register(newShopper('src-description'));
+    const p = new CheckoutExpressPage(page);
+    const toTab = async () => {
+      await p.checkout.addToBasket(STARTERS);
+      await p.checkout.goto();
+      await p.checkout.fillAddress(SEATTLE);
+      await p.checkout.submitShipping();
+      await p.checkout.continueToPayment();
+      const tab = p.tab('Stored Card Scheme');
+      await tab.click();
+      await expect(tab).toHaveAttribute('aria-selected', 'true');
+    };
+    await toTab();
+    await p.walletButton('Stored Card Scheme').click();
+    await expect(p.express.sheet).toBeVisible({ timeout: 15_000 });
+    await p.express.field('Email').fill('src.description@example.com');
+    await p.express.approve();
+    await p.checkout.expectConfirmation();
+    // Spec 002 §3: the saved account carries the scheme's description, shown with its card.
+    await toTab();
+    const stored = p.payment.getByRole('radio', {
+      name: 'Visa ************1111 Visa ending in 1111',
+    });
+    await expect(stored).toBeChecked();
+    await expect(p.payment.getByTestId('wallet-account-description')).toHaveText(
+      'Visa ending in 1111',
+    );
+    await p.picture('src-description', test.info());
   });
 
   test('the checkout page with its express section loads at most 150 KB of gzipped JavaScript', async ({

@@ -85,7 +85,8 @@ export default function WalletTab(
               />
               {option.label}
               {'description' in option && option.description ? (
-                // Spec 002 §3: the scheme's own words for the stored card.
+                // Spec 002 §3: the scheme's own words for the stored card (a flex item: its own
+                // word in the radio's name).
                 <span className="text-stone-600" data-testid="wallet-account-description">
                   {option.description}
                 </span>
