@@ -52,6 +52,9 @@ export const SYDNEY_BUYER: SheetBuyer = {
   countryCode: 'AU',
 };
 
+/** Where an express button bar is: product page, mini cart, cart page, checkout section. */
+export type ExpressPlace = 'pdp' | 'minicart' | 'cart' | 'checkout';
+
 /** The express button bars (product page, mini cart, cart page) and the sandbox wallet sheet. */
 export class ExpressPages {
   readonly page: Page;
@@ -61,21 +64,21 @@ export class ExpressPages {
   }
 
   /** The bar of a place: `pdp`, `minicart` or `cart`. */
-  bar(place: 'pdp' | 'minicart' | 'cart'): Locator {
+  bar(place: ExpressPlace): Locator {
     return this.page.getByTestId(`express-${place}`);
   }
 
   /** A wallet button by its display name ("PayPal", "Pay Later", "Apple Pay", …). */
-  button(place: 'pdp' | 'minicart' | 'cart', name: string): Locator {
+  button(place: ExpressPlace, name: string): Locator {
     return this.bar(place).getByRole('button', { name, exact: true });
   }
 
-  toggle(place: 'pdp' | 'minicart' | 'cart'): Locator {
+  toggle(place: ExpressPlace): Locator {
     return this.bar(place).getByRole('button', { name: /Show (More|Less) Payments Options/ });
   }
 
   /** Opens a wallet's sheet: expands the bar first when the button is folded away. */
-  async choose(place: 'pdp' | 'minicart' | 'cart', name: string) {
+  async choose(place: ExpressPlace, name: string) {
     const button = this.button(place, name);
     if (!(await button.isVisible())) {
       const toggle = this.toggle(place);

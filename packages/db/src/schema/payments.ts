@@ -35,6 +35,8 @@ export interface PaymentAddress {
 /** What a wallet approval returned besides the nonce (spec 002 §3). */
 export interface PaymentWalletDetails {
   fundingSource?: string;
+  /** A stored-card-scheme account's own words for its card (spec 002 §3.15). */
+  description?: string;
   phone?: string;
   shippingAddress?: PaymentAddress;
   billingAddress?: PaymentAddress;

@@ -13,6 +13,7 @@ import type { CheckoutAnswer, CheckoutView } from '../../lib/checkout/checkout-v
 import { LocalizedLink } from '../../lib/site-context.tsx';
 import { useT } from '../../i18n/intl.tsx';
 import { FormAlert } from '../ui/form-look.tsx';
+import { ExpressButtons } from '../wallets/ExpressButtons.tsx';
 import { ContactStep } from './ContactStep.tsx';
 import { MethodStep } from './MethodStep.tsx';
 import { PaymentStep } from './PaymentStep.tsx';
@@ -119,6 +120,8 @@ export function CheckoutPage({
       {answer && 'failed' in answer && answer.failed ? (
         <FormAlert>{tGlobal('global.error.default')}</FormAlert>
       ) : null}
+      {/* Spec 002 §1, §2 express checkout section: pay directly with a wallet, on every site. */}
+      <ExpressButtons place="checkout" initialButtons={view.expressButtons} basket={view.cart} />
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="grid gap-6">
           {view.cart.hasSubscription && !view.isRegistered ? (

@@ -9,6 +9,11 @@ export type PaymentPrepare = () => Promise<
   { ok: true; fields: Record<string, string> } | { ok: false; toast?: 'default' }
 >;
 
+/** What a billing check asks beyond the address: `phone`, a phone (spec 002 §5 Apple Pay). */
+export interface BillingCheck {
+  phone?: boolean;
+}
+
 /** What every payment tab's panel receives. */
 export interface PaymentTabProps {
   view: CheckoutView;
@@ -18,7 +23,7 @@ export interface PaymentTabProps {
    * Checks the billing fields (the browser's constraint validation, then the address rules) and
    * marks the invalid ones; true when they pass. A wallet asks before its sheet opens.
    */
-  checkBilling: () => Promise<boolean>;
+  checkBilling: (options?: BillingCheck) => Promise<boolean>;
   /**
    * Spec 002 §4: a wallet tab in its new-account state hides the continue button (Place Order);
    * its own button opens the sheet, whose approval submits. Unmounting shows it again.

@@ -61,6 +61,7 @@ export const en: Record<CheckoutMessageKey, string> = {
   postalCodeInvalid: 'Please enter a valid postal code, for example {example}.',
   stateInvalid: 'Please enter a valid state, province or territory code.',
   phoneNanp: 'Please enter a phone number of 10 digits: (xxx) xxx-xxxx.',
+  phoneApplePay: 'Please enter your phone number to pay with Apple Pay.',
   phoneInvalid: 'Please enter a phone number of 7 to 15 digits.',
   cardOwnerInvalid: 'Please enter the name on the card.',
   cardNumberInvalid: 'Please enter a valid card number.',

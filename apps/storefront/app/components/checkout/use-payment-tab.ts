@@ -21,9 +21,11 @@ export function usePaymentTab(view: CheckoutView): {
   const t = useCheckoutT();
   const intl = useIntl();
   const hydrated = useHydrated();
-  const tabs = [...paymentTabs(t), ...walletTabs(intl, view.paymentMethods, hydrated)].filter(
-    (tab) => tab.available?.(view) ?? true,
-  );
+  const payLater = view.expressButtons.includes('PayLater');
+  const tabs = [
+    ...paymentTabs(t),
+    ...walletTabs(intl, view.paymentMethods, hydrated, payLater),
+  ].filter((tab) => tab.available?.(view) ?? true);
   const [picked, setTab] = useState<string | null>(null);
   const tab =
     picked ??

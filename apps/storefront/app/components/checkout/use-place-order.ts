@@ -14,7 +14,7 @@ import { validityErrors } from '../../lib/checkout/validity.ts';
 import { useKeptFields } from '../../lib/use-kept-fields.ts';
 import { focusFirstInvalid } from '../account/area/focus-errors.ts';
 import { useMomentToast, useToast } from '../ui/Toaster.tsx';
-import type { PaymentPrepare } from './PaymentTabs.tsx';
+import type { BillingCheck, PaymentPrepare } from './PaymentTabs.tsx';
 
 const loadRules = () => import('../../lib/checkout/address.ts');
 
@@ -44,8 +44,9 @@ export function usePlaceOrder(view: CheckoutView, answer: PlaceOrderAnswer | und
   const billingValues = latest?.billing ?? view.billing;
   useKeptFields(formRef, billingFieldValues(billingValues));
 
-  // The billing fields shown (none while "same as shipping": the basket's address was checked).
-  const checkBilling = useCallback(async (): Promise<boolean> => {
+  // The billing fields shown (none while "same as shipping": the basket's address was checked,
+  // its phone too). `phone`: a wallet needs the billing phone too (spec 002 §5 Apple Pay).
+  const checkBilling = useCallback(async (options?: BillingCheck): Promise<boolean> => {
     const form = formRef.current;
     if (!form) return false;
     const fields = [...form.elements].filter(
@@ -55,11 +56,13 @@ export function usePlaceOrder(view: CheckoutView, answer: PlaceOrderAnswer | und
     );
     if (!fields.length) return true;
     const { checkAddress, BILLING_RULES } = await loadRules();
-    const check = checkAddress(
-      valuesOf(new FormData(form), ADDRESS_FIELDS, BILLING_PREFIX),
-      BILLING_RULES,
+    const values = valuesOf(new FormData(form), ADDRESS_FIELDS, BILLING_PREFIX);
+    const check = checkAddress(values, BILLING_RULES);
+    const errors = billingCheckErrors(
+      validityErrors(fields, BILLING_PREFIX),
+      check,
+      options?.phone ? { phone: values.phone } : undefined,
     );
-    const errors = billingCheckErrors(validityErrors(fields, BILLING_PREFIX), check);
     setClientBillingErrors(errors);
     if (errors) focusFirstInvalid(form);
     return !errors;

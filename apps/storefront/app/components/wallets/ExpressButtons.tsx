@@ -1,12 +1,13 @@
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { checkoutDisabled } from '../../lib/basket/cart-view.ts';
+import { checkoutDisabled, type CartView } from '../../lib/basket/cart-view.ts';
 import type { ExpressAnswer, ExpressConfigAnswer } from '../../lib/wallets/actions.ts';
 import {
   BUTTON_NAMES,
   CONFIG_DEBOUNCE_MS,
   expressVisible,
   showPayLaterMessage,
+  shownButtons,
   type ExpressButtonId,
   type ExpressPlace,
 } from '../../lib/wallets/buttons.ts';
@@ -33,28 +34,39 @@ export interface ExpressProduct {
 }
 
 /**
- * The express wallet buttons of the product page, mini cart and cart page (spec 002 §2, §4, §9):
+ * The express wallet buttons of the product page, mini cart, cart page and the checkout's express
+ * section (spec 002 §2, §4, §9):
  * the allowed and enabled buttons of the express configuration in its order, in a 40px area
  * that 'Show More/Less Payments Options' expands to 200px. The configuration is read again
  * 350 ms after the basket (its subscription flag too: the service then offers other buttons),
  * customer or mini cart state last changed; another tab's reload flag
- * reloads the page.
+ * reloads the page. `initialButtons` and `basket`: what the page's server already read (the
+ * checkout), so its section is there from the first paint instead of pushing the page down later.
  */
 export function ExpressButtons({
   place,
   product,
+  initialButtons = [],
+  basket = null,
 }: {
   place: ExpressPlace;
   product?: ExpressProduct;
+  initialButtons?: ExpressButtonId[];
+  basket?: CartView | null;
 }) {
   const intl = useIntl();
   const { site, locale } = useSite();
-  const { cart, failed } = useCart();
+  const live = useCart();
+  const { failed } = live;
+  // The browser reads the basket once hydrated; until then the page's own view stands in.
+  const cart = live.cart ?? basket;
   const cartOpen = useShellDrawers().openDrawer === 'cart';
   const url = useLocalizedHref()('/express');
   const id = useId();
-  const [buttons, setButtons] = useState<ExpressButtonId[]>([]);
+  const [configured, setButtons] = useState<ExpressButtonId[]>(initialButtons);
   const [expanded, setExpanded] = useState(false);
+  // Spec 002 §4: at checkout a total of 0 leaves PayPal's zero-amount button alone.
+  const { buttons, zeroAmount } = shownButtons(place, configured, cart?.estimatedTotal ?? 0);
   const [active, setActive] = useState<ExpressButtonId | null>(null);
 
   useEffect(() => {
@@ -95,8 +107,8 @@ export function ExpressButtons({
     return () => window.removeEventListener('storage', onStorage);
   }, []);
 
-  // Spec 002 §8: the mini cart's and cart page's buttons follow the Checkout button while a cart
-  // error is shown (aria-disabled, so they stay focusable and say why).
+  // Spec 002 §8: the mini cart's, cart page's and checkout's buttons follow the Checkout button
+  // while a cart error is shown (aria-disabled, so they stay focusable and say why).
   const disabled = place !== 'pdp' && !!cart && checkoutDisabled(cart, failed);
   const visible =
     buttons.length > 0 &&
@@ -117,6 +129,7 @@ export function ExpressButtons({
                 key={button}
                 type="button"
                 data-button={button}
+                data-zero-amount={zeroAmount || undefined}
                 hidden={!expanded && index > 0}
                 aria-disabled={disabled || undefined}
                 // The amount describes the Amazon Pay button; its name stays the wallet's.

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
-import type { WalletType } from '../../lib/wallets/buttons.ts';
+import type { FundingSource, WalletType } from '../../lib/wallets/buttons.ts';
 import type { SheetApproval } from '../../lib/wallets/sheet.ts';
 import type { PaymentTabProps } from '../checkout/PaymentTabs.tsx';
 import { m } from './messages.ts';
@@ -15,9 +15,16 @@ const NAMES: Record<WalletType, string> = {
   mobile_wallet: 'Mobile Wallet',
 };
 
-/** What the approved session account is shown as: its email, else its card's last four. */
+/** PayPal's Pay Later (spec 002 §2 display names: PayPal's own label). */
+const PAY_LATER = 'Pay Later';
+
+/**
+ * What the approved session account is shown as: a scheme's description of its card (spec 002
+ * §3), else its email, else its card's last four.
+ */
 function sessionAccount(approval: SheetApproval): string {
-  const { email, lastFour } = approval.details;
+  const { email, lastFour, description } = approval.details;
+  if (typeof description === 'string' && description) return description;
   if (typeof email === 'string') return email;
   return typeof lastFour === 'string' ? `•••• ${lastFour}` : '';
 }
@@ -29,7 +36,9 @@ function sessionAccount(approval: SheetApproval): string {
  * sheet too. The save block shows for authenticated buyers in vault mode (intent not order), its
  * checkbox checked for a new account and hidden when the same card is already stored.
  */
-export default function WalletTab(props: PaymentTabProps & { walletType: WalletType }) {
+export default function WalletTab(
+  props: PaymentTabProps & { walletType: WalletType; fundingSource?: FundingSource },
+) {
   const intl = useIntl();
   const id = useId();
   const {
@@ -48,9 +57,14 @@ export default function WalletTab(props: PaymentTabProps & { walletType: WalletT
     refuseZeroAmount,
   } = useWalletTab(props);
   const storedAccount = stored.find((a) => a.id === accountId);
-  const wallet = NAMES[props.walletType];
+  const payLater = props.fundingSource === 'paylater';
+  const wallet = payLater ? PAY_LATER : NAMES[props.walletType];
   return (
-    <div ref={root} className="grid gap-3" data-testid={`wallet-tab-${props.walletType}`}>
+    <div
+      ref={root}
+      className="grid gap-3"
+      data-testid={`wallet-tab-${payLater ? 'paylater' : props.walletType}`}
+    >
       {stored.length ? (
         <fieldset className="grid gap-2">
           <legend className="mb-1 font-semibold">
@@ -70,6 +84,13 @@ export default function WalletTab(props: PaymentTabProps & { walletType: WalletT
                 className="size-5 accent-stone-900"
               />
               {option.label}
+              {'description' in option && option.description ? (
+                // Spec 002 §3: the scheme's own words for the stored card (a flex item: its own
+                // word in the radio's name).
+                <span className="text-stone-600" data-testid="wallet-account-description">
+                  {option.description}
+                </span>
+              ) : null}
             </label>
           ))}
         </fieldset>

@@ -20,4 +20,25 @@ export const tabMessages = defineMessages({
     defaultMessage: 'Mobile Wallet',
     description: 'Express payment tabs on the checkout page: tab mobile.',
   },
+  tabApplePay: {
+    id: 'wallets.tab.applePay',
+    defaultMessage: 'Apple Pay',
+    description: 'Express payment tabs on the checkout page: the Apple Pay tab (a brand name).',
+  },
+  tabAmazonPay: {
+    id: 'wallets.tab.amazonPay',
+    defaultMessage: 'Amazon Pay',
+    description: 'Express payment tabs on the checkout page: the Amazon Pay tab (a brand name).',
+  },
+  tabGooglePay: {
+    id: 'wallets.tab.googlePay',
+    defaultMessage: 'Google Pay',
+    description: 'Express payment tabs on the checkout page: the Google Pay tab (a brand name).',
+  },
+  tabPayLater: {
+    id: 'wallets.tab.payLater',
+    defaultMessage: 'Pay Later',
+    description:
+      "Express payment tabs on the checkout page: PayPal's Pay Later (pay in instalments) tab.",
+  },
 });

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import type { WalletType } from '../../lib/wallets/buttons.ts';
+import type { FundingSource, WalletType } from '../../lib/wallets/buttons.ts';
 import { walletErrorText, type ConfiguredMessage } from '../../lib/wallets/errors.ts';
 import { WALLET_PAYMENT_METHODS } from '../../lib/wallets/methods.ts';
 import { checkoutBuyer } from '../../lib/wallets/sandbox-buyer.ts';
@@ -18,23 +18,28 @@ export const NEW_ACCOUNT = '';
  * A wallet tab's behaviour (spec 002 §4): the chosen account (the default, else first, stored
  * account of this wallet; else a new one), the sheet's approval, the save choice, and the prepare
  * it registers for Place Order. A new account without an approval opens the sheet; its approval
- * triggers Place Order once the prepare with the new nonce is registered.
+ * triggers Place Order once the prepare with the new nonce is registered. Pay Later
+ * (`fundingSource` paylater) is PayPal paying in instalments: no stored or saved accounts.
  */
 export function useWalletTab({
   walletType,
+  fundingSource,
   view,
   register,
   checkBilling,
   hideContinue,
-}: PaymentTabProps & { walletType: WalletType }) {
+}: PaymentTabProps & { walletType: WalletType; fundingSource?: FundingSource }) {
   const intl = useIntl();
   const toast = useToast();
   const sheet = useWalletSheet();
   const root = useRef<HTMLDivElement>(null);
   const [approval, setApproval] = useState<SheetApproval | null>(null);
-  const stored = view.savedWalletAccounts.filter(
-    (a) => a.paymentMethodId === WALLET_PAYMENT_METHODS[walletType],
-  );
+  const payLater = fundingSource === 'paylater';
+  const stored = payLater
+    ? []
+    : view.savedWalletAccounts.filter(
+        (a) => a.paymentMethodId === WALLET_PAYMENT_METHODS[walletType],
+      );
   const [accountId, setAccountId] = useState(
     (stored.find((a) => a.isDefault) ?? stored[0])?.id ?? NEW_ACCOUNT,
   );
@@ -42,6 +47,7 @@ export function useWalletTab({
   const submitNext = useRef(false);
   const canSave =
     accountId === NEW_ACCOUNT &&
+    !payLater &&
     SAVABLE.includes(walletType) &&
     showSaveAccount({ isRegistered: view.isRegistered, ...view.provider }) &&
     !alreadyStored(approval?.details, [
@@ -66,6 +72,9 @@ export function useWalletTab({
     // Spec 002 §5: the mobile wallet's billing form passes the browser's validity first; an
     // invalid field is marked and no sheet opens.
     if (walletType === 'mobile_wallet' && !(await checkBilling())) return;
+    // Spec 002 §5: the billing phone is valid before the Apple Pay sheet opens; an empty or
+    // malformed one is marked and focused, and no sheet opens.
+    if (walletType === 'apple_pay' && !(await checkBilling({ phone: true }))) return;
     const amount = view.cart.estimatedTotal;
     if (amount <= 0) return refuseZeroAmount();
     const result = await sheet.open({
@@ -73,6 +82,7 @@ export function useWalletTab({
       flow: 'checkout',
       amount,
       currency: view.cart.currency,
+      ...(fundingSource ? { fundingSource } : {}),
       // The sheet starts from what the shopper gave the checkout (never another customer's).
       buyer: checkoutBuyer(view.email, view.shipping, view.billing),
     });

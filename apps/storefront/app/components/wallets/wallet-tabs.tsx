@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import type { IntlShape } from 'react-intl';
-import type { WalletType } from '../../lib/wallets/buttons.ts';
+import type { FundingSource, WalletType } from '../../lib/wallets/buttons.ts';
 import { supportsMobileWallet } from '../../lib/wallets/mobile-wallet.ts';
 import type { PaymentTabDefinition, PaymentTabProps } from '../checkout/PaymentTabs.tsx';
 import { tabMessages as m } from './tab-messages.ts';
@@ -8,11 +8,15 @@ import { tabMessages as m } from './tab-messages.ts';
 // A wallet's panel (and the sheet behind it) loads when its tab is opened.
 const WalletTab = lazy(() => import('./WalletTab.tsx'));
 
-const panel = (walletType: WalletType) =>
+const panel = (walletType: WalletType, fundingSource?: FundingSource) =>
   function WalletPanel(props: PaymentTabProps) {
     return (
       <Suspense fallback={null}>
-        <WalletTab walletType={walletType} {...props} />
+        <WalletTab
+          walletType={walletType}
+          {...(fundingSource ? { fundingSource } : {})}
+          {...props}
+        />
       </Suspense>
     );
   };
@@ -20,18 +24,27 @@ const panel = (walletType: WalletType) =>
 const PaypalPanel = panel('paypal');
 const SrcPanel = panel('stored_card_scheme');
 const MobilePanel = panel('mobile_wallet');
+const PayLaterPanel = panel('paypal', 'paylater');
+const ApplePayPanel = panel('apple_pay');
+const AmazonPayPanel = panel('amazon_pay');
+const GooglePayPanel = panel('google_pay');
 
 type BrowserNavigator = Navigator & { userAgentData?: { mobile?: boolean } };
 
 /**
  * Spec 002 §2: the billing step's PayPal, stored-card-scheme and mobile-wallet tabs, each where the
  * site takes the method; the mobile wallet only in a browser that supports it (docs/decisions.md
- * "Mobile wallet browser support"; known once hydrated, so the server never renders it).
+ * "Mobile wallet browser support"; known once hydrated, so the server never renders it). Spec 002
+ * §1 "express buttons appear on the checkout billing step": the site's other wallets follow as
+ * tabs, in the spec's express order (Apple Pay, Amazon Pay, Google Pay, Pay Later); Pay Later
+ * where PayPal is taken and the express configuration offers it (`payLater`; docs/decisions.md
+ * "Express section at checkout").
  */
 export const walletTabs = (
   intl: IntlShape,
   methods: readonly string[],
   hydrated: boolean,
+  payLater: boolean,
 ): PaymentTabDefinition[] =>
   [
     { id: 'paypal', method: 'PayPal', label: intl.formatMessage(m.tabPaypal), Panel: PaypalPanel },
@@ -42,6 +55,30 @@ export const walletTabs = (
       label: intl.formatMessage(m.tabMobile),
       Panel: MobilePanel,
       available: () => hydrated && supportsMobileWallet(navigator as BrowserNavigator),
+    },
+    {
+      id: 'apple-pay',
+      method: 'ApplePay',
+      label: intl.formatMessage(m.tabApplePay),
+      Panel: ApplePayPanel,
+    },
+    {
+      id: 'amazon-pay',
+      method: 'AmazonPay',
+      label: intl.formatMessage(m.tabAmazonPay),
+      Panel: AmazonPayPanel,
+    },
+    {
+      id: 'google-pay',
+      method: 'GooglePay',
+      label: intl.formatMessage(m.tabGooglePay),
+      Panel: GooglePayPanel,
+    },
+    {
+      id: 'pay-later',
+      method: payLater ? 'PayPal' : '',
+      label: intl.formatMessage(m.tabPayLater),
+      Panel: PayLaterPanel,
     },
   ]
     .filter((tab) => methods.includes(tab.method))

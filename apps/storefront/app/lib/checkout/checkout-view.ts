@@ -8,6 +8,7 @@ import type { AddressField, FieldErrors, FormValues } from './fields.ts';
 import type { GiftCardAnswer, GiftCardPayment } from './gift-card.ts';
 import type { CheckoutFailure } from './order-errors.ts';
 import type { ProviderSettings } from '../wallets/config.ts';
+import type { ExpressButtonId } from '../wallets/buttons.ts';
 
 export interface ShippingMethodView {
   id: string;
@@ -46,6 +47,8 @@ export interface SavedWalletAccountView {
   label: string;
   /** A card-scheme account's card (spec 002 §4 "same card type and last four"). */
   card?: { cardType: string; maskedNumber: string };
+  /** A stored-card-scheme account's description of its card (spec 002 §3), "Visa ending in 1111". */
+  description?: string;
   /** The account's billing address on one line (spec 002 §3, §4 "billing address shown"). */
   billingAddress?: string;
   isDefault: boolean;
@@ -74,6 +77,8 @@ export interface CheckoutView {
   savedWalletAccounts: SavedWalletAccountView[];
   /** The wallet provider's vault mode, intent and fraud tools (spec 002 §3 provider configuration). */
   provider: ProviderSettings;
+  /** The express section's buttons (spec 002 §2: allowed and enabled, in the service's order). */
+  expressButtons: ExpressButtonId[];
   /** The payment method ids the site takes for the basket (the wallet tabs follow them). */
   paymentMethods: string[];
   /** The payment method id of the basket's card or wallet instrument ('' without one): its tab opens first. */

@@ -28,7 +28,7 @@ import { newAttemptId } from './idempotency.server.ts';
 import { savedMethods } from './saved-cards.server.ts';
 import { checkoutUrls } from './urls.ts';
 import type { CheckoutView, ShippingMethodView } from './checkout-view.ts';
-import { walletProviderSettings } from '../wallets/express.server.ts';
+import { checkoutWalletSettings } from '../wallets/express.server.ts';
 
 export { checkoutUrls };
 
@@ -124,7 +124,7 @@ export async function loadCheckoutView(args: PageArgs): Promise<CheckoutView | n
         .getCustomer({ parameters: { customerId: session.customerId } })
         .catch(() => null)
     : null;
-  const [cart, methods, cards, paymentMethods, provider] = await Promise.all([
+  const [cart, methods, cards, paymentMethods, wallets] = await Promise.all([
     buildCartView(args, basket),
     // A basket of e-gift cards only ships nothing (docs/decisions.md "Gift certificate items").
     needsShipping ? shippingMethods(ctx) : Promise.resolve([]),
@@ -136,7 +136,7 @@ export async function loadCheckoutView(args: PageArgs): Promise<CheckoutView | n
       .getPaymentMethodsForBasket({ parameters: { basketId: ctx.basketId } })
       .then((r) => (r.applicablePaymentMethods ?? []).map((p) => p.id))
       .catch(() => [] as string[]),
-    walletProviderSettings(args),
+    checkoutWalletSettings(args),
   ]);
   return {
     cart,
@@ -166,7 +166,8 @@ export async function loadCheckoutView(args: PageArgs): Promise<CheckoutView | n
     })),
     savedCards: cards.cards,
     savedWalletAccounts: cards.walletAccounts,
-    provider,
+    provider: wallets.provider,
+    expressButtons: wallets.expressButtons,
     paymentMethods,
     instrumentMethodId:
       basket.paymentInstruments?.find((p) => p.paymentMethodId !== GIFT_CERTIFICATE)

@@ -283,6 +283,12 @@ export const m = defineMessages({
     defaultMessage: 'Please enter a phone number of 10 digits: (xxx) xxx-xxxx.',
     description: 'Checkout page: phone nanp.',
   },
+  phoneApplePay: {
+    id: 'checkout.phoneApplePay',
+    defaultMessage: 'Please enter your phone number to pay with Apple Pay.',
+    description:
+      'Checkout page: the billing phone field is empty when the shopper chooses Apple Pay (spec 002 §5: the phone is checked before the Apple Pay sheet opens).',
+  },
   phoneInvalid: {
     id: 'checkout.phoneInvalid',
     defaultMessage: 'Please enter a phone number of 7 to 15 digits.',

@@ -42,6 +42,48 @@ describe('the billing fields', () => {
   });
 });
 
+describe('the billing phone before the Apple Pay sheet (spec 002 §5)', () => {
+  const billing = {
+    ...emptyValues(ADDRESS_FIELDS),
+    firstName: 'Robin',
+    lastName: 'Hale',
+    address1: '400 Pine St',
+    city: 'Seattle',
+    stateCode: 'WA',
+    postalCode: '98101',
+    countryCode: 'US',
+  };
+  const check = async (phone: string, apple = true) => {
+    const { checkAddress, BILLING_RULES } = await import('./address.ts');
+    const values = { ...billing, phone };
+    return billingCheckErrors(
+      {},
+      checkAddress(values, BILLING_RULES),
+      apple ? { phone: values.phone } : undefined,
+    );
+  };
+
+  it('marks an empty phone for Apple Pay only (the billing phone is optional otherwise)', async () => {
+    expect(await check('')).toEqual({ phone: { key: 'phoneApplePay' } });
+    expect(await check('   ')).toEqual({ phone: { key: 'phoneApplePay' } });
+    expect(await check('', false)).toBeNull();
+  });
+
+  it('marks a US phone that is not (xxx) xxx-xxxx, and passes one that is', async () => {
+    expect(await check('(206) 555')).toEqual({ phone: { key: 'phoneNanp' } });
+    expect(await check('(206) 555-01345')).toEqual({ phone: { key: 'phoneNanp' } });
+    expect(await check('(206) 555-0134')).toBeNull();
+  });
+
+  it('keeps the other faults beside the phone', async () => {
+    const { checkAddress, BILLING_RULES } = await import('./address.ts');
+    const values = { ...billing, city: '', phone: '' };
+    expect(
+      billingCheckErrors({}, checkAddress(values, BILLING_RULES), { phone: values.phone }),
+    ).toEqual({ city: { key: 'required' }, phone: { key: 'phoneApplePay' } });
+  });
+});
+
 describe('placing the order', () => {
   it('shows nothing for an answer that is not a refusal', () => {
     expect(noScriptFailure(false, undefined)).toBeNull();

@@ -29,13 +29,17 @@ export const showsBillingFields = (same: boolean, hydrated: boolean, needsShippi
 
 /**
  * Spec 002 §5: the browser's validity first; the rules' words where both find a fault. Null when
- * the billing address passes.
+ * the billing address passes. `walletPhone`: the billing phone a wallet needs before its sheet
+ * opens ("Billing phone must be valid before the Apple Pay sheet opens in checkout"): the
+ * rules mark a malformed phone already ((xxx) xxx-xxxx in the US and Canada), this an empty one.
  */
 export function billingCheckErrors(
   validity: FieldErrors<AddressField>,
   check: AddressCheck,
+  walletPhone?: { phone: string | undefined },
 ): FieldErrors<AddressField> | null {
   const errors = { ...validity, ...(check.ok ? {} : check.errors) };
+  if (walletPhone && !walletPhone.phone?.trim()) errors.phone = { key: 'phoneApplePay' };
   return Object.keys(errors).length === 0 ? null : errors;
 }
 

@@ -7,6 +7,9 @@ const TAB_OF_METHOD: Readonly<Record<string, string>> = {
   PayPal: 'paypal',
   SRC: 'src',
   MobileWallet: 'mobile-wallet',
+  ApplePay: 'apple-pay',
+  AmazonPay: 'amazon-pay',
+  GooglePay: 'google-pay',
 };
 
 /** The tab to open among `offered` (tab ids in order) for the basket's payment method id. */

@@ -63,6 +63,7 @@ export async function savedMethods(
     const method = instrument.paymentMethodId ?? '';
     if (!WALLET_ACCOUNT_METHODS.includes(method) || !instrument.paymentInstrumentId) return [];
     const email = (instrument as { c_email?: unknown }).c_email;
+    const description = (instrument as { c_description?: unknown }).c_description;
     const card = instrument.paymentCard;
     // PayPal and mobile-wallet accounts are named by their email, a scheme's card by its mask.
     const label = card?.numberLastDigits
@@ -75,6 +76,8 @@ export async function savedMethods(
         id: instrument.paymentInstrumentId,
         paymentMethodId: method,
         label,
+        // Spec 002 §3: a stored-card-scheme account's own description of its card.
+        ...(typeof description === 'string' && description ? { description } : {}),
         ...(card?.numberLastDigits
           ? {
               card: {

@@ -4,7 +4,7 @@
  * through the storefront").
  */
 import { z } from 'zod';
-import type { ExpressButtonId } from './buttons.ts';
+import { EXPRESS_PLACES, type ExpressButtonId, type ExpressPlace } from './buttons.ts';
 import type { WalletError } from './errors.ts';
 import type { SandboxBuyer } from './sandbox-buyer.ts';
 
@@ -32,7 +32,7 @@ export const expressActionSchema = z.discriminatedUnion('intent', [
     intent: z.literal('shipping'),
     walletType: z.string().max(40),
     /** Where the express button was (spec 002 §7: `isExpreesPayPal` is the product page's). */
-    place: z.enum(['pdp', 'minicart', 'cart']).optional(),
+    place: z.enum(EXPRESS_PLACES as [ExpressPlace, ...ExpressPlace[]]).optional(),
     address: sheetAddressSchema,
   }),
   // Spec 002 §4 Google Pay callbacks: a shipping option change sets the method, answers totals.

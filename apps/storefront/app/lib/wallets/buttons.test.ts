@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expressVisible } from './buttons.ts';
+import { expressVisible, shownButtons } from './buttons.ts';
 import { allowedButtons } from './config.ts';
 
 const config = (allowed: unknown[], enabled: Record<string, boolean>) => ({
@@ -61,5 +61,34 @@ describe('express button visibility (spec 002 §2, §4)', () => {
     expect(at(empty, { addAllowed: true, salePrice: 0 })).toBe(false);
     expect(at(empty, { addAllowed: true, salePrice: -1 })).toBe(false);
     expect(at(empty, null)).toBe(false);
+  });
+});
+
+describe('the checkout express section (spec 002 §2, §4, §5)', () => {
+  const full = { count: 1, productSubTotal: 20 };
+
+  it('shows on every site, the EU and Australian ones too: their hiding is the cart page’s', () => {
+    for (const siteId of ['SoloUS', 'SoloCA', 'SoloEU', 'SoloAUS'])
+      expect(expressVisible({ place: 'checkout', siteId, cart: full })).toBe(true);
+    expect(expressVisible({ place: 'checkout', siteId: 'SoloUS', cart: null })).toBe(false);
+    expect(
+      expressVisible({
+        place: 'checkout',
+        siteId: 'SoloUS',
+        cart: { count: 0, productSubTotal: 0 },
+      }),
+    ).toBe(false);
+  });
+
+  it('leaves only PayPal’s zero-amount button for a total of 0', () => {
+    const us = ['ApplePay', 'AmazonPay', 'GooglePay', 'PayPal', 'PayLater'] as const;
+    expect(shownButtons('checkout', us, 59.99)).toEqual({ buttons: [...us], zeroAmount: false });
+    expect(shownButtons('checkout', us, 0)).toEqual({ buttons: ['PayPal'], zeroAmount: true });
+    expect(shownButtons('checkout', ['ApplePay', 'GooglePay'], 0)).toEqual({
+      buttons: [],
+      zeroAmount: true,
+    });
+    // The other places follow their own visibility (the subtotal) only.
+    expect(shownButtons('cart', us, 0)).toEqual({ buttons: [...us], zeroAmount: false });
   });
 });

@@ -1,7 +1,7 @@
 /**
  * Express wallet buttons (spec 002 §2 "Express button selection and order", §4 "PayPal button
  * visibility", §9): which buttons a place shows, in which order, and the constants of the bar.
- * Pure and small: the button bar ships it on the product page, mini cart and cart page.
+ * Pure and small: the button bar ships it on the product page, mini cart, cart and checkout.
  */
 
 /** Button ids of the express configuration: payment method ids plus PayPal's Pay Later. */
@@ -13,8 +13,9 @@ export type WalletType =
 
 export type FundingSource = 'paypal' | 'paylater';
 
-/** Where express buttons are placed (spec 002 §2 screens). */
-export type ExpressPlace = 'pdp' | 'minicart' | 'cart';
+/** Where express buttons are placed (spec 002 §2 screens; 'checkout': its express section). */
+export type ExpressPlace = 'pdp' | 'minicart' | 'cart' | 'checkout';
+export const EXPRESS_PLACES: readonly ExpressPlace[] = ['pdp', 'minicart', 'cart', 'checkout'];
 
 /** Spec 002 §2 payment method display names (Pay Later is PayPal's own label). */
 export const BUTTON_NAMES: Record<ExpressButtonId, string> = {
@@ -25,7 +26,11 @@ export const BUTTON_NAMES: Record<ExpressButtonId, string> = {
   PayLater: 'Pay Later',
 };
 
-/** Spec 002 §2: no express buttons on the cart page of the EU and Australian sites. */
+/**
+ * Spec 002 §2: no express buttons on the cart page of the EU and Australian sites. The cart PAGE
+ * only: the checkout's express section shows them there (docs/decisions.md "Express section at
+ * checkout").
+ */
 const CART_HIDDEN_SITES = ['SoloEU', 'SoloAUS'];
 
 /** Spec 002 §9: the express configuration request debounce. */
@@ -43,7 +48,8 @@ export interface VisibilityInput {
 /**
  * Spec 002 §2, §4: the cart page hides the buttons on the EU and Australian sites; the mini cart
  * and the cart page when the subtotal is 0; the product page when Add to Cart is disabled, the
- * sale price is 0 or below or the basket is not empty (shown again once it is empty).
+ * sale price is 0 or below or the basket is not empty (shown again once it is empty). The
+ * checkout's section shows while the basket holds anything: a total of 0 is `shownButtons`'.
  */
 export function expressVisible({ place, siteId, cart, product }: VisibilityInput): boolean {
   if (!cart) return false;
@@ -56,7 +62,22 @@ export function expressVisible({ place, siteId, cart, product }: VisibilityInput
       product.salePrice !== undefined &&
       product.salePrice > 0
     );
+  if (place === 'checkout') return cart.count > 0;
   return cart.productSubTotal > 0;
+}
+
+/**
+ * Spec 002 §4 "PayPal button visibility", §5: at checkout a basket total of 0 hides the buttons
+ * and PayPal's zero-amount button stands in (its click is refused with the zero-amount error
+ * before any sheet opens); the other places follow `expressVisible` alone.
+ */
+export function shownButtons(
+  place: ExpressPlace,
+  buttons: readonly ExpressButtonId[],
+  total: number,
+): { buttons: ExpressButtonId[]; zeroAmount: boolean } {
+  if (place !== 'checkout' || total > 0) return { buttons: [...buttons], zeroAmount: false };
+  return { buttons: buttons.filter((b) => b === 'PayPal'), zeroAmount: true };
 }
 
 /**

@@ -34,6 +34,7 @@ import {
   unconfiguredButtons,
   type ProviderSettings,
 } from './config.ts';
+import type { ExpressButtonId } from './buttons.ts';
 import { problemCode, walletErrorOf, type WalletError } from './errors.ts';
 import { WALLET_PAYMENT_METHODS } from './methods.ts';
 import { customerBuyer } from './sandbox-buyer.ts';
@@ -134,12 +135,18 @@ export async function expressBuyer(args: SessionArgs): Promise<ExpressBuyerAnswe
 }
 
 /**
- * The wallet provider's settings the checkout's wallet tabs follow (spec 002 §3: the provider
- * configuration drives the client): vault mode, intent, fraud tools.
+ * What the checkout takes from one read of the express configuration: the wallet provider's
+ * settings its wallet tabs follow (spec 002 §3: vault mode, intent, fraud tools) and the buttons
+ * of its express section (§2 selection and order), drawn from the first paint.
  */
-export async function walletProviderSettings(args: SessionArgs): Promise<ProviderSettings> {
+export async function checkoutWalletSettings(
+  args: SessionArgs,
+): Promise<{ provider: ProviderSettings; expressButtons: ExpressButtonId[] }> {
   const config = await custom<unknown>(await callOf(args), 'get-express-buttons-configs');
-  return providerSettings(config.ok ? config.data : null);
+  return {
+    provider: providerSettings(config.ok ? config.data : null),
+    expressButtons: config.ok ? allowedButtons(config.data) : [],
+  };
 }
 
 /**

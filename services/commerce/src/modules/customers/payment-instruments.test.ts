@@ -121,6 +121,36 @@ describe("a customer's stored payment methods", () => {
     });
   });
 
+  it("lists a stored-card-scheme account with the scheme's description of its card (spec 002 §3)", async () => {
+    const me = await registered(t, 'src-description@example.com');
+    const sheet = createSandboxGateway(t.db.db).wallets;
+    const context = await sheet.createContext({
+      walletType: 'stored_card_scheme',
+      flow: 'checkout',
+      amount: { amount: 900, currency: 'USD' },
+    });
+    if (!context.ok) throw new Error(context.message);
+    const nonce = await sheet.approveContext(context.value.id, {
+      email: 'ada.src@example.com',
+      firstName: 'Ada',
+      lastName: 'Stone',
+      cardNumber: '4111111111111111',
+    });
+    if (!nonce.ok) throw new Error(nonce.message);
+    const added = await call(t, 'POST', path(me.customerId), me.token, {
+      c_paymentNonce: nonce.value.nonce,
+    });
+    expect(await added.json()).toMatchObject({
+      paymentMethodId: 'SRC',
+      paymentCard: { cardType: 'visa', numberLastDigits: '1111' },
+      c_description: 'Visa ending in 1111',
+    });
+    const listed = (await (await call(t, 'GET', path(me.customerId), me.token)).json()) as {
+      data: Array<{ c_description?: string }>;
+    };
+    expect(listed.data.map((m) => m.c_description)).toEqual(['Visa ending in 1111']);
+  });
+
   it('refuses other customers, guests, a used nonce and a missing one', async () => {
     const me = await registered(t, 'cards-3@example.com');
     const other = await registered(t, 'cards-4@example.com');

@@ -43,6 +43,8 @@ export interface PaymentMethodSummary {
 export interface WalletDetails {
   /** PayPal: 'paypal' or 'paylater'. */
   fundingSource?: string;
+  /** Stored-card-scheme: the scheme's description of its card, "Visa ending in 1111" (§3). */
+  description?: string;
   phone?: string;
   shippingAddress?: PaymentAddress;
   billingAddress?: PaymentAddress;

@@ -143,6 +143,22 @@ describe('wallet contexts', () => {
     expect(google.method).toMatchObject({ methodType: 'google_pay', lastFour: '1111' });
   });
 
+  it("describes a stored-card-scheme account's card in words (spec 002 §3)", async () => {
+    const src = await approvedNonce(
+      { walletType: 'stored_card_scheme', flow: 'checkout', amount: usd(900) },
+      { ...buyer, cardNumber: '5555555555554444' },
+    );
+    expect(src.method).toMatchObject({ cardType: 'mastercard', lastFour: '4444' });
+    expect(src.details.description).toBe('Mastercard ending in 4444');
+    // Only the scheme's accounts carry one: another card wallet's card is not described.
+    const apple = await approvedNonce({
+      walletType: 'apple_pay',
+      flow: 'checkout',
+      amount: usd(900),
+    });
+    expect(apple.details.description).toBeUndefined();
+  });
+
   it('checks what each wallet requires of the buyer (spec 002 §5)', async () => {
     const google = await context({ walletType: 'google_pay', flow: 'checkout', amount: usd(100) });
     expect(

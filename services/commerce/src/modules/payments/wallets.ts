@@ -5,7 +5,7 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { schema, type Database } from '@solo/db';
-import { cardDigits, detectBrand, luhnValid } from './card.ts';
+import { BRAND_NAMES, cardDigits, detectBrand, luhnValid } from './card.ts';
 import {
   CARD_WALLETS,
   CURRENCY_RULE,
@@ -187,6 +187,15 @@ function checkBuyer(wallet: WalletType, buyer: SandboxBuyer): FailureField[] {
   return fields;
 }
 
+/**
+ * Spec 002 §3 "Stored-card-scheme account: cardType, description, lastFour": the scheme describes
+ * its card in words, as the account is shown ("Visa ending in 1111").
+ */
+export function cardDescription(digits: string): string {
+  const brand = detectBrand(digits);
+  return `${brand ? BRAND_NAMES[brand] : 'Card'} ending in ${digits.slice(-4)}`;
+}
+
 /** Approves the sheet as the sandbox buyer: a single-use nonce and the wallet's buyer data. */
 export async function approveWalletContext(
   db: Database,
@@ -225,6 +234,9 @@ export async function approveWalletContext(
         email: buyer.email.trim(),
         details: {
           ...(context.fundingSource ? { fundingSource: context.fundingSource } : {}),
+          ...(wallet === 'stored_card_scheme' && card
+            ? { description: cardDescription(card) }
+            : {}),
           ...(buyer.phone ? { phone: buyer.phone } : {}),
           ...(shippingAddress ? { shippingAddress } : {}),
           ...(billingAddress ? { billingAddress } : {}),
