@@ -142,8 +142,7 @@ export function walletErrorOf(problem: unknown): WalletError {
 export function countryRefusal(
   error: WalletError,
   walletType: WalletType,
-  // The checkout's own express section redirects like the cart's.
-  place: ExpressPlace | 'checkout',
+  place: ExpressPlace,
 ): WalletError | null {
   if (error.code !== 'shipping-country-not-allowed' || walletType === 'google_pay') return null;
   if (walletType === 'paypal' || place === 'pdp') return { code: error.code };
