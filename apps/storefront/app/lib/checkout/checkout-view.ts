@@ -8,6 +8,7 @@ import type { AddressField, FieldErrors, FormValues } from './fields.ts';
 import type { GiftCardAnswer, GiftCardPayment } from './gift-card.ts';
 import type { CheckoutFailure } from './order-errors.ts';
 import type { ProviderSettings } from '../wallets/config.ts';
+import type { PaymentsProvider } from '../api/context.ts';
 
 export interface ShippingMethodView {
   id: string;
@@ -74,6 +75,11 @@ export interface CheckoutView {
   savedWalletAccounts: SavedWalletAccountView[];
   /** The wallet provider's vault mode, intent and fraud tools (spec 002 §3 provider configuration). */
   provider: ProviderSettings;
+  /**
+   * The payment gateway (PAYMENTS_PROVIDER): the sandbox's own card fields, or Braintree's hosted
+   * fields (lib/payments/gateway-client).
+   */
+  gateway: PaymentsProvider;
   /** The payment method ids the site takes for the basket (the wallet tabs follow them). */
   paymentMethods: string[];
   /** The payment method id of the basket's card or wallet instrument ('' without one): its tab opens first. */

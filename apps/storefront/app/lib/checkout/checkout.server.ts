@@ -167,6 +167,7 @@ export async function loadCheckoutView(args: PageArgs): Promise<CheckoutView | n
     savedCards: cards.cards,
     savedWalletAccounts: cards.walletAccounts,
     provider,
+    gateway: getServices(args.context).paymentsProvider ?? 'sandbox',
     paymentMethods,
     instrumentMethodId:
       basket.paymentInstruments?.find((p) => p.paymentMethodId !== GIFT_CERTIFICATE)
