@@ -1,0 +1,158 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { expect, test, type Page } from '@playwright/test';
+import { CheckoutPage, SEATTLE } from './pages/checkout.ts';
+import { expectNoSeriousA11yViolations } from './support/a11y.ts';
+import { PAGE_JS_BUDGET_BYTES } from './support/budget.ts';
+
+/**
+ * The gateway's browser components (braintree-web) are loaded on demand: neither the product
+ * page nor the checkout carries them in its first scripts, with the sandbox gateway or with
+ * PAYMENTS_PROVIDER=braintree, and both stay within the 150 KB budget; with Braintree the card
+ * tab's new card fetches them, asks for a client token and, since this machine cannot reach the
+ * gateway, says that its card fields could not be loaded
+ * (docs/decisions/braintree-browser-components.md).
+ */
+
+const STARTERS = 'natural-fire-starters';
+/** braintree-web's version, which its modules carry (lib/constants.js) and nothing else does. */
+const BRAINTREE_WEB = '3.144.0';
+
+interface Script {
+  url: string;
+  gzipBytes: number;
+  braintreeWeb: boolean;
+}
+
+/** Every script `load` fetched until the network went idle, with its gzip size. */
+async function scriptsOf(page: Page, load: () => Promise<unknown>): Promise<Script[]> {
+  const pending: Array<Promise<Script | null>> = [];
+  const listen = (response: import('@playwright/test').Response) => {
+    const type = response.request().resourceType();
+    if (type !== 'script' && !(response.headers()['content-type'] ?? '').includes('javascript'))
+      return;
+    pending.push(
+      response
+        .body()
+        .then((body) => ({
+          url: response.url(),
+          gzipBytes: gzipSync(body).length,
+          braintreeWeb: body.includes(BRAINTREE_WEB),
+        }))
+        .catch(() => null),
+    );
+  };
+  page.on('response', listen);
+  await load();
+  await page.waitForLoadState('networkidle');
+  page.off('response', listen);
+  return (await Promise.all(pending)).filter((s): s is Script => s !== null);
+}
+
+/** The first scripts of the product page and the checkout: no braintree-web, within budget. */
+async function expectFirstScriptsWithoutGateway(page: Page, mode: string) {
+  const checkout = new CheckoutPage(page);
+  await checkout.addToBasket(STARTERS);
+  for (const [name, path] of [
+    ['product page', `/p/${STARTERS}`],
+    ['checkout', '/checkout'],
+  ] as const) {
+    const scripts = await scriptsOf(page, () => page.goto(path, { waitUntil: 'networkidle' }));
+    const total = scripts.reduce((sum, s) => sum + s.gzipBytes, 0);
+    const kb = (total / 1024).toFixed(1);
+    test.info().annotations.push({ type: `${mode} ${name} js-gzip-kb`, description: kb });
+    console.log(`${mode}: ${name} JavaScript ${kb} KB gzipped in ${scripts.length} files`);
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts.filter((s) => s.braintreeWeb).map((s) => s.url)).toEqual([]);
+    expect(total).toBeLessThanOrEqual(PAGE_JS_BUDGET_BYTES);
+  }
+}
+
+test('sandbox gateway: product page and checkout load no braintree-web, within 150 KB', async ({
+  page,
+}) => {
+  await expectFirstScriptsWithoutGateway(page, 'sandbox');
+});
+
+test.describe('PAYMENTS_PROVIDER=braintree', () => {
+  let store: ChildProcess | undefined;
+  let baseURL = '';
+
+  // A store of its own in Braintree mode (any free port; its commerce service in-process).
+  test.beforeAll(async () => {
+    test.setTimeout(180_000);
+    store = spawn(process.execPath, ['apps/storefront/server.ts'], {
+      env: {
+        ...process.env,
+        PORT: '0',
+        LOG_LEVEL: 'warn',
+        DATABASE_URL: '',
+        DATA_DIR: mkdtempSync(join(tmpdir(), 'solo-e2e-braintree-')),
+        PAYMENTS_PROVIDER: 'braintree',
+        BRAINTREE_ENVIRONMENT: 'sandbox',
+        BRAINTREE_MERCHANT_ID: 'solo_e2e_merchant',
+        BRAINTREE_PUBLIC_KEY: 'solo_e2e_public',
+        BRAINTREE_PRIVATE_KEY: 'solo_e2e_private',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let errors = '';
+    store.stderr?.on('data', (chunk: Buffer) => (errors += chunk.toString()));
+    baseURL = await new Promise<string>((resolve, reject) => {
+      let out = '';
+      store!.stdout?.on('data', (chunk: Buffer) => {
+        out += chunk.toString();
+        const port = /Storefront ready on http:\/\/localhost:(\d+)/.exec(out)?.[1];
+        if (port) resolve(`http://127.0.0.1:${port}`);
+      });
+      store!.on('exit', (code) => reject(new Error(`store exited (${code}): ${errors}`)));
+    });
+  });
+  test.afterAll(() => {
+    store?.kill();
+  });
+
+  test('product page and checkout load no braintree-web; the new card fetches it on demand', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ baseURL });
+    const page = await context.newPage();
+    await expectFirstScriptsWithoutGateway(page, 'braintree');
+
+    const checkout = new CheckoutPage(page);
+    await checkout.goto();
+    await checkout.fillContact('guest.braintree@example.com');
+    await checkout.fillAddress(SEATTLE);
+    await checkout.submitShipping();
+    const token = page.waitForResponse((r) => r.url().includes('/client-token?siteId='));
+    const scripts = await scriptsOf(page, () => checkout.continueToPayment());
+    await expect(checkout.cardTab).toHaveAttribute('aria-selected', 'true');
+    // The card tab's new card is the gateway's hosted fields: its components came just now.
+    const fields = page.getByTestId('hosted-card-fields');
+    await expect(fields).toBeVisible();
+    const gateway = scripts.filter((s) => s.braintreeWeb);
+    console.log(
+      `braintree-web on demand: ${gateway.map((s) => `${s.gzipBytes} ${s.url.split('/').pop()}`).join(', ')}`,
+    );
+    expect(gateway.length).toBeGreaterThanOrEqual(3);
+    const more = scripts.reduce((sum, s) => sum + s.gzipBytes, 0);
+    console.log(`braintree: the payment step added ${(more / 1024).toFixed(1)} KB gzipped`);
+    test.info().annotations.push({ type: 'payment step js-gzip-kb', description: `${more}` });
+    // No card input of ours exists: the card data would be typed into the gateway's iframes.
+    await expect(page.locator('[data-card]')).toHaveCount(0);
+    await expect(fields.locator('[data-hosted-field]')).toHaveCount(4);
+    // The client token comes from the commerce service, which cannot reach Braintree here.
+    expect((await token).status()).toBe(504);
+    await expect(fields).toHaveAttribute('data-status', 'failed');
+    await expect(fields.getByRole('alert')).toContainText('could not be loaded');
+    await expectNoSeriousA11yViolations(page);
+    await page.screenshot({
+      path: test.info().outputPath('braintree-card-tab.png'),
+      fullPage: true,
+    });
+    await context.close();
+  });
+});
