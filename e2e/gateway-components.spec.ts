@@ -3,7 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Response } from '@playwright/test';
 import { CheckoutPage, SEATTLE } from './pages/checkout.ts';
 import { expectNoSeriousA11yViolations } from './support/a11y.ts';
 import { PAGE_JS_BUDGET_BYTES } from './support/budget.ts';
@@ -27,29 +27,43 @@ interface Script {
   braintreeWeb: boolean;
 }
 
-/** Every script `load` fetched until the network went idle, with its gzip size. */
-async function scriptsOf(page: Page, load: () => Promise<unknown>): Promise<Script[]> {
-  const pending: Array<Promise<Script | null>> = [];
-  const listen = (response: import('@playwright/test').Response) => {
+/** Every script the page receives from now on, with its gzip size (`seen` grows as they come). */
+function watchScripts(page: Page) {
+  const seen: Script[] = [];
+  const pending: Array<Promise<unknown>> = [];
+  const listen = (response: Response) => {
     const type = response.request().resourceType();
     if (type !== 'script' && !(response.headers()['content-type'] ?? '').includes('javascript'))
       return;
     pending.push(
       response
         .body()
-        .then((body) => ({
-          url: response.url(),
-          gzipBytes: gzipSync(body).length,
-          braintreeWeb: body.includes(BRAINTREE_WEB),
-        }))
-        .catch(() => null),
+        .then((body) =>
+          seen.push({
+            url: response.url(),
+            gzipBytes: gzipSync(body).length,
+            braintreeWeb: body.includes(BRAINTREE_WEB),
+          }),
+        )
+        .catch(() => undefined),
     );
   };
   page.on('response', listen);
-  await load();
-  await page.waitForLoadState('networkidle');
-  page.off('response', listen);
-  return (await Promise.all(pending)).filter((s): s is Script => s !== null);
+  return {
+    seen,
+    async stop() {
+      page.off('response', listen);
+      await Promise.all(pending);
+      return seen;
+    },
+  };
+}
+
+/** Every script a page load fetched until the network went idle. */
+async function scriptsOf(page: Page, path: string): Promise<Script[]> {
+  const watch = watchScripts(page);
+  await page.goto(path, { waitUntil: 'networkidle' });
+  return watch.stop();
 }
 
 /** The first scripts of the product page and the checkout: no braintree-web, within budget. */
@@ -60,7 +74,7 @@ async function expectFirstScriptsWithoutGateway(page: Page, mode: string) {
     ['product page', `/p/${STARTERS}`],
     ['checkout', '/checkout'],
   ] as const) {
-    const scripts = await scriptsOf(page, () => page.goto(path, { waitUntil: 'networkidle' }));
+    const scripts = await scriptsOf(page, path);
     const total = scripts.reduce((sum, s) => sum + s.gzipBytes, 0);
     const kb = (total / 1024).toFixed(1);
     test.info().annotations.push({ type: `${mode} ${name} js-gzip-kb`, description: kb });
@@ -128,16 +142,21 @@ test.describe('PAYMENTS_PROVIDER=braintree', () => {
     await checkout.fillAddress(SEATTLE);
     await checkout.submitShipping();
     const token = page.waitForResponse((r) => r.url().includes('/client-token?siteId='));
-    const scripts = await scriptsOf(page, () => checkout.continueToPayment());
+    const watch = watchScripts(page);
+    await checkout.continueToPayment();
     await expect(checkout.cardTab).toHaveAttribute('aria-selected', 'true');
-    // The card tab's new card is the gateway's hosted fields: its components came just now.
+    // The card tab's new card is the gateway's hosted fields: its components come now.
     const fields = page.getByTestId('hosted-card-fields');
     await expect(fields).toBeVisible();
+    await expect
+      .poll(() => watch.seen.filter((s) => s.braintreeWeb).length, { timeout: 30_000 })
+      .toBeGreaterThanOrEqual(3);
+    await expect(fields).toHaveAttribute('data-status', 'failed');
+    const scripts = await watch.stop();
     const gateway = scripts.filter((s) => s.braintreeWeb);
     console.log(
       `braintree-web on demand: ${gateway.map((s) => `${s.gzipBytes} ${s.url.split('/').pop()}`).join(', ')}`,
     );
-    expect(gateway.length).toBeGreaterThanOrEqual(3);
     const more = scripts.reduce((sum, s) => sum + s.gzipBytes, 0);
     console.log(`braintree: the payment step added ${(more / 1024).toFixed(1)} KB gzipped`);
     test.info().annotations.push({ type: 'payment step js-gzip-kb', description: `${more}` });
@@ -146,7 +165,6 @@ test.describe('PAYMENTS_PROVIDER=braintree', () => {
     await expect(fields.locator('[data-hosted-field]')).toHaveCount(4);
     // The client token comes from the commerce service, which cannot reach Braintree here.
     expect((await token).status()).toBe(504);
-    await expect(fields).toHaveAttribute('data-status', 'failed');
     await expect(fields.getByRole('alert')).toContainText('could not be loaded');
     await expectNoSeriousA11yViolations(page);
     await page.screenshot({
