@@ -13,7 +13,9 @@ import { PAGE_JS_BUDGET_BYTES } from './support/budget.ts';
  * page nor the checkout carries them in its first scripts, with the sandbox gateway or with
  * PAYMENTS_PROVIDER=braintree, and both stay within the 150 KB budget; with Braintree the card
  * tab's new card fetches them, asks for a client token and, since this machine cannot reach the
- * gateway, says that its card fields could not be loaded
+ * gateway, says that its card fields could not be loaded. braintree-web's client.create then runs
+ * in that page under its policy (the gateway's configuration answer stood in at Braintree's
+ * address) and the hosted fields put in their gateway-served iframes
  * (docs/decisions/braintree-browser-components.md).
  */
 
@@ -167,6 +169,68 @@ test.describe('PAYMENTS_PROVIDER=braintree', () => {
     expect((await token).status()).toBe(504);
     await expect(fields.getByRole('alert')).toContainText('could not be loaded');
     await expectNoSeriousA11yViolations(page);
+
+    // braintree-web's own client, in this page and under its enforced policy, with a client token
+    // of the gateway's format. The gateway's configuration answer is stood in by this test at
+    // Braintree's sandbox address (the only thing not real here): this machine cannot reach it.
+    const merchantId = 'solo_e2e_merchant';
+    const configUrl = `https://api.sandbox.braintreegateway.com/merchants/${merchantId}/client_api/v1/configuration`;
+    const asked: string[] = [];
+    await context.route(`${configUrl}**`, (route) => {
+      asked.push(route.request().url());
+      return route.fulfill({
+        status: 200,
+        headers: {
+          'access-control-allow-origin': '*',
+          'access-control-allow-headers': 'content-type',
+          'content-type': 'application/json',
+        },
+        body: JSON.stringify({
+          environment: 'sandbox',
+          merchantId,
+          clientApiUrl: `https://api.sandbox.braintreegateway.com:443/merchants/${merchantId}/client_api`,
+          assetsUrl: 'https://assets.braintreegateway.com',
+          creditCards: { supportedCardTypes: ['Visa', 'MasterCard'] },
+          challenges: ['cvv'],
+        }),
+      });
+    });
+    const chunk = (name: string) => gateway.find((s) => s.url.includes(`/${name}-`))?.url ?? '';
+    const clientToken = Buffer.from(
+      JSON.stringify({ version: 2, authorizationFingerprint: 'e2e-fingerprint', configUrl }),
+    ).toString('base64');
+    const created = await page.evaluate(
+      async ({ client, hosted, authorization }) => {
+        const braintree = (await import(client)) as {
+          default: {
+            create(o: object): Promise<{
+              getConfiguration(): { gatewayConfiguration: { merchantId: string } };
+            }>;
+          };
+        };
+        const instance = await braintree.default.create({ authorization });
+        const fields = (await import(hosted)) as {
+          default: { create(o: object): Promise<unknown> };
+        };
+        const box = (name: string) => document.querySelector(`[data-hosted-field="${name}"]`);
+        // Not awaited: it resolves only once the gateway's frames answer.
+        void fields.default
+          .create({
+            client: instance,
+            fields: { number: { container: box('number') }, cvv: { container: box('cvv') } },
+          })
+          .catch(() => undefined);
+        return instance.getConfiguration().gatewayConfiguration.merchantId;
+      },
+      { client: chunk('client'), hosted: chunk('hosted-fields'), authorization: clientToken },
+    );
+    expect(created).toBe(merchantId);
+    expect(asked[0]).toContain('authorizationFingerprint=e2e-fingerprint');
+    // The hosted fields' iframes are the gateway's pages: unreachable from this machine.
+    await expect(page.locator('[data-hosted-field="number"] iframe')).toHaveAttribute(
+      'src',
+      /^https:\/\/assets\.braintreegateway\.com\/web\/3\.144\.0\/html\/hosted-fields-frame/,
+    );
     await page.screenshot({
       path: test.info().outputPath('braintree-card-tab.png'),
       fullPage: true,
