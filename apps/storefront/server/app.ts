@@ -28,7 +28,7 @@ import { createVideoService, DEFAULT_VIDEO_CACHE_BYTES } from './videos/service.
 import type { ConnectionInfo } from './listen.ts';
 import type { Logger } from './logger.ts';
 import { problem } from './problem.ts';
-import type { DeployEnv } from '../app/lib/api/context.ts';
+import type { DeployEnv, PaymentsProvider } from '../app/lib/api/context.ts';
 import {
   COMMON_SECURITY_HEADERS,
   createCspReportHandler,
@@ -60,6 +60,8 @@ export interface StorefrontServerOptions {
   deployEnv?: DeployEnv | undefined;
   /** Whether the pseudo-locale cookie is honoured (PSEUDO_LOCALE); off unless set. */
   pseudoLocale?: boolean | undefined;
+  /** The payment gateway (PAYMENTS_PROVIDER); the sandbox unless set. */
+  paymentsProvider?: PaymentsProvider | undefined;
   /** Bound of the image cache in bytes (default 64 MiB). */
   imageCacheBytes?: number;
   /** Proxies whose forwarding headers are believed (TRUSTED_PROXIES); by default none. */
@@ -132,6 +134,7 @@ export function createStorefrontServer(options: StorefrontServerOptions): Hono<E
     publicOrigin: options.publicOrigin,
     deployEnv: options.deployEnv,
     pseudoLocale: options.pseudoLocale,
+    paymentsProvider: options.paymentsProvider,
     logger,
     generation: changes
       ? () => changes.generation('catalog') + changes.generation('content')

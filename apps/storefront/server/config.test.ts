@@ -23,7 +23,16 @@ describe('loadServerConfig', () => {
         maxStringLength: 100_000,
       },
       pseudoLocale: true,
+      paymentsProvider: 'sandbox',
     });
+  });
+
+  it('reads PAYMENTS_PROVIDER (the commerce service reads it too): sandbox unless braintree', () => {
+    expect(loadServerConfig({ PAYMENTS_PROVIDER: 'braintree' }).paymentsProvider).toBe('braintree');
+    expect(loadServerConfig({ PAYMENTS_PROVIDER: '' }).paymentsProvider).toBe('sandbox');
+    expect(() => loadServerConfig({ PAYMENTS_PROVIDER: 'stripe' })).toThrow(
+      /PAYMENTS_PROVIDER: must be one of sandbox, braintree/,
+    );
   });
 
   it('offers the pseudo-locale outside production unless PSEUDO_LOCALE says otherwise', () => {

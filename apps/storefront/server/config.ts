@@ -6,7 +6,12 @@ import {
   type TrustedProxies,
 } from '@solo/commerce';
 import { z } from 'zod';
-import { DEPLOY_ENVS, type DeployEnv } from '../app/lib/api/context.ts';
+import {
+  DEPLOY_ENVS,
+  PAYMENTS_PROVIDERS,
+  type DeployEnv,
+  type PaymentsProvider,
+} from '../app/lib/api/context.ts';
 import { CSP_MODES, type CspMode } from './edge.ts';
 
 /** Empty strings count as unset, so `PORT= node server.ts` falls back to the default. */
@@ -27,6 +32,9 @@ const envSchema = z.object({
   CSP_MODE: optional(z.enum(CSP_MODES, { error: 'must be enforce or report-only' })),
   REQUEST_BODY_LIMIT_KB: optional(requestBodyLimitKb),
   PSEUDO_LOCALE: optional(z.enum(['on', 'off'], { error: 'must be on or off' })),
+  PAYMENTS_PROVIDER: optional(
+    z.enum(PAYMENTS_PROVIDERS, { error: `must be one of ${PAYMENTS_PROVIDERS.join(', ')}` }),
+  ),
 });
 
 /** Hosts a store on this machine answers to during development (besides PUBLIC_ORIGIN's). */
@@ -66,6 +74,12 @@ export interface ServerConfig {
    * default outside production: docs/decisions/pseudo-locale.md).
    */
   pseudoLocale: boolean;
+  /**
+   * The payment gateway (PAYMENTS_PROVIDER, the variable the commerce service reads too; default
+   * sandbox): with braintree the checkout shows the gateway's hosted fields and the pages' CSP
+   * allows its origins (docs/decisions/braintree-browser-components.md).
+   */
+  paymentsProvider: PaymentsProvider;
 }
 
 /** Reads the storefront's own settings; the commerce service validates its own (DATA_DIR, ...). */
@@ -122,5 +136,6 @@ export function loadServerConfig(env: NodeJS.ProcessEnv): ServerConfig {
     pseudoLocale: e.PSEUDO_LOCALE
       ? e.PSEUDO_LOCALE === 'on'
       : !production && e.DEPLOY_ENV !== 'production',
+    paymentsProvider: e.PAYMENTS_PROVIDER ?? 'sandbox',
   };
 }

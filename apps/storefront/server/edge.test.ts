@@ -72,6 +72,58 @@ describe('the Content-Security-Policy', () => {
     expect(policy).toContain('report-uri /csp-report');
     expect(contentSecurityPolicy('abc', true)).toContain("connect-src 'self' ws: wss:");
   });
+
+  const directive = (policy: string, name: string) =>
+    policy
+      .split('; ')
+      .find((d) => d.startsWith(`${name} `))
+      ?.split(' ')
+      .slice(1) ?? [];
+
+  it('names no gateway origin with the sandbox gateway', () => {
+    const policy = contentSecurityPolicy('abc', false);
+    expect(policy).not.toMatch(/braintree|paypal/);
+    expect(directive(policy, 'frame-src')).toEqual(["'self'"]);
+    expect(directive(policy, 'connect-src')).toEqual(["'self'"]);
+  });
+
+  it('with Braintree adds exactly the origins its hosted fields and data collector reach', () => {
+    const policy = contentSecurityPolicy('abc', false, { gateway: true });
+    expect(directive(policy, 'script-src')).toEqual([
+      "'self'",
+      "'nonce-abc'",
+      'https://c.paypal.com',
+    ]);
+    expect(directive(policy, 'frame-src')).toEqual([
+      "'self'",
+      'https://assets.braintreegateway.com',
+      'https://c.paypal.com',
+    ]);
+    expect(directive(policy, 'connect-src')).toEqual([
+      "'self'",
+      'https://api.braintreegateway.com',
+      'https://api.sandbox.braintreegateway.com',
+      'https://payments.braintree-api.com',
+      'https://payments.sandbox.braintree-api.com',
+      'https://www.paypal.com',
+      'https://c.paypal.com',
+    ]);
+    expect(directive(policy, 'img-src')).toContain('https://b.stats.paypal.com');
+    // Still no inline or evaluated script, and nobody else may frame the store.
+    expect(policy).not.toMatch(/unsafe-eval|script-src[^;]*unsafe-inline/);
+    expect(directive(policy, 'frame-ancestors')).toEqual(["'self'"]);
+  });
+
+  it('matches the origins braintree-web 3.144.0 itself names', async () => {
+    const { readFile } = await import('node:fs/promises');
+    const source = (path: string) =>
+      readFile(new URL(`../../../node_modules/braintree-web/${path}`, import.meta.url), 'utf8');
+    const constants = await source('lib/constants.js');
+    const origins = [...constants.matchAll(/"(https:\/\/[^/":]+)/g)].map((m) => m[1]);
+    const policy = contentSecurityPolicy('abc', false, { gateway: true });
+    for (const origin of new Set(origins)) expect(policy).toContain(origin);
+    expect(await source('package.json')).toContain('"version": "3.144.0"');
+  });
 });
 
 describe('POST /csp-report', () => {

@@ -87,20 +87,51 @@ export function refuseCrossSite(req: Request, selfOrigins: ReadonlySet<string>):
 export const createNonce = (): string => randomBytes(16).toString('base64');
 
 /**
+ * The origins braintree-web 3.144.0 reaches for the card tab's parts (read from its source:
+ * lib/constants.js, hosted-fields/external/hosted-fields.js, data-collector/fraudnet.js), allowed
+ * only with PAYMENTS_PROVIDER=braintree (docs/decisions/braintree-browser-components.md). The
+ * components' own code is bundled with the store's files; none is a CDN script.
+ */
+export const GATEWAY_ORIGINS = {
+  /** The data collector's fraud script (FRAUDNET_URL). */
+  script: ['https://c.paypal.com'],
+  /** Client API and configuration (CLIENT_API_URLS), GraphQL (GRAPHQL_URLS), analytics. */
+  connect: [
+    'https://api.braintreegateway.com',
+    'https://api.sandbox.braintreegateway.com',
+    'https://payments.braintree-api.com',
+    'https://payments.sandbox.braintree-api.com',
+    'https://www.paypal.com',
+    'https://c.paypal.com',
+  ],
+  /** The hosted fields' iframes (ASSETS_URLS) and the fraud script's own frames. */
+  frame: ['https://assets.braintreegateway.com', 'https://c.paypal.com'],
+  /** The fraud script's beacon. */
+  img: ['https://b.stats.paypal.com'],
+} as const;
+
+/**
  * The Content-Security-Policy of a page. Scripts: the store's own files and the inline scripts
  * React Router writes with the response's nonce; nothing else. Styles allow inline `style`
  * attributes, which components set (a progress bar's width); they cannot run code.
- * Development adds Vite's HMR socket.
+ * Development adds Vite's HMR socket; `gateway` (PAYMENTS_PROVIDER=braintree) the origins of the
+ * gateway's hosted fields and data collector.
  */
-export function contentSecurityPolicy(nonce: string, development: boolean): string {
+export function contentSecurityPolicy(
+  nonce: string,
+  development: boolean,
+  { gateway = false }: { gateway?: boolean } = {},
+): string {
+  const more = (kind: keyof typeof GATEWAY_ORIGINS) =>
+    gateway ? ` ${GATEWAY_ORIGINS[kind].join(' ')}` : '';
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
+    `script-src 'self' 'nonce-${nonce}'${more('script')}`,
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
+    `img-src 'self' data: blob:${more('img')}`,
     "font-src 'self' data:",
-    `connect-src 'self'${development ? ' ws: wss:' : ''}`,
-    "frame-src 'self'",
+    `connect-src 'self'${development ? ' ws: wss:' : ''}${more('connect')}`,
+    `frame-src 'self'${more('frame')}`,
     "frame-ancestors 'self'",
     "object-src 'none'",
     "base-uri 'self'",

@@ -80,6 +80,7 @@ try {
     mode: dev ? 'development' : 'production',
     deployEnv: config.deployEnv,
     pseudoLocale: config.pseudoLocale,
+    paymentsProvider: config.paymentsProvider,
     imageCacheBytes: config.imageCacheBytes,
     trustedProxies: config.trustedProxies,
     allowedHosts: config.allowedHosts,

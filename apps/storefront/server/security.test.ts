@@ -17,8 +17,9 @@ import {
 describeWithServerBuild('the storefront edge', () => {
   let commerce: Commerce;
   let clientDir: string;
-  const store = (publicOrigin?: string) =>
+  const store = (publicOrigin?: string, paymentsProvider?: 'braintree') =>
     createStorefrontServer({
+      paymentsProvider,
       build: loadServerBuild,
       clientDir,
       commerce: { mode: 'in-process', app: commerce.app },
@@ -194,6 +195,19 @@ describeWithServerBuild('the storefront edge', () => {
       }
       const again = await store().request('http://localhost/', {}, SHOPPER);
       expect(again.headers.get('content-security-policy')).not.toBe(policy);
+    });
+
+    it("allows the gateway's hosted fields origins only with PAYMENTS_PROVIDER=braintree", async () => {
+      const sandbox = await store().request('http://localhost/', {}, SHOPPER);
+      expect(sandbox.headers.get('content-security-policy')).not.toContain('braintreegateway');
+      const braintree = await store(undefined, 'braintree').request(
+        'http://localhost/',
+        {},
+        SHOPPER,
+      );
+      const policy = braintree.headers.get('content-security-policy') ?? '';
+      expect(policy).toMatch(/frame-src 'self' https:\/\/assets\.braintreegateway\.com/);
+      expect(policy).toMatch(/connect-src 'self'[^;]* https:\/\/api\.braintreegateway\.com/);
     });
 
     it('marks session cookies Secure behind a trusted https proxy, not over plain http', async () => {

@@ -1,7 +1,7 @@
 import { forwardedHeaders, type ClientAddress } from '@solo/commerce';
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router';
 import { createApiClient } from '../app/lib/api/client.server.ts';
-import { servicesContext, type DeployEnv } from '../app/lib/api/context.ts';
+import { servicesContext, type DeployEnv, type PaymentsProvider } from '../app/lib/api/context.ts';
 import { createCatalogReadCache } from '../app/lib/api/catalog-read-cache.server.ts';
 import { createReadCache } from '../app/lib/api/read-cache.server.ts';
 import type { ApiFetch } from '../app/lib/api/types.ts';
@@ -26,6 +26,8 @@ export interface SsrOptions {
   deployEnv?: DeployEnv | undefined;
   /** Whether the pseudo-locale cookie is honoured (PSEUDO_LOCALE). */
   pseudoLocale?: boolean | undefined;
+  /** The payment gateway (PAYMENTS_PROVIDER); the sandbox unless set. */
+  paymentsProvider?: PaymentsProvider | undefined;
   /** How the pages' Content-Security-Policy applies (CSP_MODE); enforced by default. */
   cspMode?: CspMode;
   /**
@@ -92,6 +94,7 @@ export function createSsrHandler(options: SsrOptions) {
       log,
       deployEnv,
       pseudoLocale: options.pseudoLocale ?? false,
+      paymentsProvider: options.paymentsProvider ?? 'sandbox',
       client,
       sessionRefused,
       nonce,
@@ -102,7 +105,9 @@ export function createSsrHandler(options: SsrOptions) {
         res.headers.set(name, value);
       res.headers.set(
         cspHeaderName(options.cspMode ?? 'enforce'),
-        contentSecurityPolicy(nonce, options.mode === 'development'),
+        contentSecurityPolicy(nonce, options.mode === 'development', {
+          gateway: options.paymentsProvider === 'braintree',
+        }),
       );
     }
     return { response: res, degraded: calls.failed };

@@ -39,8 +39,12 @@ export function memoryLogger(): { logger: Logger; lines: Array<Record<string, un
  */
 export async function createTestCommerce(
   options: Partial<
-    Pick<CommerceAppOptions, 'geoIp' | 'payments' | 'onOrderTransition' | 'runSubscriptionsOnce'>
+    Pick<CommerceAppOptions, 'geoIp' | 'onOrderTransition' | 'runSubscriptionsOnce'>
   > & {
+    /** The payment provider, or how to make it over the test's database. */
+    payments?:
+      | NonNullable<CommerceAppOptions['payments']>
+      | ((db: DatabaseHandle) => Promise<NonNullable<CommerceAppOptions['payments']>>);
     env?: NodeJS.ProcessEnv;
     template?: TestTemplate;
     /** Listen to the database's change feed, as a served app does (per-process read caches). */
@@ -51,13 +55,15 @@ export async function createTestCommerce(
   const config = loadConfig({ VITEST: 'true', ...options.env });
   const { logger, lines } = memoryLogger();
   const changes = options.changes ? await openChangeFeed(db, logger) : undefined;
+  const payments =
+    typeof options.payments === 'function' ? await options.payments(db) : options.payments;
   const app = createCommerceApp({
     db,
     config,
     logger,
     ...(changes ? { changes } : {}),
     ...(options.geoIp ? { geoIp: options.geoIp } : {}),
-    ...(options.payments ? { payments: options.payments } : {}),
+    ...(payments ? { payments } : {}),
     ...(options.onOrderTransition ? { onOrderTransition: options.onOrderTransition } : {}),
     ...(options.runSubscriptionsOnce ? { runSubscriptionsOnce: options.runSubscriptionsOnce } : {}),
   });

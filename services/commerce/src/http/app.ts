@@ -33,9 +33,11 @@ import { createMailer, type Mailer, outboxRoutes } from '../modules/mail/index.t
 import {
   type PaymentProvider,
   type WalletSheet,
+  clientTokenRoutes,
   tokenizeRoutes,
   walletContextRoutes,
   createPaymentProvider,
+  hasClientToken,
 } from '../modules/payments/index.ts';
 import {
   customerOrdersRoutes,
@@ -147,6 +149,8 @@ export function createCommerceApp({
   // A gateway whose hosted fields tokenize in the browser has no tokenize route (404).
   if (!payments.browserTokenization)
     customApi(app, 'payments', 'tokenize', tokenizeRoutes(payments));
+  if (hasClientToken(payments))
+    customApi(app, 'payments', 'client-token', clientTokenRoutes(payments));
   if (payments.wallets)
     customApi(app, 'payments', 'wallet-contexts', walletContextRoutes(payments.wallets));
   if (payments.wallets)

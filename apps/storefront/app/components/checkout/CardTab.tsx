@@ -12,6 +12,7 @@ import { focusFirstInvalid } from '../account/area/focus-errors.ts';
 import { useSite } from '../../lib/site-context.tsx';
 import { useHydrated } from '../shell/hooks.ts';
 import { Field } from './Field.tsx';
+import { HostedCardFields } from './HostedCardFields.tsx';
 import type { PaymentPrepare, PaymentTabProps } from './PaymentTabs.tsx';
 import { errorText, useCheckoutT } from './use-checkout-t.ts';
 
@@ -39,8 +40,11 @@ export function CardTab({ view, register }: PaymentTabProps) {
   const defaultCard = view.savedCards.find((c) => c.isDefault) ?? view.savedCards[0];
   const [choice, setChoice] = useState(defaultCard?.id ?? NEW_CARD);
   const [errors, setErrors] = useState<FieldErrors<CardField>>({});
+  // With the Braintree gateway a new card is the gateway's hosted fields, which register their own.
+  const hosted = view.gateway === 'braintree' && choice === NEW_CARD;
 
   useEffect(() => {
+    if (hosted) return;
     register(async (): ReturnType<PaymentPrepare> => {
       if (choice !== NEW_CARD) return { ok: true, fields: {} };
       const root = fieldsRef.current;
@@ -80,7 +84,7 @@ export function CardTab({ view, register }: PaymentTabProps) {
       return { ok: false, toast: 'default' };
     });
     return () => register(null);
-  }, [choice, register, site.id]);
+  }, [choice, hosted, register, site.id]);
 
   const cardField = (field: CardField, label: string, autoComplete: string, extra: object = {}) => (
     <Field
@@ -139,8 +143,8 @@ export function CardTab({ view, register }: PaymentTabProps) {
         <div
           ref={fieldsRef}
           className="grid gap-4"
-          onFocus={() => void loadRules()}
-          onPointerEnter={() => void loadRules()}
+          onFocus={hosted ? undefined : () => void loadRules()}
+          onPointerEnter={hosted ? undefined : () => void loadRules()}
         >
           {hydrated ? null : (
             // In the server's page until scripts run: without them a new card cannot be paid.
@@ -148,18 +152,24 @@ export function CardTab({ view, register }: PaymentTabProps) {
               {t('cardNeedsScript')}
             </p>
           )}
-          {cardField('owner', t('cardOwner'), 'cc-name')}
-          {cardField('number', t('cardNumber'), 'cc-number', {
-            inputMode: 'numeric',
-            onInput: asTyped(formatCardNumber),
-          })}
-          <div className="grid gap-4 sm:grid-cols-2">
-            {cardField('expiration', t('cardExpiry'), 'cc-exp', {
-              inputMode: 'numeric',
-              onInput: asTyped(formatExpiry),
-            })}
-            {cardField('cvv', t('cardCvv'), 'cc-csc', { inputMode: 'numeric' })}
-          </div>
+          {hosted ? (
+            <HostedCardFields fraudTools={view.provider.fraudToolsEnabled} register={register} />
+          ) : (
+            <>
+              {cardField('owner', t('cardOwner'), 'cc-name')}
+              {cardField('number', t('cardNumber'), 'cc-number', {
+                inputMode: 'numeric',
+                onInput: asTyped(formatCardNumber),
+              })}
+              <div className="grid gap-4 sm:grid-cols-2">
+                {cardField('expiration', t('cardExpiry'), 'cc-exp', {
+                  inputMode: 'numeric',
+                  onInput: asTyped(formatExpiry),
+                })}
+                {cardField('cvv', t('cardCvv'), 'cc-csc', { inputMode: 'numeric' })}
+              </div>
+            </>
+          )}
           {view.isRegistered && view.cart.hasSubscription ? (
             // Issue 21: the subscription's later orders are paid with this card, so it is saved.
             <p className="text-sm" data-testid="subscription-save-card">

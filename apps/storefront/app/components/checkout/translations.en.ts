@@ -47,6 +47,8 @@ export const en: Record<CheckoutMessageKey, string> = {
   saveCard: 'Save this card to my account',
   cardNeedsScript:
     'Card details are sent straight to our payment provider, which needs JavaScript. Turn on JavaScript to pay with a new card.',
+  cardFieldsUnavailable:
+    'The card fields of our payment provider could not be loaded. Reload the page to try again, or choose another payment method.',
   billingHeading: 'Billing Address',
   billingSame: 'Same as shipping address',
   summaryHeading: 'Order Summary',

@@ -5,12 +5,18 @@ import type { ApiClient } from './types.ts';
 export const DEPLOY_ENVS = ['development', 'staging', 'production'] as const;
 export type DeployEnv = (typeof DEPLOY_ENVS)[number];
 
+/** The payment gateway (PAYMENTS_PROVIDER): which card fields the checkout shows. */
+export const PAYMENTS_PROVIDERS = ['sandbox', 'braintree'] as const;
+export type PaymentsProvider = (typeof PAYMENTS_PROVIDERS)[number];
+
 /** Per-request services the server puts in the router context for loaders and actions. */
 export interface RequestServices {
   api: ApiClient;
   requestId: string;
   /** Which environment serves the request; absent in some tests (then production). */
   deployEnv?: DeployEnv;
+  /** The payment gateway; absent in some tests (then the sandbox). */
+  paymentsProvider?: PaymentsProvider;
   /** Whether a `pseudo_locale=on` cookie may choose the pseudo-locale's messages. */
   pseudoLocale?: boolean;
   /** The shopper-facing origin (PUBLIC_ORIGIN, else the request's); absent in some tests. */

@@ -9,6 +9,7 @@ import type { GiftCardAnswer, GiftCardPayment } from './gift-card.ts';
 import type { CheckoutFailure } from './order-errors.ts';
 import type { ProviderSettings } from '../wallets/config.ts';
 import type { ExpressButtonId } from '../wallets/buttons.ts';
+import type { PaymentsProvider } from '../api/context.ts';
 
 export interface ShippingMethodView {
   id: string;
@@ -79,6 +80,11 @@ export interface CheckoutView {
   provider: ProviderSettings;
   /** The express section's buttons (spec 002 §2: allowed and enabled, in the service's order). */
   expressButtons: ExpressButtonId[];
+  /**
+   * The payment gateway (PAYMENTS_PROVIDER): the sandbox's own card fields, or Braintree's hosted
+   * fields (lib/payments/gateway-client).
+   */
+  gateway: PaymentsProvider;
   /** The payment method ids the site takes for the basket (the wallet tabs follow them). */
   paymentMethods: string[];
   /** The payment method id of the basket's card or wallet instrument ('' without one): its tab opens first. */

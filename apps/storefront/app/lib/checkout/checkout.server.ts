@@ -168,6 +168,7 @@ export async function loadCheckoutView(args: PageArgs): Promise<CheckoutView | n
     savedWalletAccounts: cards.walletAccounts,
     provider: wallets.provider,
     expressButtons: wallets.expressButtons,
+    gateway: getServices(args.context).paymentsProvider ?? 'sandbox',
     paymentMethods,
     instrumentMethodId:
       basket.paymentInstruments?.find((p) => p.paymentMethodId !== GIFT_CERTIFICATE)

@@ -213,6 +213,12 @@ export const m = defineMessages({
       'Card details are sent straight to our payment provider, which needs JavaScript. Turn on JavaScript to pay with a new card.',
     description: 'Checkout page: card needs script.',
   },
+  cardFieldsUnavailable: {
+    id: 'checkout.cardFieldsUnavailable',
+    defaultMessage:
+      'The card fields of our payment provider could not be loaded. Reload the page to try again, or choose another payment method.',
+    description: 'Checkout page: the payment provider hosted card fields failed to load.',
+  },
   billingHeading: {
     id: 'checkout.billingHeading',
     defaultMessage: 'Billing Address',

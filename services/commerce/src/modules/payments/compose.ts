@@ -44,3 +44,9 @@ export function createPaymentProvider(
     fraudData: config.fraudData,
   });
 }
+
+/** Whether the provider makes client tokens for browser components (Braintree does). */
+export const hasClientToken = <P extends PaymentProvider>(
+  provider: P,
+): provider is P & Pick<BraintreeGateway, 'clientToken'> =>
+  typeof (provider as Partial<BraintreeGateway>).clientToken === 'function';

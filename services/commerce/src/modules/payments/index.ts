@@ -6,6 +6,7 @@ export type { BraintreeGateway } from './braintree/gateway.ts';
 export {
   BRAINTREE_TIMEOUT_MS,
   createPaymentProvider,
+  hasClientToken,
   type BraintreeCredentials,
   type ConfiguredProvider,
   type PaymentsConfig,
@@ -26,5 +27,5 @@ export type {
   StoredPaymentMethod,
   WalletSheet,
 } from './provider.ts';
-export { tokenizeRoutes, walletContextRoutes } from './routes.ts';
+export { clientTokenRoutes, tokenizeRoutes, walletContextRoutes } from './routes.ts';
 export { createSandboxGateway } from './sandbox.ts';

@@ -6,6 +6,7 @@
  *   GET  wallet-contexts/{id}              what the sheet shows
  *   POST wallet-contexts/{id}/approve      sandbox buyer → nonce + shipping/billing data
  *   POST wallet-contexts/{id}/cancel       the shopper closed the sheet
+ *   POST client-token                      the browser components' client token (Braintree only)
  * Authorize, capture, void, refund and the vault have no HTTP route: the orders and customers
  * modules call the provider in-process. Every call needs a shopper access token (guest or
  * registered): a nonce or wallet payment belongs to the shopper who made it, and another
@@ -20,6 +21,7 @@ import { HttpProblem, invalidFields, notFound } from '../../http/problem.ts';
 import { requireShopper, type Shopper, type ShopperEnv } from '../../http/shopper-auth.ts';
 import { validateJson } from '../../http/validate.ts';
 import { BUDGETS, enforce } from '../abuse/index.ts';
+import type { BraintreeGateway } from './braintree/gateway.ts';
 import { WALLET_TYPES } from './constants.ts';
 import type { PaymentFailure, PaymentHolder, PaymentProvider, WalletSheet } from './provider.ts';
 import { currencySchema, decimalAmount, nonceWire, walletContextWire } from './wire.ts';
@@ -123,6 +125,29 @@ export const tokenizeRoutes = (gateway: Pick<PaymentProvider, 'tokenizeCard'>) =
         return c.json(nonceWire(result.value), 201);
       },
     ),
+  );
+
+/**
+ * POST client-token → 200 {clientToken}: what the browser's hosted fields and wallet components
+ * (braintree-web) start with. Only a gateway that tokenizes in the browser has it (404 otherwise).
+ * It is made without a customer id: saved cards are listed by the checkout itself and vaulted by
+ * this service, so the token never lets the browser read the customer's vault. Each token costs a
+ * gateway call and opens card testing through the hosted fields, so it spends the payment budgets.
+ */
+export const clientTokenRoutes = (gateway: Pick<BraintreeGateway, 'clientToken'>) =>
+  new Hono<AppEnv>().route(
+    '/',
+    new Hono<ShopperEnv>().post('/', requireShopper, paymentBudget, async (c) => {
+      c.header('cache-control', 'no-store');
+      const result = await gateway.clientToken();
+      if (result.ok) return c.json({ clientToken: result.value });
+      throw new HttpProblem({
+        status: 504,
+        slug: 'payment-gateway-timeout',
+        title: 'Payment Gateway Timeout',
+        detail: result.message,
+      });
+    }),
   );
 
 /** The shopper a nonce or wallet payment made by this call belongs to. */
