@@ -277,11 +277,14 @@ export async function paymentMethods(
   db: Database,
   scope: BasketScope,
   basketId: string,
+  /** Whether the gateway approves wallets (PaymentProvider.approvesWallets): else cards only. */
+  wallets = true,
 ): Promise<Outcome<ShopperBasketsV2Types.PaymentMethodResult>> {
   const owned = (await ownBaskets(db, scope.owner, scope.site)).some((b) => b.id === basketId);
   if (!owned) return NO_BASKET;
+  const offered = PAYMENT_METHODS[scope.site.id].filter((m) => wallets || !m.wallet);
   return done({
-    applicablePaymentMethods: PAYMENT_METHODS[scope.site.id].map((m) => ({
+    applicablePaymentMethods: offered.map((m) => ({
       id: m.id,
       name: m.name,
       description: m.description,

@@ -109,12 +109,10 @@ export const expressButtonsConfigRoutes = mount(
   shopperAction().get('/', validateQuery(basketQuery), async (c) =>
     answer(
       c,
-      await expressButtonsConfig(
-        c.var.db,
-        scopeOf(c, c.req.valid('query')),
-        c.var.shopper,
-        c.var.payments.fraudDataEnabled,
-      ),
+      await expressButtonsConfig(c.var.db, scopeOf(c, c.req.valid('query')), c.var.shopper, {
+        fraudTools: c.var.payments.fraudDataEnabled,
+        wallets: c.var.payments.approvesWallets !== false,
+      }),
     ),
   ),
 );

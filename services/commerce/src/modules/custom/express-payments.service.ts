@@ -55,9 +55,14 @@ export async function expressButtonsConfig(
   db: Database,
   scope: BasketScope,
   shopper: Shopper,
-  /** Whether the gateway records device data for fraud tools (PaymentProvider.fraudDataEnabled). */
-  fraudTools = true,
+  gateway: {
+    /** Whether the gateway records device data for fraud tools (PaymentProvider.fraudDataEnabled). */
+    fraudTools?: boolean;
+    /** Whether it approves wallets at all (PaymentProvider.approvesWallets): else no button. */
+    wallets?: boolean;
+  } = {},
 ) {
+  const { fraudTools = true, wallets = true } = gateway;
   const { site, locale } = scope;
   const basket = await currentBasket(db, scope);
   const currency = basket?.currency ?? localeCurrency(site, locale);
@@ -76,8 +81,9 @@ export async function expressButtonsConfig(
   const og = order.filter((b) => SUBSCRIPTION_BUTTONS.has(b));
   const subscription = basket ? await holdsSubscriptionLine(db, basket.id) : false;
   const offered = subscription ? (shopper.isGuest ? [] : og) : order;
-  // A wallet sheet needs a country to ship to: without one, no button is allowed.
-  const enabled = shippingCountries.length > 0;
+  // A wallet sheet needs a country to ship to, and a gateway that approves wallets: without
+  // them, no button is allowed.
+  const enabled = wallets && shippingCountries.length > 0;
   const allowed = enabled ? preferredOrder(offered, preferred) : [];
   return {
     c_expressButtons: {

@@ -250,6 +250,13 @@ export interface PaymentProvider {
    * the browser): the tokenize route does not exist and `tokenizeCard` always refuses.
    */
   readonly browserTokenization?: boolean;
+  /**
+   * False when shoppers cannot pay with wallets (PayPal, Apple Pay, Google Pay, …) through this
+   * gateway yet: checkout then offers no wallet tab and no express button (Braintree, whose
+   * browser wallet components are not wired: docs/decisions/braintree-browser-components.md).
+   * The sandbox approves wallets in its own sheet.
+   */
+  readonly approvesWallets?: boolean;
   /** Card fields → a single-use nonce, or one error per field at fault. */
   tokenizeCard(
     fields: CardFields,

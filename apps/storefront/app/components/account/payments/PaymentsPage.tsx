@@ -36,6 +36,8 @@ export interface PaymentsPageProps {
   cards: CardView[];
   paypalAccounts: AccountView[];
   mobileWalletAccounts: AccountView[];
+  /** Whether PayPal and mobile-wallet accounts can be added (the gateway approves wallets). */
+  walletsAddable: boolean;
   done: PaymentDone | null;
   answer: PaymentActionData | undefined;
 }
@@ -50,6 +52,7 @@ export function PaymentsPage({
   cards,
   paypalAccounts,
   mobileWalletAccounts,
+  walletsAddable,
   done,
   answer,
 }: PaymentsPageProps) {
@@ -105,12 +108,14 @@ export function PaymentsPage({
         ) : (
           <p className="text-stone-700">{intl.formatMessage(m.noPaypal)}</p>
         )}
-        <AddWalletAccount
-          walletType="paypal"
-          label={intl.formatMessage(m.addPaypal)}
-          onApproved={saveAccount}
-          onError={setWalletError}
-        />
+        {walletsAddable ? (
+          <AddWalletAccount
+            walletType="paypal"
+            label={intl.formatMessage(m.addPaypal)}
+            onApproved={saveAccount}
+            onError={setWalletError}
+          />
+        ) : null}
       </Section>
       <Section id="payments-mobile-wallet" title={intl.formatMessage(m.mobileWalletHeading)}>
         {mobileWalletAccounts.length ? (
@@ -118,12 +123,14 @@ export function PaymentsPage({
         ) : (
           <p className="text-stone-700">{intl.formatMessage(m.noMobileWallet)}</p>
         )}
-        <AddWalletAccount
-          walletType="mobile_wallet"
-          label={intl.formatMessage(m.addMobileWallet)}
-          onApproved={saveAccount}
-          onError={setWalletError}
-        />
+        {walletsAddable ? (
+          <AddWalletAccount
+            walletType="mobile_wallet"
+            label={intl.formatMessage(m.addMobileWallet)}
+            onApproved={saveAccount}
+            onError={setWalletError}
+          />
+        ) : null}
       </Section>
       {removing === null ? null : (
         <Suspense fallback={null}>

@@ -5,8 +5,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestCommerce, type TestCommerce } from '../../../testing.ts';
 import { guestToken } from '../../customers/customers-testing.ts';
+import { BASKETS, call, guest, newBasket, ok } from '../../baskets/basket-testing.ts';
 
 const API = '/mobify/proxy/api/custom/payments/v1/organizations/f_ecom_solo_001';
+const CONFIGS =
+  '/mobify/proxy/api/custom/express-payments/v1/organizations/f_ecom_solo_001/get-express-buttons-configs';
 const card = { number: '4111 1111 1111 1111', expiration: '12/30', cvv: '123', owner: 'J M' };
 
 let braintree: TestCommerce;
@@ -53,5 +56,26 @@ describe('PAYMENTS_PROVIDER=braintree', () => {
       body: JSON.stringify({ walletType: 'paypal', flow: 'vault' }),
     });
     expect(res.status).toBe(404);
+  });
+
+  it('offers cards only: no wallet method at checkout and no express button', async () => {
+    const offered = async (t: TestCommerce) => {
+      const shopper = await guest(t);
+      const basket = await newBasket(t, shopper);
+      const methods = await ok<{ applicablePaymentMethods: Array<{ id: string }> }>(
+        call(t, 'GET', `${BASKETS}/${basket.basketId}/payment-methods`, shopper.token),
+      );
+      const config = await ok<{
+        c_expressButtons: { expressPaymentMethods: { allowedPaymentMethods: string[] } };
+      }>(call(t, 'GET', CONFIGS, shopper.token));
+      return {
+        methods: methods.applicablePaymentMethods.map((m) => m.id),
+        buttons: config.c_expressButtons.expressPaymentMethods.allowedPaymentMethods,
+      };
+    };
+    expect(await offered(braintree)).toEqual({ methods: ['CREDIT_CARD'], buttons: [] });
+    const withSandbox = await offered(sandbox);
+    expect(withSandbox.methods).toContain('PayPal');
+    expect(withSandbox.buttons).toContain('ApplePay');
   });
 });

@@ -32,6 +32,7 @@ export const CARD_DATA_REFUSED =
 
 export type BraintreeGateway = PaymentProvider & {
   readonly browserTokenization: true;
+  readonly approvesWallets: false;
   /**
    * A client token for the browser's components (hosted fields, PayPal, Apple Pay, Google Pay,
    * data collector); with a customer id it lets them show and vault that customer's methods.
@@ -56,6 +57,7 @@ export function createBraintreeGateway(db: Database, options: BraintreeOptions):
   return {
     fraudDataEnabled: deps.fraudData,
     browserTokenization: true,
+    approvesWallets: false,
     tokenizeCard: () =>
       Promise.resolve({
         ...failure<'invalid_card'>('invalid_card', CARD_DATA_REFUSED),
