@@ -1,0 +1,185 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '@solo/db';
+import { createTestDatabase } from '@solo/db/testing';
+import type { CurrencyCode } from '@solo/sites';
+import { KLARNA_LIMITS, klarnaAmountRefusal, klarnaSchedule, splitAmount } from './klarna.ts';
+import { findPaymentMethod } from './methods.ts';
+import { key, testGateway, type TestGateway } from './payments-testing.ts';
+import type { CreateWalletContext } from './provider.ts';
+
+let db: DatabaseHandle;
+let t: TestGateway;
+beforeAll(async () => {
+  db = await createTestDatabase();
+  t = testGateway(db);
+});
+afterAll(() => db.close());
+
+const money = (amount: number, currency: CurrencyCode = 'EUR') => ({ amount, currency });
+const buyer = { email: 'kim@example.com', firstName: 'Kim', lastName: 'Berg' };
+const klarna = (
+  amount: number,
+  fundingSource: CreateWalletContext['fundingSource'] = 'pay_in_3',
+  currency: CurrencyCode = 'EUR',
+): CreateWalletContext => ({
+  walletType: 'klarna',
+  flow: 'checkout',
+  amount: money(amount, currency),
+  fundingSource,
+});
+
+async function approvedNonce(request: CreateWalletContext) {
+  const created = await t.gateway.wallets.createContext(request);
+  if (!created.ok) throw new Error(created.message);
+  const approved = await t.gateway.wallets.approveContext(created.value.id, buyer);
+  if (!approved.ok) throw new Error(approved.message);
+  return approved.value;
+}
+
+describe('Klarna plans', () => {
+  it('splits to the minor unit with the remainder on the first payment', () => {
+    expect(splitAmount(10_000, 3)).toEqual([3334, 3333, 3333]);
+    expect(splitAmount(10_001, 3)).toEqual([3335, 3333, 3333]);
+    expect(splitAmount(9_999, 3)).toEqual([3333, 3333, 3333]);
+    expect(splitAmount(1_234, 1)).toEqual([1234]);
+  });
+
+  it('schedules pay in 3 today, in 30 and in 60 days; pay later once in 30 days', () => {
+    const from = new Date('2026-12-30T23:30:00Z');
+    expect(klarnaSchedule('pay_in_3', 4_999, from)).toEqual({
+      plan: 'pay_in_3',
+      instalments: [
+        { dueDate: '2026-12-30', amount: 1_667 },
+        { dueDate: '2027-01-29', amount: 1_666 },
+        { dueDate: '2027-02-28', amount: 1_666 },
+      ],
+    });
+    expect(klarnaSchedule('pay_later', 4_999, from)).toEqual({
+      plan: 'pay_later',
+      instalments: [{ dueDate: '2027-01-29', amount: 4_999 }],
+    });
+  });
+
+  it('finances EU and Australian currencies within their limits, never USD or CAD', () => {
+    const eur = KLARNA_LIMITS.EUR!;
+    expect(klarnaAmountRefusal(eur.min, 'EUR')).toBeUndefined();
+    expect(klarnaAmountRefusal(eur.max, 'EUR')).toBeUndefined();
+    expect(klarnaAmountRefusal(eur.min - 1, 'EUR')).toMatch(/from 1000 to 200000/);
+    expect(klarnaAmountRefusal(eur.max + 1, 'EUR')).toMatch(/EUR amounts/);
+    for (const currency of ['USD', 'CAD'] as const)
+      expect(klarnaAmountRefusal(5_000, currency)).toMatch(`not ${currency}`);
+    for (const currency of ['GBP', 'SEK', 'DKK', 'NOK', 'PLN', 'CHF', 'AUD'] as const)
+      expect(KLARNA_LIMITS[currency]).toBeDefined();
+  });
+
+  it('is a payment method of the EU and Australian sites only', () => {
+    expect(findPaymentMethod('SoloEU', 'Klarna')).toMatchObject({ name: 'Klarna' });
+    expect(findPaymentMethod('SoloAUS', 'Klarna')).toMatchObject({ wallet: 'klarna' });
+    expect(findPaymentMethod('SoloUS', 'Klarna')).toBeUndefined();
+    expect(findPaymentMethod('SoloCA', 'Klarna')).toBeUndefined();
+  });
+});
+
+describe('Klarna through the sandbox sheet', () => {
+  it('refuses a missing or tampered plan, and a plan on another wallet', async () => {
+    const create = t.gateway.wallets.createContext;
+    for (const plan of [undefined, 'pay_in_12', 'paylater'])
+      expect(await create({ ...klarna(5_000), fundingSource: plan as 'pay_in_3' })).toMatchObject({
+        ok: false,
+        reason: 'invalid_request',
+        fields: [{ name: 'fundingSource' }],
+      });
+    expect(
+      await create({
+        walletType: 'paypal',
+        flow: 'checkout',
+        amount: money(5_000),
+        fundingSource: 'pay_in_3',
+      }),
+    ).toMatchObject({ reason: 'invalid_request', fields: [{ name: 'fundingSource' }] });
+    expect(
+      await create({ walletType: 'klarna', flow: 'vault', fundingSource: 'pay_later' }),
+    ).toMatchObject({
+      reason: 'invalid_request',
+      fields: [{ name: 'flow' }],
+    });
+  });
+
+  it('refuses amounts out of range and currencies Klarna does not take', async () => {
+    const create = t.gateway.wallets.createContext;
+    expect(await create(klarna(999))).toMatchObject({
+      ok: false,
+      reason: 'amount_out_of_range',
+      fields: [{ name: 'amount' }],
+    });
+    expect(await create(klarna(200_001))).toMatchObject({ reason: 'amount_out_of_range' });
+    expect(await create(klarna(5_000, 'pay_later', 'USD'))).toMatchObject({
+      reason: 'amount_out_of_range',
+      message: expect.stringContaining('not USD') as string,
+    });
+    expect(await create(klarna(5_000, 'pay_later', 'AUD'))).toMatchObject({ ok: true });
+  });
+
+  it('authorises exactly the approved amount with the plan, then captures and refunds', async () => {
+    const nonce = await approvedNonce(klarna(10_000));
+    expect(nonce).toMatchObject({
+      method: { methodType: 'klarna', owner: 'Kim Berg' },
+      details: { fundingSource: 'pay_in_3' },
+      approvedAmount: money(10_000),
+    });
+    const pay = (amount: number) =>
+      t.gateway.authorize({
+        amount: money(amount),
+        paymentMethod: { nonce: nonce.nonce },
+        idempotencyKey: key(),
+      });
+    // Less than approved would leave the schedule the shopper agreed to wrong.
+    expect(await pay(9_999)).toMatchObject({ ok: false, reason: 'amount_mismatch' });
+    expect(await pay(10_001)).toMatchObject({ ok: false, reason: 'amount_mismatch' });
+    const auth = await pay(10_000);
+    if (!auth.ok) throw new Error(auth.message);
+    expect(auth.value).toMatchObject({ status: 'authorized', amount: money(10_000) });
+    expect(auth.value.method.klarna).toEqual({
+      plan: 'pay_in_3',
+      instalments: [
+        { dueDate: '2026-11-24', amount: 3_334 },
+        { dueDate: '2026-12-24', amount: 3_333 },
+        { dueDate: '2027-01-23', amount: 3_333 },
+      ],
+    });
+    const captured = await t.gateway.capture({
+      transactionId: auth.value.id,
+      idempotencyKey: key(),
+    });
+    expect(captured).toMatchObject({
+      ok: true,
+      value: { status: 'captured', capturedAmount: 10_000 },
+    });
+    const refunded = await t.gateway.refund({
+      transactionId: auth.value.id,
+      amount: 2_500,
+      idempotencyKey: key(),
+    });
+    expect(refunded).toMatchObject({ ok: true, value: { transaction: { refundedAmount: 2_500 } } });
+    // The schedule stays what was agreed at authorisation.
+    expect((await t.gateway.getTransaction(auth.value.id))?.method.klarna?.plan).toBe('pay_in_3');
+  });
+
+  it('pays later in one payment in 30 days', async () => {
+    const nonce = await approvedNonce(klarna(4_550, 'pay_later', 'AUD'));
+    const auth = await t.gateway.authorize({
+      amount: money(4_550, 'AUD'),
+      paymentMethod: { nonce: nonce.nonce },
+      idempotencyKey: key(),
+    });
+    expect(auth).toMatchObject({
+      ok: true,
+      value: {
+        method: {
+          methodType: 'klarna',
+          klarna: { plan: 'pay_later', instalments: [{ dueDate: '2026-12-24', amount: 4_550 }] },
+        },
+      },
+    });
+  });
+});
