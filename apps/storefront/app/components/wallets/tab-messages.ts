@@ -20,4 +20,9 @@ export const tabMessages = defineMessages({
     defaultMessage: 'Mobile Wallet',
     description: 'Express payment tabs on the checkout page: tab mobile.',
   },
+  tabKlarna: {
+    id: 'wallets.tab.klarna',
+    defaultMessage: 'Klarna',
+    description: 'Payment tabs on the checkout page: tab Klarna (a brand name).',
+  },
 });

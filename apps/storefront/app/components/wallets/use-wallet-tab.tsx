@@ -4,7 +4,7 @@ import type { WalletType } from '../../lib/wallets/buttons.ts';
 import { walletErrorText, type ConfiguredMessage } from '../../lib/wallets/errors.ts';
 import { WALLET_PAYMENT_METHODS } from '../../lib/wallets/methods.ts';
 import { checkoutBuyer } from '../../lib/wallets/sandbox-buyer.ts';
-import type { SheetApproval } from '../../lib/wallets/sheet.ts';
+import type { SheetApproval, SheetRequest } from '../../lib/wallets/sheet.ts';
 import { alreadyStored, SAVABLE, showSaveAccount } from '../../lib/wallets/tabs.ts';
 import type { PaymentPrepare, PaymentTabProps } from '../checkout/PaymentTabs.tsx';
 import { useToast } from '../ui/Toaster.tsx';
@@ -26,7 +26,15 @@ export function useWalletTab({
   register,
   checkBilling,
   hideContinue,
-}: PaymentTabProps & { walletType: WalletType }) {
+  fundingSource,
+  amountDue,
+}: PaymentTabProps & {
+  walletType: WalletType;
+  /** Klarna: the plan the shopper chose (the sheet approves it). */
+  fundingSource?: SheetRequest['fundingSource'];
+  /** What the sheet approves, when not the estimated total (Klarna: what gift cards leave). */
+  amountDue?: number;
+}) {
   const intl = useIntl();
   const toast = useToast();
   const sheet = useWalletSheet();
@@ -66,13 +74,14 @@ export function useWalletTab({
     // Spec 002 §5: the mobile wallet's billing form passes the browser's validity first; an
     // invalid field is marked and no sheet opens.
     if (walletType === 'mobile_wallet' && !(await checkBilling())) return;
-    const amount = view.cart.estimatedTotal;
+    const amount = amountDue ?? view.cart.estimatedTotal;
     if (amount <= 0) return refuseZeroAmount();
     const result = await sheet.open({
       walletType,
       flow: 'checkout',
       amount,
       currency: view.cart.currency,
+      ...(fundingSource ? { fundingSource } : {}),
       // The sheet starts from what the shopper gave the checkout (never another customer's).
       buyer: checkoutBuyer(view.email, view.shipping, view.billing),
     });
@@ -113,7 +122,7 @@ export function useWalletTab({
     return () => register(null);
     // `open` reads the latest view through the closure of this render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [register, approval, canSave, save, walletType, accountId]);
+  }, [register, approval, canSave, save, walletType, accountId, fundingSource]);
 
   return {
     root,

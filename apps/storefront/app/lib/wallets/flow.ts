@@ -7,7 +7,8 @@ import type { ExpressButtonId, ExpressPlace, FundingSource, WalletType } from '.
 /** The wallet sheet behind each button; Pay Later is PayPal with its own funding source. */
 export const BUTTON_WALLETS: Record<
   ExpressButtonId,
-  { walletType: WalletType; fundingSource?: FundingSource }
+  // Klarna is a checkout tab only, never an express button.
+  { walletType: Exclude<WalletType, 'klarna'>; fundingSource?: FundingSource }
 > = {
   ApplePay: { walletType: 'apple_pay' },
   AmazonPay: { walletType: 'amazon_pay' },

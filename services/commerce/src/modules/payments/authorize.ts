@@ -12,7 +12,7 @@ import {
   newId,
 } from './constants.ts';
 import { findKey, lockKey, recordKey, requestHash, type KeyRow } from './idempotency.ts';
-import { isKlarnaPlan, klarnaSchedule } from './klarna.ts';
+import { isKlarnaPlan, klarnaSchedule } from '@solo/sites/klarna';
 import { consumeNonce, usableNonce } from './nonces.ts';
 import { nonceRefusal } from './ownership.ts';
 import type {

@@ -19,7 +19,7 @@ export {
   splitAmount,
   type KlarnaPlan,
   type KlarnaSchedule,
-} from './klarna.ts';
+} from '@solo/sites/klarna';
 export {
   CREDIT_CARD,
   GIFT_CERTIFICATE,

@@ -9,7 +9,7 @@
 import type { CurrencyCode } from '@solo/sites';
 import type { PaymentAddress, PaymentTransactionStatus } from '@solo/db/schema';
 import type { CardBrand, CardFieldError, CardFields } from './card.ts';
-import type { KlarnaPlan, KlarnaSchedule } from './klarna.ts';
+import type { KlarnaPlan, KlarnaSchedule } from '@solo/sites/klarna';
 
 export type { PaymentAddress, PaymentTransactionStatus };
 

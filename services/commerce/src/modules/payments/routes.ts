@@ -21,7 +21,7 @@ import { requireShopper, type Shopper, type ShopperEnv } from '../../http/shoppe
 import { validateJson } from '../../http/validate.ts';
 import { BUDGETS, enforce } from '../abuse/index.ts';
 import { WALLET_TYPES } from './constants.ts';
-import { KLARNA_PLANS } from './klarna.ts';
+import { KLARNA_PLANS } from '@solo/sites/klarna';
 import type { PaymentFailure, PaymentHolder, PaymentProvider, WalletSheet } from './provider.ts';
 import { currencySchema, decimalAmount, nonceWire, walletContextWire } from './wire.ts';
 

@@ -32,7 +32,7 @@ import type {
   WalletContext,
   WalletType,
 } from './provider.ts';
-import { isKlarnaPlan, klarnaAmountRefusal } from './klarna.ts';
+import { isKlarnaPlan, klarnaAmountRefusal } from '@solo/sites/klarna';
 import { heldBy, holderColumns } from './ownership.ts';
 import { contextOf, nonceOf, type ContextRow } from './rows.ts';
 

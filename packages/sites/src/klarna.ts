@@ -1,10 +1,12 @@
 /**
- * Klarna through the sandbox gateway (docs/decisions/klarna.md): its two plans, the amounts it
- * takes per currency and the schedule a plan makes of an amount. Klarna is a wallet of the
- * sheet: the shopper picks a plan, the sheet approves it as the sandbox buyer, and the order
- * authorises the whole amount once; the schedule is what the shopper then owes Klarna.
+ * Klarna's terms on the EU and Australian sites (docs/decisions/klarna.md): its two plans, the
+ * amounts it takes per currency and the schedule a plan makes of an amount. The payments module
+ * refuses what these refuse; the storefront shows the same schedule and messaging from them.
  */
-import type { CurrencyCode } from '@solo/sites';
+import type { CurrencyCode, SiteId } from './sites.ts';
+
+/** Issue 22: the sites that offer Klarna (the payments module's methods list agrees). */
+export const KLARNA_SITES: readonly SiteId[] = ['SoloEU', 'SoloAUS'];
 
 /** Pay the whole amount in 30 days, or in three interest-free payments 30 days apart. */
 export const KLARNA_PLANS = ['pay_later', 'pay_in_3'] as const;
@@ -36,6 +38,9 @@ export const KLARNA_LIMITS: Readonly<Partial<Record<CurrencyCode, { min: number;
   };
 
 export const KLARNA_CURRENCIES = Object.keys(KLARNA_LIMITS) as CurrencyCode[];
+
+/** A decimal amount in minor units: every currency Klarna takes here has two decimals. */
+export const klarnaMinor = (amount: number): number => Math.round(amount * 100);
 
 /** One payment of a plan: its due date (UTC day) and amount in minor units. */
 export interface KlarnaInstalment {
