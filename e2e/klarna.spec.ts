@@ -130,7 +130,7 @@ test('the EU cart page shows no Klarna messaging (spec 002 §2: no Pay Later mes
   page,
 }) => {
   const checkout = new CheckoutPage(page);
-  await checkout.addToBasket('bonfire-fire-pit', EU);
+  await checkout.addToBasket('bonfire-fire-pit-black', EU);
   await page.goto(`${EU}/cart`);
   await checkout.hydrated();
   await expect(page.getByText('Bonfire Backyard Fire Pit').first()).toBeVisible();
@@ -141,7 +141,7 @@ test('the EU checkout page stays within the JavaScript budget before a wallet op
   page,
 }) => {
   const checkout = new CheckoutPage(page);
-  await checkout.addToBasket('bonfire-fire-pit', EU);
+  await checkout.addToBasket('bonfire-fire-pit-black', EU);
   const scripts = await measurePageScripts(page, `${EU}/checkout`);
   const total = totalBytes(scripts);
   test.info().annotations.push({ type: 'js-gzip-kb', description: (total / 1024).toFixed(1) });

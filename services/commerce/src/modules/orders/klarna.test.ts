@@ -157,8 +157,6 @@ describe('Klarna orders', () => {
   });
 
   it('refuses a Klarna approval slipped under another method, and voids it', async () => {
-    const s = await guestOn(t, 'SoloUS');
-    const basket = await billingStep(s, 'SoloUS');
     // USD is no Klarna currency: the sheet refuses a US amount…
     const wallets = createSandboxGateway(t.db.db).wallets;
     const usd = await wallets.createContext({

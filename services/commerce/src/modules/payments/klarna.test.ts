@@ -50,7 +50,7 @@ describe('Klarna, a payment method', () => {
 
 describe('Klarna through the sandbox sheet', () => {
   it('refuses a missing or tampered plan, and a plan on another wallet', async () => {
-    const create = t.gateway.wallets.createContext;
+    const create = (request: CreateWalletContext) => t.gateway.wallets.createContext(request);
     for (const plan of [undefined, 'pay_in_12', 'paylater'])
       expect(await create({ ...klarna(5_000), fundingSource: plan as 'pay_in_3' })).toMatchObject({
         ok: false,
@@ -74,7 +74,7 @@ describe('Klarna through the sandbox sheet', () => {
   });
 
   it('refuses amounts out of range and currencies Klarna does not take', async () => {
-    const create = t.gateway.wallets.createContext;
+    const create = (request: CreateWalletContext) => t.gateway.wallets.createContext(request);
     expect(await create(klarna(999))).toMatchObject({
       ok: false,
       reason: 'amount_out_of_range',
