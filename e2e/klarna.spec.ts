@@ -145,3 +145,16 @@ test('the EU checkout page stays within the JavaScript budget before a wallet op
     PAGE_JS_BUDGET_BYTES,
   );
 });
+
+test('the EU product page with the Klarna offer stays within the JavaScript budget', async ({
+  page,
+}) => {
+  const scripts = await measurePageScripts(page, `${EU}/p/bonfire-fire-pit`);
+  const total = totalBytes(scripts);
+  test.info().annotations.push({ type: 'js-gzip-kb', description: (total / 1024).toFixed(1) });
+  console.log(`EU product page JavaScript: ${(total / 1024).toFixed(1)} KB gzipped`);
+  await expect(page.getByTestId('klarna-offer')).toBeVisible();
+  expect(total, scripts.map((s) => `${s.gzipBytes} ${s.url}`).join('\n')).toBeLessThanOrEqual(
+    PAGE_JS_BUDGET_BYTES,
+  );
+});
