@@ -90,6 +90,12 @@ test('every internal link from the four home pages answers (depth 2)', async ({
     }
     level = next;
   }
+  // Issue 22: the footer's "Pay Later with Klarna" leads to the Klarna page on every site.
+  for (const home of HOMES)
+    expect(
+      linkedFrom.has(`${home === '/' ? '/us' : home}/klarna-faq`),
+      `${home} links the Klarna page`,
+    ).toBe(true);
   console.log(`link crawl: ${linkedFrom.size} links crawled, ${broken.length} broken`);
   for (const line of broken) console.log(`  ${line}`);
   expect(broken, 'links answering 404 or 5xx').toEqual([]);

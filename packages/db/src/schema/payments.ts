@@ -147,6 +147,8 @@ export interface PaymentMethodSnapshot {
   email?: string;
   /** The vault token, when a stored method paid. */
   token?: string;
+  /** Klarna: its plan and the payments the shopper owes Klarna (due date, minor units). */
+  klarna?: { plan: 'pay_later' | 'pay_in_3'; instalments: { dueDate: string; amount: number }[] };
 }
 
 export type PaymentTransactionStatus =

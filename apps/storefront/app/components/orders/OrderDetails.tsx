@@ -7,6 +7,7 @@ import type { OrderAddressView, OrderView } from '../../lib/orders/order-view.ts
 import { m as cart } from '../cart/messages.ts';
 import { messageById } from '../../i18n/define-messages.ts';
 import { m } from './messages.ts';
+import { KlarnaPlanSummary } from '../klarna/KlarnaPlanSummary.tsx';
 import { ShipmentList } from './ShipmentList.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
 
@@ -202,14 +203,19 @@ export function OrderDetails({ order }: { order: OrderView }) {
               </p>
             ))}
             {order.payments.map((payment, i) => (
-              <p key={i} data-testid="order-payment">
-                {order.giftCardPayments.length && payment.amount !== undefined
-                  ? intl.formatMessage(labelValue, {
-                      label: payment.label,
-                      value: money(payment.amount),
-                    })
-                  : payment.label}
-              </p>
+              <div key={i}>
+                <p data-testid="order-payment">
+                  {order.giftCardPayments.length && payment.amount !== undefined
+                    ? intl.formatMessage(labelValue, {
+                        label: payment.label,
+                        value: money(payment.amount),
+                      })
+                    : payment.label}
+                </p>
+                {payment.klarna ? (
+                  <KlarnaPlanSummary plan={payment.klarna} currency={order.currency} />
+                ) : null}
+              </div>
             ))}
           </Block>
         ) : null}

@@ -25,6 +25,7 @@ const WALLET_NAMES = {
   amazon_pay: 'Amazon Pay',
   stored_card_scheme: 'Stored Card Scheme',
   mobile_wallet: 'Mobile Wallet',
+  klarna: 'Klarna',
 } as const;
 
 /**

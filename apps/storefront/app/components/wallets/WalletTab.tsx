@@ -1,8 +1,7 @@
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
-import type { FundingSource, WalletType } from '../../lib/wallets/buttons.ts';
+import type { WalletType } from '../../lib/wallets/buttons.ts';
 import type { SheetApproval } from '../../lib/wallets/sheet.ts';
-import type { PaymentTabProps } from '../checkout/PaymentTabs.tsx';
 import { m } from './messages.ts';
 import { NEW_ACCOUNT, useWalletTab } from './use-wallet-tab.tsx';
 
@@ -13,6 +12,7 @@ const NAMES: Record<WalletType, string> = {
   amazon_pay: 'Amazon Pay',
   stored_card_scheme: 'Stored Card Scheme',
   mobile_wallet: 'Mobile Wallet',
+  klarna: 'Klarna',
 };
 
 /** PayPal's Pay Later (spec 002 §2 display names: PayPal's own label). */
@@ -36,9 +36,7 @@ function sessionAccount(approval: SheetApproval): string {
  * sheet too. The save block shows for authenticated buyers in vault mode (intent not order), its
  * checkbox checked for a new account and hidden when the same card is already stored.
  */
-export default function WalletTab(
-  props: PaymentTabProps & { walletType: WalletType; fundingSource?: FundingSource },
-) {
+export default function WalletTab(props: Parameters<typeof useWalletTab>[0]) {
   const intl = useIntl();
   const id = useId();
   const {

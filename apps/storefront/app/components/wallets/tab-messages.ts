@@ -41,4 +41,9 @@ export const tabMessages = defineMessages({
     description:
       "Express payment tabs on the checkout page: PayPal's Pay Later (pay in instalments) tab.",
   },
+  tabKlarna: {
+    id: 'wallets.tab.klarna',
+    defaultMessage: 'Klarna',
+    description: 'Payment tabs on the checkout page: tab Klarna (a brand name).',
+  },
 });

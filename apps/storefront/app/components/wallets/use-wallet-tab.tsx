@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import type { FundingSource, WalletType } from '../../lib/wallets/buttons.ts';
+import type { WalletType } from '../../lib/wallets/buttons.ts';
 import { walletErrorText, type ConfiguredMessage } from '../../lib/wallets/errors.ts';
 import { WALLET_PAYMENT_METHODS } from '../../lib/wallets/methods.ts';
 import { checkoutBuyer } from '../../lib/wallets/sandbox-buyer.ts';
-import type { SheetApproval } from '../../lib/wallets/sheet.ts';
+import type { SheetApproval, SheetRequest } from '../../lib/wallets/sheet.ts';
 import { alreadyStored, SAVABLE, showSaveAccount } from '../../lib/wallets/tabs.ts';
 import type { PaymentPrepare, PaymentTabProps } from '../checkout/PaymentTabs.tsx';
 import { useToast } from '../ui/Toaster.tsx';
@@ -23,12 +23,19 @@ export const NEW_ACCOUNT = '';
  */
 export function useWalletTab({
   walletType,
-  fundingSource,
   view,
   register,
   checkBilling,
   hideContinue,
-}: PaymentTabProps & { walletType: WalletType; fundingSource?: FundingSource }) {
+  fundingSource,
+  amountDue,
+}: PaymentTabProps & {
+  walletType: WalletType;
+  /** PayPal's Pay Later, or Klarna's plan the shopper chose (the sheet approves it). */
+  fundingSource?: SheetRequest['fundingSource'];
+  /** What the sheet approves, when not the estimated total (Klarna: what gift cards leave). */
+  amountDue?: number;
+}) {
   const intl = useIntl();
   const toast = useToast();
   const sheet = useWalletSheet();
@@ -75,7 +82,7 @@ export function useWalletTab({
     // Spec 002 §5: the billing phone is valid before the Apple Pay sheet opens; an empty or
     // malformed one is marked and focused, and no sheet opens.
     if (walletType === 'apple_pay' && !(await checkBilling({ phone: true }))) return;
-    const amount = view.cart.estimatedTotal;
+    const amount = amountDue ?? view.cart.estimatedTotal;
     if (amount <= 0) return refuseZeroAmount();
     const result = await sheet.open({
       walletType,
@@ -123,7 +130,7 @@ export function useWalletTab({
     return () => register(null);
     // `open` reads the latest view through the closure of this render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [register, approval, canSave, save, walletType, accountId]);
+  }, [register, approval, canSave, save, walletType, accountId, fundingSource]);
 
   return {
     root,

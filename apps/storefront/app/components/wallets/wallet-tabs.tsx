@@ -7,6 +7,7 @@ import { tabMessages as m } from './tab-messages.ts';
 
 // A wallet's panel (and the sheet behind it) loads when its tab is opened.
 const WalletTab = lazy(() => import('./WalletTab.tsx'));
+const KlarnaTab = lazy(() => import('../klarna/KlarnaTab.tsx'));
 
 const panel = (walletType: WalletType, fundingSource?: FundingSource) =>
   function WalletPanel(props: PaymentTabProps) {
@@ -29,10 +30,18 @@ const ApplePayPanel = panel('apple_pay');
 const AmazonPayPanel = panel('amazon_pay');
 const GooglePayPanel = panel('google_pay');
 
+function KlarnaPanel(props: PaymentTabProps) {
+  return (
+    <Suspense fallback={null}>
+      <KlarnaTab {...props} />
+    </Suspense>
+  );
+}
+
 type BrowserNavigator = Navigator & { userAgentData?: { mobile?: boolean } };
 
 /**
- * Spec 002 §2: the billing step's PayPal, stored-card-scheme and mobile-wallet tabs, each where the
+ * Spec 002 §2: the billing step's PayPal, stored-card-scheme, mobile-wallet (and Klarna) tabs, each where the
  * site takes the method; the mobile wallet only in a browser that supports it (docs/decisions.md
  * "Mobile wallet browser support"; known once hydrated, so the server never renders it). Spec 002
  * §1 "express buttons appear on the checkout billing step": the site's other wallets follow as
@@ -80,6 +89,8 @@ export const walletTabs = (
       label: intl.formatMessage(m.tabPayLater),
       Panel: PayLaterPanel,
     },
+    // Issue 22: Klarna where the site takes it (the EU and Australian sites).
+    { id: 'klarna', method: 'Klarna', label: intl.formatMessage(m.tabKlarna), Panel: KlarnaPanel },
   ]
     .filter((tab) => methods.includes(tab.method))
     .map(({ method: _method, ...tab }) => tab);

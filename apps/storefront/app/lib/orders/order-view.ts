@@ -6,6 +6,7 @@
 import { lineEtching, type LineEtching } from '../etching/line.ts';
 import type { ShopperOrdersTypes } from 'commerce-sdk-isomorphic';
 import type { CatalogProduct } from '../product/types.ts';
+import { isKlarnaPlan, type KlarnaPlan } from '@solo/sites/klarna';
 import { GIFT_CERTIFICATE } from '../checkout/gift-card.ts';
 
 export type Order = ShopperOrdersTypes.Order;
@@ -57,6 +58,20 @@ export interface OrderPaymentView {
   /** Spec 002 §9: "Visa ************1111" for a card; the method's display name otherwise. */
   label: string;
   amount?: number;
+  /** Klarna: the plan and what the shopper owes Klarna when (decimal amounts, due days). */
+  klarna?: { plan: KlarnaPlan; instalments: Array<{ amount: number; dueDate: string }> };
+}
+
+/** The order's Klarna plan (`c_klarna` of its instrument), when it is well formed. */
+function klarnaOf(instrument: object): OrderPaymentView['klarna'] | undefined {
+  const value = (instrument as { c_klarna?: unknown }).c_klarna;
+  if (!isRecord(value) || !isKlarnaPlan(value.plan) || !Array.isArray(value.instalments))
+    return undefined;
+  const instalments = value.instalments.filter(
+    (i): i is { amount: number; dueDate: string } =>
+      isRecord(i) && typeof i.amount === 'number' && typeof i.dueDate === 'string',
+  );
+  return { plan: value.plan, instalments };
 }
 
 /** A gift card that paid part or all of the order: its code's last four and the amount. */
@@ -262,10 +277,14 @@ export function orderView(
     ...(billingAddress ? { billingAddress } : {}),
     payments: (order.paymentInstruments ?? [])
       .filter((instrument) => instrument.paymentMethodId !== GIFT_CERTIFICATE)
-      .map((instrument) => ({
-        label: paymentLabel(instrument),
-        ...(typeof instrument.amount === 'number' ? { amount: instrument.amount } : {}),
-      })),
+      .map((instrument) => {
+        const klarna = klarnaOf(instrument);
+        return {
+          label: paymentLabel(instrument),
+          ...(typeof instrument.amount === 'number' ? { amount: instrument.amount } : {}),
+          ...(klarna ? { klarna } : {}),
+        };
+      }),
     giftCardPayments: (order.paymentInstruments ?? [])
       .filter((instrument) => instrument.paymentMethodId === GIFT_CERTIFICATE)
       .map((instrument) => {

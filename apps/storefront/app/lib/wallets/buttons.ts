@@ -9,7 +9,13 @@ export type ExpressButtonId = 'ApplePay' | 'AmazonPay' | 'GooglePay' | 'PayPal' 
 
 /** The sandbox gateway's wallet types (docs/decisions.md "Wallet approval sheet in the sandbox"). */
 export type WalletType =
-  'paypal' | 'apple_pay' | 'google_pay' | 'amazon_pay' | 'stored_card_scheme' | 'mobile_wallet';
+  | 'paypal'
+  | 'apple_pay'
+  | 'google_pay'
+  | 'amazon_pay'
+  | 'stored_card_scheme'
+  | 'mobile_wallet'
+  | 'klarna';
 
 export type FundingSource = 'paypal' | 'paylater';
 

@@ -8,7 +8,8 @@ import type { WalletError } from './errors.ts';
 /** The wallet sheet behind each button; Pay Later is PayPal with its own funding source. */
 export const BUTTON_WALLETS: Record<
   ExpressButtonId,
-  { walletType: WalletType; fundingSource?: FundingSource }
+  // Klarna is a checkout tab only, never an express button.
+  { walletType: Exclude<WalletType, 'klarna'>; fundingSource?: FundingSource }
 > = {
   ApplePay: { walletType: 'apple_pay' },
   AmazonPay: { walletType: 'amazon_pay' },

@@ -11,6 +11,7 @@ export const WALLET_PAYMENT_METHODS: Record<WalletType, string> = {
   amazon_pay: 'AmazonPay',
   stored_card_scheme: 'SRC',
   mobile_wallet: 'MobileWallet',
+  klarna: 'Klarna',
 };
 
 export const isWalletType = (value: string): value is WalletType =>

@@ -5,6 +5,7 @@
  * session cookie of the site the `siteId` query names.
  */
 import type { ExpressQuote, ExpressTotals, SheetAddress } from './actions.ts';
+import type { KlarnaPlan } from '@solo/sites/klarna';
 import type { FundingSource, WalletType } from './buttons.ts';
 import { walletErrorOf, type WalletError } from './errors.ts';
 import type { SandboxBuyer } from './sandbox-buyer.ts';
@@ -25,7 +26,8 @@ export interface SheetRequest {
   /** Checkout flow: the amount to approve and its currency (decimal, as on the wire). */
   amount?: number;
   currency?: string;
-  fundingSource?: FundingSource;
+  /** PayPal's funding source, or the Klarna plan the shopper chose. */
+  fundingSource?: FundingSource | KlarnaPlan;
   /**
    * Spec 002 §4 shipping callback: runs with the shipping address ("Update shipping", or on
    * Approve when no options were fetched for it) and answers the shipping options and totals,

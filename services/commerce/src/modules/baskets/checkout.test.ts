@@ -590,6 +590,8 @@ describe('payment methods', () => {
       'PayPal',
       'ApplePay',
       'GooglePay',
+      // Issue 22: Klarna on the EU and Australian sites.
+      'Klarna',
     ]);
     // A basket of one site is not found on another.
     expect((await at('SoloCA', 'GET', `${BASKETS}/${eu.basketId}/payment-methods`, g)).status).toBe(

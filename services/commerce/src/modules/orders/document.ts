@@ -5,7 +5,9 @@
  */
 import type { ShopperOrdersTypes } from 'commerce-sdk-isomorphic';
 import type { WireBasket } from '../baskets/index.ts';
-import type { PaymentTransaction } from '../payments/index.ts';
+import type { CurrencyCode } from '@solo/sites';
+import type { KlarnaSchedule, PaymentTransaction } from '../payments/index.ts';
+import { toDecimal } from '../pricing/index.ts';
 
 export type WireOrder = ShopperOrdersTypes.Order;
 
@@ -26,6 +28,15 @@ export interface PlacedPayment {
   paymentMethodId: string;
   transaction: PaymentTransaction;
 }
+
+/** A Klarna schedule on the wire: its plan and each payment's due day and decimal amount. */
+export const klarnaWire = (schedule: KlarnaSchedule, currency: CurrencyCode) => ({
+  plan: schedule.plan,
+  instalments: schedule.instalments.map((i) => ({
+    dueDate: i.dueDate,
+    amount: toDecimal(i.amount, currency),
+  })),
+});
 
 export function orderDocument(
   basket: WireBasket,
@@ -55,6 +66,15 @@ export function orderDocument(
           paymentMethodId: payment.paymentMethodId,
           c_transactionId: payment.transaction.id,
           c_transactionStatus: payment.transaction.status,
+          // Klarna: the plan and its payments (decimal amounts), for the order pages.
+          ...(payment.transaction.method.klarna
+            ? {
+                c_klarna: klarnaWire(
+                  payment.transaction.method.klarna,
+                  payment.transaction.amount.currency,
+                ),
+              }
+            : {}),
         }
       : rest;
   });

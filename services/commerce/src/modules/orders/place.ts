@@ -23,7 +23,12 @@ import {
   type WireBasket,
   wireBaskets,
 } from '../baskets/index.ts';
-import { GIFT_CERTIFICATE, type PaymentFailure, type PaymentProvider } from '../payments/index.ts';
+import {
+  GIFT_CERTIFICATE,
+  KLARNA,
+  type PaymentFailure,
+  type PaymentProvider,
+} from '../payments/index.ts';
 import { toDecimal, toMinor } from '../pricing/index.ts';
 import {
   checkHolds,
@@ -196,6 +201,12 @@ export async function placeOrder(
         await giveBack();
         return { ok: false, reason: 'payment', failure: auth };
       }
+      const mixed = klarnaMismatch(instrument.paymentMethodId, auth.value.method.methodType);
+      if (mixed) {
+        await deps.payments.void(auth.value.id);
+        await giveBack();
+        return { ok: false, reason: 'payment', failure: mixed };
+      }
       payment = {
         paymentInstrumentId: instrument.id,
         paymentMethodId: instrument.paymentMethodId,
@@ -281,6 +292,25 @@ export async function placeOrder(
     await giveBack();
     throw error;
   }
+}
+
+/**
+ * A Klarna approval pays only a Klarna instrument, and a Klarna instrument only with a Klarna
+ * approval: the site's methods decide where Klarna is offered (EU and Australia), so a Klarna
+ * nonce slipped under another method (or the other way round) would pay where it is not.
+ */
+function klarnaMismatch(
+  paymentMethodId: string,
+  methodType: string,
+): PaymentFailure<'invalid_request'> | undefined {
+  if ((paymentMethodId === KLARNA.id) === (methodType === 'klarna')) return undefined;
+  const reason = `the payment was approved for ${methodType === 'klarna' ? 'Klarna' : 'another method'}, not ${paymentMethodId}`;
+  return {
+    ok: false,
+    reason: 'invalid_request',
+    message: reason,
+    fields: [{ name: 'paymentMethodId', reason }],
+  };
 }
 
 /** Why a basket holding a subscription line cannot become an order; undefined when it can. */

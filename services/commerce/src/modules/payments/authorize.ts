@@ -12,6 +12,7 @@ import {
   newId,
 } from './constants.ts';
 import { findKey, lockKey, recordKey, requestHash, type KeyRow } from './idempotency.ts';
+import { isKlarnaPlan, klarnaSchedule } from '@solo/sites/klarna';
 import { consumeNonce, usableNonce } from './nonces.ts';
 import { nonceRefusal } from './ownership.ts';
 import type {
@@ -84,11 +85,15 @@ async function resolveSource(
     (row.currency !== request.amount.currency || request.amount.amount > row.amount)
   )
     return known('amount_mismatch');
+  // A Klarna plan's schedule was shown for exactly the approved amount: nothing less either.
+  if (row.methodType === 'klarna' && request.amount.amount !== row.amount)
+    return known('amount_mismatch');
   return { ok: true, source: { kind: 'nonce', row } };
 }
 
-function snapshotOf(source: Source): PaymentMethodSnapshot {
+function snapshotOf(source: Source, amount: number, now: Date): PaymentMethodSnapshot {
   const r = source.row;
+  const plan = r.details.fundingSource;
   return {
     methodType: r.methodType,
     ...(r.cardType ? { cardType: r.cardType } : {}),
@@ -98,6 +103,10 @@ function snapshotOf(source: Source): PaymentMethodSnapshot {
     ...(r.owner ? { owner: r.owner } : {}),
     ...(r.email ? { email: r.email } : {}),
     ...(source.kind === 'vault' ? { token: source.row.token } : {}),
+    // What the shopper owes Klarna and when, fixed at authorisation (the order shows it).
+    ...(r.methodType === 'klarna' && isKlarnaPlan(plan)
+      ? { klarna: klarnaSchedule(plan, amount, now) }
+      : {}),
   };
 }
 
@@ -161,7 +170,7 @@ export async function authorize(
         amount: amount.amount,
         currency: amount.currency,
         declineReason: approved ? null : scenario === 'insufficient_funds' ? scenario : 'declined',
-        paymentMethod: snapshotOf(source),
+        paymentMethod: snapshotOf(source, amount.amount, now),
         customerId: customerId ?? (source.kind === 'vault' ? source.row.customerId : null),
         reference: reference ?? null,
         deviceData: deps.fraudData ? (request.deviceData ?? null) : null,

@@ -46,6 +46,7 @@ export const WALLET_TYPES: readonly WalletType[] = [
   'amazon_pay',
   'stored_card_scheme',
   'mobile_wallet',
+  'klarna',
 ];
 
 /** Display names (spec 002 §2 "Payment method display names"; the last two are unnamed there). */
@@ -56,6 +57,7 @@ export const WALLET_NAMES: Record<WalletType, string> = {
   amazon_pay: 'Amazon Pay',
   stored_card_scheme: 'Stored Card Scheme',
   mobile_wallet: 'Mobile Wallet',
+  klarna: 'Klarna',
 };
 
 /** Wallets that pay with a card they hold (brand and last four come back with the nonce). */

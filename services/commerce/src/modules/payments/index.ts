@@ -13,8 +13,18 @@ export {
 } from './compose.ts';
 export { CURRENCY_RULE, DEFAULT_TIMEOUT_MS, isCurrency } from './constants.ts';
 export {
+  KLARNA_CURRENCIES,
+  KLARNA_LIMITS,
+  KLARNA_PLANS,
+  klarnaSchedule,
+  splitAmount,
+  type KlarnaPlan,
+  type KlarnaSchedule,
+} from '@solo/sites/klarna';
+export {
   CREDIT_CARD,
   GIFT_CERTIFICATE,
+  KLARNA,
   findCardType,
   findPaymentMethod,
   PAYMENT_METHODS,

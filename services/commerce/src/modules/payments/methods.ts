@@ -55,7 +55,13 @@ const DISCOVER: CardSpec = {
 
 /** The sandbox gateway's wallet types (payments module), which approve wallet payments. */
 export type GatewayWallet =
-  'paypal' | 'apple_pay' | 'google_pay' | 'amazon_pay' | 'stored_card_scheme' | 'mobile_wallet';
+  | 'paypal'
+  | 'apple_pay'
+  | 'google_pay'
+  | 'amazon_pay'
+  | 'stored_card_scheme'
+  | 'mobile_wallet'
+  | 'klarna';
 
 export interface PaymentMethodDef {
   id: string;
@@ -110,6 +116,14 @@ const MOBILE_WALLET: PaymentMethodDef = {
   wallet: 'mobile_wallet',
 };
 
+/** Issue 22: Klarna on the EU and Australian sites only (docs/decisions/klarna.md). */
+export const KLARNA: PaymentMethodDef = {
+  id: 'Klarna',
+  name: 'Klarna',
+  description: 'Pay in 30 days, or in 3 interest-free payments',
+  wallet: 'klarna',
+};
+
 /**
  * A card type as the basket keeps it, from the site's name (`Master Card`), its display name
  * (`Mastercard`) or the gateway's brand id (`mastercard`), in any case.
@@ -131,8 +145,8 @@ export const PAYMENT_METHODS: Record<SiteId, readonly PaymentMethodDef[]> = {
     MOBILE_WALLET,
   ],
   SoloCA: [card([VISA, MASTER_CARD, AMEX]), PAYPAL, APPLE_PAY, GOOGLE_PAY, STORED_CARD_SCHEME],
-  SoloEU: [card([VISA, MASTER_CARD, AMEX]), PAYPAL, APPLE_PAY, GOOGLE_PAY],
-  SoloAUS: [card([VISA, MASTER_CARD, AMEX]), PAYPAL, APPLE_PAY, GOOGLE_PAY],
+  SoloEU: [card([VISA, MASTER_CARD, AMEX]), PAYPAL, APPLE_PAY, GOOGLE_PAY, KLARNA],
+  SoloAUS: [card([VISA, MASTER_CARD, AMEX]), PAYPAL, APPLE_PAY, GOOGLE_PAY, KLARNA],
 };
 
 export const findPaymentMethod = (siteId: SiteId, id: string) =>

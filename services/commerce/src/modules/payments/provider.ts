@@ -9,6 +9,7 @@
 import type { CurrencyCode } from '@solo/sites';
 import type { PaymentAddress, PaymentTransactionStatus } from '@solo/db/schema';
 import type { CardBrand, CardFieldError, CardFields } from './card.ts';
+import type { KlarnaPlan, KlarnaSchedule } from '@solo/sites/klarna';
 
 export type { PaymentAddress, PaymentTransactionStatus };
 
@@ -18,9 +19,18 @@ export interface Money {
   currency: CurrencyCode;
 }
 
-/** The wallets of spec 002 §1: PayPal (with Pay Later), Apple Pay, Google Pay, Amazon Pay, the stored-card-scheme and mobile-wallet buttons. */
+/**
+ * The wallets of spec 002 §1: PayPal (with Pay Later), Apple Pay, Google Pay, Amazon Pay, the
+ * stored-card-scheme and mobile-wallet buttons; and Klarna (§2 display names, issue 22).
+ */
 export type WalletType =
-  'paypal' | 'apple_pay' | 'google_pay' | 'amazon_pay' | 'stored_card_scheme' | 'mobile_wallet';
+  | 'paypal'
+  | 'apple_pay'
+  | 'google_pay'
+  | 'amazon_pay'
+  | 'stored_card_scheme'
+  | 'mobile_wallet'
+  | 'klarna';
 
 export type PaymentMethodType = 'card' | WalletType;
 
@@ -37,11 +47,13 @@ export interface PaymentMethodSummary {
   /** Cardholder or wallet account holder. */
   owner?: string;
   email?: string;
+  /** Klarna: the plan and what the shopper owes Klarna when (a transaction only). */
+  klarna?: KlarnaSchedule;
 }
 
 /** What a wallet approval returns besides the nonce (spec 002 §3). */
 export interface WalletDetails {
-  /** PayPal: 'paypal' or 'paylater'. */
+  /** PayPal: 'paypal' or 'paylater'; Klarna: its plan (klarna.ts). */
   fundingSource?: string;
   /** Stored-card-scheme: the scheme's description of its card, "Visa ending in 1111" (§3). */
   description?: string;
@@ -122,6 +134,8 @@ export type PaymentFailureReason =
   | 'amount_exceeds_captured'
   | 'not_removable'
   | 'zero_amount'
+  /** Klarna does not finance this amount or currency (klarna.ts KLARNA_LIMITS). */
+  | 'amount_out_of_range'
   | 'context_approved'
   | 'context_canceled'
   | 'context_expired'
@@ -326,8 +340,8 @@ export interface CreateWalletContext {
   walletType: WalletType;
   flow: 'checkout' | 'vault';
   amount?: Money;
-  /** PayPal only: 'paypal' (default) or 'paylater'. */
-  fundingSource?: 'paypal' | 'paylater';
+  /** PayPal: 'paypal' (default) or 'paylater'; Klarna (required): its plan. */
+  fundingSource?: 'paypal' | 'paylater' | KlarnaPlan;
   /** The shopper creating it: only they see, approve or cancel it, and only they pay with it. */
   holder?: PaymentHolder;
   /** An express payment of this basket: its nonce pays this basket only. */
@@ -353,7 +367,9 @@ export interface SandboxBuyer {
 export interface WalletSheet {
   createContext(
     request: CreateWalletContext,
-  ): Promise<PaymentResult<WalletContext, 'invalid_request' | 'zero_amount'>>;
+  ): Promise<
+    PaymentResult<WalletContext, 'invalid_request' | 'zero_amount' | 'amount_out_of_range'>
+  >;
   /** Another shopper's context answers as an unknown one (undefined, not_found). */
   getContext(id: string, holder?: PaymentHolder): Promise<WalletContext | undefined>;
   approveContext(

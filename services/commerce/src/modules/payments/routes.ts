@@ -23,6 +23,7 @@ import { validateJson } from '../../http/validate.ts';
 import { BUDGETS, enforce } from '../abuse/index.ts';
 import type { BraintreeGateway } from './braintree/gateway.ts';
 import { WALLET_TYPES } from './constants.ts';
+import { KLARNA_PLANS } from '@solo/sites/klarna';
 import type { PaymentFailure, PaymentHolder, PaymentProvider, WalletSheet } from './provider.ts';
 import { currencySchema, decimalAmount, nonceWire, walletContextWire } from './wire.ts';
 
@@ -56,8 +57,11 @@ const contextBody = z
     flow: z.enum(['checkout', 'vault'], { error: 'must be checkout or vault' }).default('checkout'),
     amount: z.number().min(0, 'must not be negative').optional(),
     currency: currencySchema.optional(),
+    // PayPal's funding source, or Klarna's plan; which wallet takes which is the gateway's check.
     fundingSource: z
-      .enum(['paypal', 'paylater'], { error: 'must be paypal or paylater' })
+      .enum(['paypal', 'paylater', ...KLARNA_PLANS], {
+        error: `must be paypal or paylater (PayPal), or ${KLARNA_PLANS.join(' or ')} (Klarna)`,
+      })
       .optional(),
   })
   .superRefine((body, ctx) => {
@@ -77,6 +81,7 @@ const buyerBody = z.object({
 
 const SLUGS: Partial<Record<PaymentFailure['reason'], [number, string, string]>> = {
   zero_amount: [400, 'zero-amount', 'Zero Amount'],
+  amount_out_of_range: [400, 'amount-out-of-range', 'Amount Out Of Range'],
   context_approved: [409, 'wallet-context-approved', 'Wallet Payment Approved'],
   context_canceled: [409, 'wallet-context-canceled', 'Wallet Payment Cancelled'],
   context_expired: [409, 'wallet-context-expired', 'Wallet Payment Expired'],

@@ -82,6 +82,7 @@ export function transactionOf(row: TransactionRow): PaymentTransaction {
         email: method.email ?? null,
       }),
       ...(method.token ? { token: method.token } : {}),
+      ...(method.klarna ? { klarna: method.klarna } : {}),
     },
     ...(row.customerId ? { customerId: row.customerId } : {}),
     ...(row.reference ? { reference: row.reference } : {}),

@@ -32,6 +32,7 @@ import type {
   WalletContext,
   WalletType,
 } from './provider.ts';
+import { isKlarnaPlan, klarnaAmountRefusal } from '@solo/sites/klarna';
 import { heldBy, holderColumns } from './ownership.ts';
 import { contextOf, nonceOf, type ContextRow } from './rows.ts';
 
@@ -44,17 +45,44 @@ const invalidFields = (fields: FailureField[]): PaymentFailure<'invalid_request'
   fields,
 });
 
+type ContextFailure = 'invalid_request' | 'zero_amount' | 'amount_out_of_range';
+
+/** The funding source a wallet takes: PayPal's own two, or Klarna's plan (required). */
+function fundingRefusal(request: CreateWalletContext): FailureField | undefined {
+  const { walletType, fundingSource } = request;
+  if (walletType === 'klarna')
+    return isKlarnaPlan(fundingSource)
+      ? undefined
+      : { name: 'fundingSource', reason: 'Klarna needs a plan: pay_later or pay_in_3' };
+  if (fundingSource === undefined) return undefined;
+  if (walletType !== 'paypal') return { name: 'fundingSource', reason: 'applies to PayPal only' };
+  return fundingSource === 'paypal' || fundingSource === 'paylater'
+    ? undefined
+    : { name: 'fundingSource', reason: 'must be paypal or paylater' };
+}
+
+/** Klarna finances only amounts within its limits, in the currencies it takes (klarna.ts). */
+function klarnaRefusal(request: CreateWalletContext): PaymentFailure<ContextFailure> | undefined {
+  if (request.walletType !== 'klarna' || !request.amount) return undefined;
+  const reason = klarnaAmountRefusal(request.amount.amount, request.amount.currency);
+  if (!reason) return undefined;
+  return {
+    ok: false,
+    reason: 'amount_out_of_range',
+    message: reason,
+    fields: [{ name: 'amount', reason }],
+  };
+}
+
 /** Spec 002 §5 zero-amount refusals; a vault flow carries no amount at all. */
-function checkContext(
-  request: CreateWalletContext,
-): PaymentFailure<'invalid_request' | 'zero_amount'> | undefined {
+function checkContext(request: CreateWalletContext): PaymentFailure<ContextFailure> | undefined {
   const { walletType, flow, amount, fundingSource } = request;
   if (!WALLET_TYPES.includes(walletType))
     return invalidFields([
       { name: 'walletType', reason: `must be one of ${WALLET_TYPES.join(', ')}` },
     ]);
-  if (fundingSource !== undefined && walletType !== 'paypal')
-    return invalidFields([{ name: 'fundingSource', reason: 'applies to PayPal only' }]);
+  const funding = fundingRefusal(request);
+  if (funding) return invalidFields([funding]);
   if (flow === 'vault') {
     if (!VAULT_WALLETS.has(walletType))
       return invalidFields([
@@ -85,14 +113,14 @@ function checkContext(
     return invalidFields([
       { name: 'amount', reason: `must be a whole number of minor units from 0 to ${MAX_AMOUNT}` },
     ]);
-  return undefined;
+  return klarnaRefusal(request);
 }
 
 export async function createWalletContext(
   db: Database,
   request: CreateWalletContext,
   now: Date,
-): Promise<PaymentResult<WalletContext, 'invalid_request' | 'zero_amount'>> {
+): Promise<PaymentResult<WalletContext, ContextFailure>> {
   const wrong = checkContext(request);
   if (wrong) return wrong;
   const checkout = request.flow === 'checkout' && request.amount;
@@ -102,7 +130,12 @@ export async function createWalletContext(
       id: newId('wctx'),
       walletType: request.walletType,
       flow: request.flow,
-      fundingSource: request.walletType === 'paypal' ? (request.fundingSource ?? 'paypal') : null,
+      fundingSource:
+        request.walletType === 'paypal'
+          ? (request.fundingSource ?? 'paypal')
+          : request.walletType === 'klarna'
+            ? (request.fundingSource ?? null)
+            : null,
       amount: checkout ? request.amount?.amount : null,
       currency: checkout ? request.amount?.currency : null,
       status: 'created',

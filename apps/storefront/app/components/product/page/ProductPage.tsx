@@ -7,6 +7,8 @@ import { usePdpFormat } from './format.ts';
 import { Gallery } from './Gallery.tsx';
 import { InventoryMessages } from './InventoryMessages.tsx';
 import { Members } from './Members.tsx';
+import { priceAt } from '../../../lib/product/page/cart-button.ts';
+import { KlarnaOffer } from '../../klarna/KlarnaOffer.tsx';
 import { PriceDisplay } from './PriceDisplay.tsx';
 import { PurchasePanel } from './PurchasePanel.tsx';
 import type { NotifyMeLauncher } from '../../notify-me/NotifyMeButton.tsx';
@@ -140,6 +142,12 @@ export function ProductPage({
             currency={view.currency}
             quantity={quantity}
           />
+          {view.isGiftCard ? null : (
+            <KlarnaOffer
+              price={priceAt(view.cart.priceSource, quantity).current}
+              currency={view.currency}
+            />
+          )}
           {view.promotions.length ? (
             <ul
               aria-label={t('pdp.promotions')}

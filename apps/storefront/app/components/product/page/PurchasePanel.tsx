@@ -1,6 +1,7 @@
 import { useState, type ComponentType } from 'react';
 import {
   cartButton,
+  priceAt,
   remainingLimit,
   unitsInBasket,
 } from '../../../lib/product/page/cart-button.ts';
@@ -13,6 +14,7 @@ import { NotifyMeButton, type NotifyMeLauncher } from '../../notify-me/NotifyMeB
 import { AccessoryToggles } from './AccessoryToggles.tsx';
 import { usePdpFormat } from './format.ts';
 import type { ExpressButtons } from '../../wallets/ExpressButtons.tsx';
+import { KlarnaOffer } from '../../klarna/KlarnaOffer.tsx';
 import { PriceDisplay } from './PriceDisplay.tsx';
 import { QuantityPicker } from './QuantityPicker.tsx';
 import { usePurchase, type LineEdit } from './use-purchase.ts';
@@ -106,7 +108,10 @@ export function PurchasePanel({
   return (
     <div className="flex flex-col gap-5">
       {showPrice ? (
-        <PriceDisplay source={cart.priceSource} currency={currency} quantity={quantity} />
+        <>
+          <PriceDisplay source={cart.priceSource} currency={currency} quantity={quantity} />
+          <KlarnaOffer price={priceAt(cart.priceSource, quantity).current} currency={currency} />
+        </>
       ) : null}
       {accessories.length ? (
         <AccessoryToggles
