@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { expect, test, type Page, type Response } from '@playwright/test';
+import { ExpressPages } from './pages/express.ts';
 import { CheckoutPage, SEATTLE } from './pages/checkout.ts';
 import { expectNoSeriousA11yViolations } from './support/a11y.ts';
 import { PAGE_JS_BUDGET_BYTES } from './support/budget.ts';
@@ -147,6 +148,9 @@ test.describe('PAYMENTS_PROVIDER=braintree', () => {
     const watch = watchScripts(page);
     await checkout.continueToPayment();
     await expect(checkout.cardTab).toHaveAttribute('aria-selected', 'true');
+    // Braintree's wallet components are not wired: cards only, no wallet tab, no express section.
+    await expect(checkout.section('payment').getByRole('tab')).toHaveCount(1);
+    await expect(new ExpressPages(page).bar('checkout')).toHaveCount(0);
     // The card tab's new card is the gateway's hosted fields: its components come now.
     const fields = page.getByTestId('hosted-card-fields');
     await expect(fields).toBeVisible();
