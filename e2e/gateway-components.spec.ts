@@ -151,6 +151,12 @@ test.describe('PAYMENTS_PROVIDER=braintree', () => {
     // Braintree's wallet components are not wired: cards only, no wallet tab, no express section.
     await expect(checkout.section('payment').getByRole('tab')).toHaveCount(1);
     await expect(new ExpressPages(page).bar('checkout')).toHaveCount(0);
+    // Nor does an EU product page offer Klarna, which needs the sandbox's approval sheet.
+    const eu = await context.newPage();
+    await eu.goto('/eu/p/bonfire-fire-pit');
+    await expect(eu.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(eu.getByTestId('klarna-offer')).toHaveCount(0);
+    await eu.close();
     // The card tab's new card is the gateway's hosted fields: its components come now.
     const fields = page.getByTestId('hosted-card-fields');
     await expect(fields).toBeVisible();

@@ -65,7 +65,7 @@ export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
  */
 export async function loader({ request, url, context }: Route.LoaderArgs) {
   const { site, locale } = resolvePath(url.pathname);
-  const { api, log, pseudoLocale } = getServices(context);
+  const { api, log, pseudoLocale, paymentsProvider } = getServices(context);
   const [preferences, header, footer, catalogue] = await Promise.all([
     api.getSitePreferences(site.id),
     api.getEntry<HeaderEntry>('header', { locale: locale.id }),
@@ -77,6 +77,9 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
     localeId: locale.id,
     origin: url.origin,
     preferences,
+    // Whether wallets and Klarna can be paid with (Braintree's wallet components are not wired:
+    // docs/decisions/braintree-browser-components.md).
+    wallets: (paymentsProvider ?? 'sandbox') === 'sandbox',
     // The menu's panels load on their own (routes/menu-data.ts).
     header: header && withoutMenuPanels(header),
     footer,
@@ -141,6 +144,7 @@ export function Layout({ children }: { children: ReactNode }) {
               site,
               locale,
               preferences: data?.preferences ?? DEFAULT_SITE_PREFERENCES[site.id],
+              wallets: data?.wallets ?? true,
             }}
           >
             <ToastProvider>

@@ -10,6 +10,8 @@ export interface SiteContextValue {
   site: Site;
   locale: Locale;
   preferences: SitePreferences;
+  /** False when the payment gateway approves no wallets, Klarna among them (cards only). */
+  wallets?: boolean;
 }
 
 export const SiteContext = createContext<SiteContextValue | null>(null);
