@@ -18,7 +18,7 @@ describe('paymentOf', () => {
       paymentOf(form({ paymentSource: 'wallet', walletType: 'mobile_wallet', nonce: 'w-2' })),
     ).toEqual({ kind: 'wallet', walletType: 'mobile_wallet', nonce: 'w-2', save: false });
     expect(
-      paymentOf(form({ paymentSource: 'wallet', walletType: 'klarna', nonce: 'w' })),
+      paymentOf(form({ paymentSource: 'wallet', walletType: 'venmo', nonce: 'w' })),
     ).toBeNull();
     expect(
       paymentOf(form({ paymentSource: 'wallet', walletType: 'paypal', nonce: '' })),
