@@ -2,10 +2,19 @@ import { useEffect, useRef, type RefObject } from 'react';
 import { focusLeftAlone } from '../../../lib/form-state.ts';
 
 /** Moves focus to a form's first field marked invalid (after React has rendered the marks). */
-export function focusFirstInvalid(form: HTMLFormElement | null): void {
+export function focusFirstInvalid(form: HTMLFormElement | null, frames = FOCUS_FRAMES): void {
   if (!form) return;
-  requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+  // The marks come with React's next render, which a busy page may not have committed by the next
+  // frame: look again on the following frames until one is there.
+  requestAnimationFrame(() => {
+    const invalid = form.querySelector<HTMLElement>('[aria-invalid="true"]');
+    if (invalid) invalid.focus();
+    else if (frames > 1) focusFirstInvalid(form, frames - 1);
+  });
 }
+
+/** How many frames focusFirstInvalid waits for the marks (about half a second at 60 Hz). */
+const FOCUS_FRAMES = 30;
 
 /**
  * The server's answer names faulty fields (its rules ran because the browser's had not loaded
