@@ -17,7 +17,6 @@ import {
   removePaymentInstrument,
 } from '../lib/account/payment-instruments.server.ts';
 import { requirePageRoute } from '../lib/routing.ts';
-import { getServices } from '../lib/api/context.ts';
 import { accountMessage } from '../lib/account/area-messages.ts';
 import { PaymentsPage } from '../components/account/payments/PaymentsPage.tsx';
 import { submittedForm } from '../lib/form-values.ts';
@@ -31,9 +30,6 @@ export async function loader(args: Route.LoaderArgs) {
     siteId: site.id,
     localeId: locale.id,
     ...paymentInstrumentsView(instruments),
-    // Accounts are added through the sandbox's wallet sheet; Braintree's wallet components are
-    // not wired (docs/decisions/braintree-browser-components.md).
-    walletsAddable: (getServices(args.context).paymentsProvider ?? 'sandbox') === 'sandbox',
     done: paymentDoneOf(args.url.searchParams.get('done')),
   };
 }

@@ -9,7 +9,7 @@ import type {
   PaymentDone,
   PaymentInstrumentView,
 } from '../../../lib/account/payment-instruments.ts';
-import { useLocalizedHref } from '../../../lib/site-context.tsx';
+import { useLocalizedHref, useSite } from '../../../lib/site-context.tsx';
 import { FormAlert } from '../sign-in/fields.tsx';
 import { StatusMessage } from '../area/StatusMessage.tsx';
 import { useAccountT } from '../area/use-account-t.ts';
@@ -36,8 +36,6 @@ export interface PaymentsPageProps {
   cards: CardView[];
   paypalAccounts: AccountView[];
   mobileWalletAccounts: AccountView[];
-  /** Whether PayPal and mobile-wallet accounts can be added (the gateway approves wallets). */
-  walletsAddable: boolean;
   done: PaymentDone | null;
   answer: PaymentActionData | undefined;
 }
@@ -52,11 +50,12 @@ export function PaymentsPage({
   cards,
   paypalAccounts,
   mobileWalletAccounts,
-  walletsAddable,
   done,
   answer,
 }: PaymentsPageProps) {
   const intl = useIntl();
+  // Accounts are added through the gateway's wallet sheet: none where it approves no wallets.
+  const { wallets: walletsAddable = true } = useSite();
   const tAccount = useAccountT();
   const tGlobal = useT();
   const href = useLocalizedHref();
