@@ -13,6 +13,7 @@ import {
   useRouteLoaderData,
 } from 'react-router';
 import { DEFAULT_SITE_PREFERENCES, resolvePath } from '@solo/sites';
+import { gatewayWallets } from '@solo/sites/gateways';
 import type { FooterEntry, HeaderEntry } from '@solo/content-model';
 import type { Route } from './+types/root';
 import { getServices } from './lib/api/context.ts';
@@ -77,9 +78,9 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
     localeId: locale.id,
     origin: url.origin,
     preferences,
-    // Whether wallets and Klarna can be paid with (Braintree's wallet components are not wired:
-    // docs/decisions/braintree-browser-components.md).
-    wallets: (paymentsProvider ?? 'sandbox') === 'sandbox',
+    // Which wallet sheet opens, and which wallets (Klarna among them) can be paid with.
+    gateway: paymentsProvider ?? 'sandbox',
+    wallets: gatewayWallets(paymentsProvider),
     // The menu's panels load on their own (routes/menu-data.ts).
     header: header && withoutMenuPanels(header),
     footer,
@@ -144,7 +145,7 @@ export function Layout({ children }: { children: ReactNode }) {
               site,
               locale,
               preferences: data?.preferences ?? DEFAULT_SITE_PREFERENCES[site.id],
-              wallets: data?.wallets ?? true,
+              ...(data ? { gateway: data.gateway, wallets: data.wallets } : {}),
             }}
           >
             <ToastProvider>

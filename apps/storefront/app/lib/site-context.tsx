@@ -1,5 +1,6 @@
 import { createContext, useContext, type ComponentProps } from 'react';
 import { Link } from 'react-router';
+import type { GatewayWallet, PaymentsProvider } from '@solo/sites/gateways';
 import { localizedPath, type Locale, type Site, type SitePreferences } from '@solo/sites';
 
 /**
@@ -10,8 +11,10 @@ export interface SiteContextValue {
   site: Site;
   locale: Locale;
   preferences: SitePreferences;
-  /** False when the payment gateway approves no wallets, Klarna among them (cards only). */
-  wallets?: boolean;
+  /** The payment gateway (PAYMENTS_PROVIDER): which wallet sheet a wallet button opens. */
+  gateway?: PaymentsProvider;
+  /** The wallets that gateway approves (`@solo/sites/gateways`); undefined: all of them. */
+  wallets?: readonly GatewayWallet[];
 }
 
 export const SiteContext = createContext<SiteContextValue | null>(null);

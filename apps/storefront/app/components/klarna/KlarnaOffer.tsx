@@ -8,14 +8,15 @@ import { klarnaMessages as m } from './messages.ts';
 /**
  * Klarna's on-site messaging on the product page (issue 22): three interest-free payments of the
  * price, on the EU and Australian sites within Klarna's limits, where the gateway approves
- * wallets (not yet with Braintree); nothing elsewhere. Not on the
+ * Klarna (not Braintree); nothing elsewhere. Not on the
  * cart page: spec 002 §2 shows no Pay Later messaging there on these sites
  * (docs/decisions/klarna.md).
  */
 export function KlarnaOffer({ price, currency }: { price: number; currency: string }) {
   const intl = useIntl();
-  const { site, locale, wallets = true } = useSite();
-  const payment = wallets ? klarnaOffer(site.id, price, currency) : null;
+  const { site, locale, wallets } = useSite();
+  const approved = !wallets || wallets.includes('klarna');
+  const payment = approved ? klarnaOffer(site.id, price, currency) : null;
   if (payment === null) return null;
   return (
     <p className="text-sm text-stone-800" data-testid="klarna-offer">

@@ -4,7 +4,12 @@ import { useIntl } from 'react-intl';
 import { formatMoney } from '../../lib/format/money.ts';
 import { useSite } from '../../lib/site-context.tsx';
 import { walletErrorText, type ConfiguredMessage } from '../../lib/wallets/errors.ts';
-import { CARD_WALLETS, type SheetRequest, type SheetResult } from '../../lib/wallets/sheet.ts';
+import {
+  CARD_WALLETS,
+  WALLET_NAMES,
+  type SheetRequest,
+  type SheetResult,
+} from '../../lib/wallets/sheet.ts';
 import {
   ADDRESS_FIELDS,
   sheetAddress,
@@ -17,16 +22,6 @@ import { SheetFooter } from './SheetFooter.tsx';
 import { ShippingOptions } from './ShippingOptions.tsx';
 import { useSheetForm } from './use-sheet-form.ts';
 import { SPACE } from '../ui/text.ts';
-
-const WALLET_NAMES = {
-  paypal: 'PayPal',
-  apple_pay: 'Apple Pay',
-  google_pay: 'Google Pay',
-  amazon_pay: 'Amazon Pay',
-  stored_card_scheme: 'Stored Card Scheme',
-  mobile_wallet: 'Mobile Wallet',
-  klarna: 'Klarna',
-} as const;
 
 /**
  * The sandbox approval sheet: a modal dialog (radix: focus trapped, Escape cancels, labelled by

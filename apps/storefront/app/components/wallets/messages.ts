@@ -17,6 +17,26 @@ export const m = defineMessages({
     description:
       'Express payment wallet sheet and flow: sheet title. The sandbox approval sheet (docs/decisions.md "Wallet approval sheet in the sandbox"). Placeholders: {wallet}.',
   },
+  // The gateway's sheet (PAYMENTS_PROVIDER=braintree): the wallet's own button inside.
+  gatewayIntro: {
+    id: 'wallets.gateway.intro',
+    defaultMessage: 'Continue with the {wallet} button below to approve the payment.',
+    description:
+      'Payment sheet with a payment provider (Braintree): asks the shopper to use the wallet’s own button. Placeholders: {wallet}, a brand name.',
+  },
+  gatewayLoading: {
+    id: 'wallets.gateway.loading',
+    defaultMessage: 'Loading {wallet}…',
+    description:
+      'Payment sheet with a payment provider: while the wallet loads. Placeholders: {wallet}.',
+  },
+  gatewayFailed: {
+    id: 'wallets.gateway.failed',
+    defaultMessage:
+      '{wallet} could not be loaded. Please try again later or choose another payment method.',
+    description:
+      'Payment sheet with a payment provider: the wallet could not be loaded. Placeholders: {wallet}.',
+  },
   sheetAmount: {
     id: 'wallets.sheet.amount',
     defaultMessage: 'Amount to approve: {amount}',

@@ -48,6 +48,11 @@ export interface SheetRequest {
   buyer?: SandboxBuyer;
   /** A context the caller creates itself (PayPal's create-order); else the sheet creates one. */
   createContext?: () => Promise<{ id: string } | { error: WalletError }>;
+  /**
+   * The button's provider configuration (spec 002 §3 `cardProviderConfig`) where the caller has
+   * it: a gateway's wallet components take their options from it (gateway-client/options.ts).
+   */
+  providerConfig?: Record<string, unknown>;
 }
 
 export interface SheetApproval {
@@ -61,6 +66,17 @@ export interface SheetApproval {
 }
 
 export type SheetResult = SheetApproval | { cancelled: true } | { error: WalletError };
+
+/** The wallets' names in a sheet's title (brand names: not translated). */
+export const WALLET_NAMES: Record<WalletType, string> = {
+  paypal: 'PayPal',
+  apple_pay: 'Apple Pay',
+  google_pay: 'Google Pay',
+  amazon_pay: 'Amazon Pay',
+  stored_card_scheme: 'Stored Card Scheme',
+  mobile_wallet: 'Mobile Wallet',
+  klarna: 'Klarna',
+};
 
 /** Card-holding wallets may name a test card (apple_pay, google_pay, stored_card_scheme). */
 export const CARD_WALLETS: readonly WalletType[] = [

@@ -224,6 +224,6 @@ export const checkoutRoutes = new Hono<ShopperEnv>()
   .get('/:basketId/payment-methods', validateQuery(basketQuery), async (c) => {
     const ids = c.req.param();
     const scope = scopeOf(c, c.req.valid('query'));
-    const wallets = c.var.payments.approvesWallets !== false;
+    const wallets = c.var.payments.approvedWallets;
     return answer(c, valueOf(await paymentMethods(c.var.db, scope, ids.basketId, wallets), ids));
   });

@@ -15,6 +15,7 @@ import {
   findCardType,
   findPaymentMethod,
   type PaymentProvider,
+  type WalletType,
 } from '../payments/index.ts';
 import { toMinor } from '../pricing/index.ts';
 import { instrumentOf } from './checkout-store.ts';
@@ -277,12 +278,12 @@ export async function paymentMethods(
   db: Database,
   scope: BasketScope,
   basketId: string,
-  /** Whether the gateway approves wallets (PaymentProvider.approvesWallets): else cards only. */
-  wallets = true,
+  /** The wallets the gateway approves (PaymentProvider.approvedWallets; undefined: all). */
+  wallets?: readonly WalletType[],
 ): Promise<Outcome<ShopperBasketsV2Types.PaymentMethodResult>> {
   const owned = (await ownBaskets(db, scope.owner, scope.site)).some((b) => b.id === basketId);
   if (!owned) return NO_BASKET;
-  const offered = PAYMENT_METHODS[scope.site.id].filter((m) => wallets || !m.wallet);
+  const offered = PAYMENT_METHODS[scope.site.id].filter((m) => !m.wallet || !wallets || wallets.includes(m.wallet));
   return done({
     applicablePaymentMethods: offered.map((m) => ({
       id: m.id,

@@ -6,9 +6,19 @@
  */
 import { siteAddressCountries } from '@solo/accounts';
 import type { Site, SiteId } from '@solo/sites';
+import type { GatewayWallet } from '@solo/sites/gateways';
 
 /** Button ids: the payment method ids of the payments module, and PayPal's Pay Later. */
 export type ExpressButtonId = 'ApplePay' | 'AmazonPay' | 'GooglePay' | 'PayPal' | 'PayLater';
+
+/** The gateway wallet that approves each button (Pay Later is PayPal's). */
+export const BUTTON_WALLET: Record<ExpressButtonId, GatewayWallet> = {
+  ApplePay: 'apple_pay',
+  AmazonPay: 'amazon_pay',
+  GooglePay: 'google_pay',
+  PayPal: 'paypal',
+  PayLater: 'paypal',
+};
 
 /** Spec 002 §2: the US order, and the order of the other sites. */
 const US_ORDER: ExpressButtonId[] = ['ApplePay', 'AmazonPay', 'GooglePay', 'PayPal', 'PayLater'];

@@ -111,7 +111,7 @@ export const expressButtonsConfigRoutes = mount(
       c,
       await expressButtonsConfig(c.var.db, scopeOf(c, c.req.valid('query')), c.var.shopper, {
         fraudTools: c.var.payments.fraudDataEnabled,
-        wallets: c.var.payments.approvesWallets !== false,
+        wallets: c.var.payments.approvedWallets,
       }),
     ),
   ),

@@ -24,9 +24,10 @@ import {
   wireBaskets,
 } from '../baskets/index.ts';
 import type { Shopper } from '../auth/index.ts';
-import type { WalletSheet } from '../payments/index.ts';
+import type { WalletSheet, WalletType } from '../payments/index.ts';
 import { toMinor } from '../pricing/index.ts';
 import {
+  BUTTON_WALLET,
   EXPRESS_BUTTON_ORDER,
   amazonConfig,
   checkoutProviderConfig,
@@ -58,11 +59,11 @@ export async function expressButtonsConfig(
   gateway: {
     /** Whether the gateway records device data for fraud tools (PaymentProvider.fraudDataEnabled). */
     fraudTools?: boolean;
-    /** Whether it approves wallets at all (PaymentProvider.approvesWallets): else no button. */
-    wallets?: boolean;
+    /** The wallets it approves (PaymentProvider.approvedWallets; undefined: all): else no button. */
+    wallets?: readonly WalletType[];
   } = {},
 ) {
-  const { fraudTools = true, wallets = true } = gateway;
+  const { fraudTools = true, wallets } = gateway;
   const { site, locale } = scope;
   const basket = await currentBasket(db, scope);
   const currency = basket?.currency ?? localeCurrency(site, locale);
@@ -81,10 +82,10 @@ export async function expressButtonsConfig(
   const og = order.filter((b) => SUBSCRIPTION_BUTTONS.has(b));
   const subscription = basket ? await holdsSubscriptionLine(db, basket.id) : false;
   const offered = subscription ? (shopper.isGuest ? [] : og) : order;
-  // A wallet sheet needs a country to ship to, and a gateway that approves wallets: without
-  // them, no button is allowed.
-  const enabled = wallets && shippingCountries.length > 0;
-  const allowed = enabled ? preferredOrder(offered, preferred) : [];
+  // A wallet sheet needs a country to ship to, and a gateway that approves the button's wallet:
+  // without them, the button is not allowed.
+  const approved = offered.filter((b) => !wallets || wallets.includes(BUTTON_WALLET[b]));
+  const allowed = shippingCountries.length > 0 ? preferredOrder(approved, preferred) : [];
   return {
     c_expressButtons: {
       expressPaymentMethods: {

@@ -36,6 +36,7 @@ export type {
   PaymentTransaction,
   StoredPaymentMethod,
   WalletSheet,
+  WalletType,
 } from './provider.ts';
 export { clientTokenRoutes, tokenizeRoutes, walletContextRoutes } from './routes.ts';
 export { createSandboxGateway } from './sandbox.ts';

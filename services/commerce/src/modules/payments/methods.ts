@@ -4,6 +4,7 @@
  * mobile-wallet buttons): only what the gateway can take. The gateway behind them is the payments
  * module's; this is the catalogue.
  */
+import type { GatewayWallet } from '@solo/sites/gateways';
 import type { SiteId } from '@solo/sites';
 
 export const CREDIT_CARD = 'CREDIT_CARD';
@@ -53,15 +54,8 @@ const DISCOVER: CardSpec = {
   securityCodeLength: 3,
 };
 
-/** The sandbox gateway's wallet types (payments module), which approve wallet payments. */
-export type GatewayWallet =
-  | 'paypal'
-  | 'apple_pay'
-  | 'google_pay'
-  | 'amazon_pay'
-  | 'stored_card_scheme'
-  | 'mobile_wallet'
-  | 'klarna';
+/** The gateway wallets (shared with the storefront), which approve wallet payments. */
+export type { GatewayWallet };
 
 export interface PaymentMethodDef {
   id: string;

@@ -6,6 +6,7 @@
  * Amounts are integer minor units with their currency. Every outcome is a value: an approval, or
  * a failure with a reason code the caller can branch on and a message it can log.
  */
+import type { GatewayWallet } from '@solo/sites/gateways';
 import type { CurrencyCode } from '@solo/sites';
 import type { PaymentAddress, PaymentTransactionStatus } from '@solo/db/schema';
 import type { CardBrand, CardFieldError, CardFields } from './card.ts';
@@ -23,14 +24,7 @@ export interface Money {
  * The wallets of spec 002 §1: PayPal (with Pay Later), Apple Pay, Google Pay, Amazon Pay, the
  * stored-card-scheme and mobile-wallet buttons; and Klarna (§2 display names, issue 22).
  */
-export type WalletType =
-  | 'paypal'
-  | 'apple_pay'
-  | 'google_pay'
-  | 'amazon_pay'
-  | 'stored_card_scheme'
-  | 'mobile_wallet'
-  | 'klarna';
+export type WalletType = GatewayWallet;
 
 export type PaymentMethodType = 'card' | WalletType;
 
@@ -265,12 +259,11 @@ export interface PaymentProvider {
    */
   readonly browserTokenization?: boolean;
   /**
-   * False when shoppers cannot pay with wallets (PayPal, Apple Pay, Google Pay, …) through this
-   * gateway yet: checkout then offers no wallet tab and no express button (Braintree, whose
-   * browser wallet components are not wired: docs/decisions/braintree-browser-components.md).
-   * The sandbox approves wallets in its own sheet.
+   * The wallets shoppers can approve through this gateway (`@solo/sites/gateways`); checkout
+   * offers no tab and no express button for the others. Undefined: all of them (the sandbox
+   * approves every wallet in its own sheet).
    */
-  readonly approvesWallets?: boolean;
+  readonly approvedWallets?: readonly WalletType[];
   /** Card fields → a single-use nonce, or one error per field at fault. */
   tokenizeCard(
     fields: CardFields,

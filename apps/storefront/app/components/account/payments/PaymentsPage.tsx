@@ -1,3 +1,4 @@
+import type { GatewayWallet } from '@solo/sites/gateways';
 import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 import { useSubmit } from 'react-router';
 import { useIntl } from 'react-intl';
@@ -54,8 +55,9 @@ export function PaymentsPage({
   answer,
 }: PaymentsPageProps) {
   const intl = useIntl();
-  // Accounts are added through the gateway's wallet sheet: none where it approves no wallets.
-  const { wallets: walletsAddable = true } = useSite();
+  // Accounts are added through the gateway's wallet sheet: only the wallets it approves.
+  const { wallets } = useSite();
+  const addable = (wallet: GatewayWallet) => !wallets || wallets.includes(wallet);
   const tAccount = useAccountT();
   const tGlobal = useT();
   const href = useLocalizedHref();
@@ -107,7 +109,7 @@ export function PaymentsPage({
         ) : (
           <p className="text-stone-700">{intl.formatMessage(m.noPaypal)}</p>
         )}
-        {walletsAddable ? (
+        {addable('paypal') ? (
           <AddWalletAccount
             walletType="paypal"
             label={intl.formatMessage(m.addPaypal)}
@@ -122,7 +124,7 @@ export function PaymentsPage({
         ) : (
           <p className="text-stone-700">{intl.formatMessage(m.noMobileWallet)}</p>
         )}
-        {walletsAddable ? (
+        {addable('mobile_wallet') ? (
           <AddWalletAccount
             walletType="mobile_wallet"
             label={intl.formatMessage(m.addMobileWallet)}

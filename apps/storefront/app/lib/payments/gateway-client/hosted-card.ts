@@ -34,7 +34,8 @@ export const loadCardComponents = () =>
     import('braintree-web/data-collector'),
   ]);
 
-async function fetchClientToken(siteId: string): Promise<string> {
+/** A client token for braintree-web's components, from the commerce service; rejects without. */
+export async function fetchClientToken(siteId: string): Promise<string> {
   const response = await fetch(clientTokenPath(siteId), { method: 'POST' });
   const body = (await response.json().catch(() => null)) as { clientToken?: unknown } | null;
   if (!response.ok || typeof body?.clientToken !== 'string')

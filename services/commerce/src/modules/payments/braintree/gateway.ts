@@ -6,6 +6,7 @@
  */
 import { setTimeout as delay } from 'node:timers/promises';
 import type { Database } from '@solo/db';
+import { BRAINTREE_WALLETS } from '@solo/sites/gateways';
 import type { PaymentProvider, PaymentResult } from '../provider.ts';
 import { authorize } from './authorize.ts';
 import type { BraintreeDeps } from './deps.ts';
@@ -32,7 +33,6 @@ export const CARD_DATA_REFUSED =
 
 export type BraintreeGateway = PaymentProvider & {
   readonly browserTokenization: true;
-  readonly approvesWallets: false;
   /**
    * A client token for the browser's components (hosted fields, PayPal, Apple Pay, Google Pay,
    * data collector); with a customer id it lets them show and vault that customer's methods.
@@ -57,7 +57,7 @@ export function createBraintreeGateway(db: Database, options: BraintreeOptions):
   return {
     fraudDataEnabled: deps.fraudData,
     browserTokenization: true,
-    approvesWallets: false,
+    approvedWallets: BRAINTREE_WALLETS,
     tokenizeCard: () =>
       Promise.resolve({
         ...failure<'invalid_card'>('invalid_card', CARD_DATA_REFUSED),
