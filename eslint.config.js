@@ -28,9 +28,12 @@ const DOMAIN_TO_HTTP = {
   message:
     'Domain code does not import src/http: raise problems from src/errors.ts. Only routes, params, schemas and http.ts speak HTTP.',
 };
-/** Outside the service, the commerce service only through @solo/commerce (its src/index.ts). */
+/**
+ * Outside the service, the commerce service only through @solo/commerce (its src/index.ts), and
+ * its gateway stand-in for tests (`@solo/commerce/braintree-testing`: the journeys' Braintree store).
+ */
 const VIA_COMMERCE_INDEX = {
-  regex: '(^|/)services/commerce/src/|^@solo/commerce/',
+  regex: '(^|/)services/commerce/src/|^@solo/commerce/(?!braintree-testing$)',
   message: 'Use the commerce service through @solo/commerce (its src/index.ts).',
 };
 const restrict = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });

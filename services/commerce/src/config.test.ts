@@ -116,6 +116,17 @@ describe('loadConfig', () => {
       expect(() => loadConfig({ ...braintree, BRAINTREE_MERCHANT_ACCOUNTS: bad })).toThrow(
         /BRAINTREE_MERCHANT_ACCOUNTS: must be CURRENCY:account pairs/,
       );
+    // A local stand-in of the gateway: host:port, and never in production.
+    const local = { ...braintree, BRAINTREE_ENVIRONMENT: 'sandbox' };
+    expect(
+      loadConfig({ ...local, BRAINTREE_SERVER: '127.0.0.1:4010' }).payments.braintree?.server,
+    ).toEqual({ host: '127.0.0.1', port: 4010 });
+    expect(() => loadConfig({ ...local, BRAINTREE_SERVER: 'http://x' })).toThrow(
+      /BRAINTREE_SERVER: must be host:port/,
+    );
+    expect(() => loadConfig({ ...braintree, BRAINTREE_SERVER: '127.0.0.1:4010' })).toThrow(
+      /BRAINTREE_SERVER: only with BRAINTREE_ENVIRONMENT=sandbox/,
+    );
     expect(() => loadConfig({ PAYMENTS_PROVIDER: 'stripe' })).toThrow(
       /PAYMENTS_PROVIDER: must be sandbox or braintree/,
     );

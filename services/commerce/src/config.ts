@@ -124,6 +124,17 @@ const envSchema = z.object({
   BRAINTREE_MERCHANT_ID: optional(z.string().regex(/^\w+$/, 'letters, digits and _ only')),
   BRAINTREE_PUBLIC_KEY: optional(z.string().min(1)),
   BRAINTREE_PRIVATE_KEY: optional(z.string().min(1)),
+  // A local stand-in of the gateway speaking its wire format (the browser journeys' store, a
+  // demo without an account): host:port over plain HTTP, never with the production environment.
+  BRAINTREE_SERVER: optional(
+    z
+      .string()
+      .regex(/^[\w.-]+:\d{1,5}$/, 'must be host:port')
+      .transform((v) => {
+        const [host = '', port = ''] = v.split(':');
+        return { host, port: Number(port) };
+      }),
+  ),
   BRAINTREE_MERCHANT_ACCOUNTS: optional(
     z
       .string()
@@ -191,6 +202,10 @@ function paymentsConfig(e: z.infer<typeof envSchema>): PaymentsConfig {
   };
   if (e.PAYMENTS_PROVIDER !== 'braintree') return { provider: 'sandbox', ...common };
   const missing = BRAINTREE_SETTINGS.filter((name) => !e[name]);
+  if (e.BRAINTREE_SERVER && e.BRAINTREE_ENVIRONMENT === 'production')
+    throw new ConfigError(
+      'Invalid commerce configuration: BRAINTREE_SERVER: only with BRAINTREE_ENVIRONMENT=sandbox',
+    );
   if (missing.length > 0 || !e.BRAINTREE_ENVIRONMENT)
     throw new ConfigError(
       `Invalid commerce configuration: ${missing
@@ -206,6 +221,7 @@ function paymentsConfig(e: z.infer<typeof envSchema>): PaymentsConfig {
       publicKey: e.BRAINTREE_PUBLIC_KEY ?? '',
       privateKey: e.BRAINTREE_PRIVATE_KEY ?? '',
       ...(e.BRAINTREE_MERCHANT_ACCOUNTS ? { merchantAccounts: e.BRAINTREE_MERCHANT_ACCOUNTS } : {}),
+      ...(e.BRAINTREE_SERVER ? { server: e.BRAINTREE_SERVER } : {}),
     },
   };
 }

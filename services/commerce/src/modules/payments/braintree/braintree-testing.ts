@@ -12,7 +12,7 @@ import type { AddressInfo } from 'node:net';
 import { createBraintreeGateway, type BraintreeGateway, type BraintreeOptions } from './gateway.ts';
 import type { Database } from '@solo/db';
 
-export const MERCHANT_ID = 'solo-merchant';
+export const MERCHANT_ID = 'solo_merchant';
 export const PUBLIC_KEY = 'public-key-1';
 export const PRIVATE_KEY = 'private-key-secret-1';
 
@@ -54,6 +54,8 @@ interface FakeTransaction {
   processorResponseText: string;
   gatewayRejectionReason?: string;
   card: { token?: string; cardType: string; last4: string };
+  /** What paid (Braintree's paymentInstrumentType), from the nonce's kind. */
+  instrument: Instrument;
   refunded: number;
   settledFrom?: string;
 }
@@ -76,6 +78,32 @@ const validationError = (entity: string, attribute: string, code: string, messag
         message,
       }),
   }) as const;
+
+type Instrument =
+  'credit_card' | 'paypal_account' | 'apple_pay_card' | 'android_pay_card' | 'venmo_account';
+
+/**
+ * The wallets' nonces, by the prefixes of Braintree's documented sandbox nonces
+ * (fake-paypal-one-time-nonce, fake-apple-pay-visa-nonce, fake-android-pay-visa-nonce,
+ * fake-venmo-account-nonce); a test may add a suffix to make each one single-use.
+ */
+const WALLET_NONCE_PREFIXES: ReadonlyArray<[string, Instrument]> = [
+  ['fake-paypal-', 'paypal_account'],
+  ['fake-apple-pay-', 'apple_pay_card'],
+  ['fake-android-pay-', 'android_pay_card'],
+  ['fake-venmo-', 'venmo_account'],
+];
+
+export const instrumentOfNonce = (nonce: string): Instrument =>
+  WALLET_NONCE_PREFIXES.find(([prefix]) => nonce.startsWith(prefix))?.[1] ?? 'credit_card';
+
+/** A client token in the gateway's format: base64 JSON naming the configuration's address. */
+export function clientTokenFor(merchantId: string, fingerprint: string): string {
+  const configUrl = `https://api.sandbox.braintreegateway.com/merchants/${merchantId}/client_api/v1/configuration`;
+  return Buffer.from(
+    JSON.stringify({ version: 2, authorizationFingerprint: fingerprint, configUrl }),
+  ).toString('base64');
+}
 
 /** Braintree's documented sandbox behaviours, as the fake plays them. */
 export const NONCES = {
@@ -255,7 +283,9 @@ export class FakeBraintree {
         );
       return {
         status: 201,
-        body: xml('client-token', { value: `client-token-${params.version}` }),
+        body: xml('client-token', {
+          value: clientTokenFor(MERCHANT_ID, `fake-fingerprint-${params.version}`),
+        }),
       };
     }
     return undefined;
@@ -311,6 +341,7 @@ export class FakeBraintree {
         declineCode === '2001' ? 'Insufficient Funds' : declineCode ? 'Do Not Honor' : 'Approved',
       ...(rejected ? { gatewayRejectionReason: rejected } : {}),
       card: { cardType: 'Visa', last4: '1111', ...(token ? { token } : {}) },
+      instrument: nonce ? instrumentOfNonce(nonce) : 'credit_card',
       refunded: 0,
     };
     this.transactions.set(t.id, t);
@@ -475,18 +506,48 @@ export class FakeBraintree {
       processorResponseCode: t.processorResponseCode,
       processorResponseText: t.processorResponseText,
       gatewayRejectionReason: t.gatewayRejectionReason ?? null,
-      paymentInstrumentType: 'credit_card',
-      creditCard: {
-        token: t.card.token ?? null,
-        cardType: t.card.cardType,
-        last4: t.card.last4,
-        expirationMonth: '12',
-        expirationYear: '2030',
-        cardholderName: 'Jordan Miller',
-      },
+      paymentInstrumentType: t.instrument,
+      ...this.instrumentFields(t),
       refundIds: [],
       createdAt: '2026-11-24T12:00:00Z',
     };
+  }
+
+  /**
+   * The details element of what paid, named as the gateway's XML names it (the SDK's Transaction
+   * reads `paypal` into paypalAccount and `apple-pay` into applePayCard).
+   */
+  private instrumentFields(t: FakeTransaction): Record<string, Xml> {
+    const card = {
+      token: t.card.token ?? null,
+      cardType: t.card.cardType,
+      last4: t.card.last4,
+      expirationMonth: '12',
+      expirationYear: '2030',
+    };
+    switch (t.instrument) {
+      case 'paypal_account':
+        return { paypal: { payerEmail: 'buyer@example.com', token: null } };
+      case 'venmo_account':
+        return { venmoAccount: { username: 'venmojoe', token: null } };
+      case 'apple_pay_card':
+        return { applePay: card };
+      case 'android_pay_card':
+        // Google Pay reports the card behind it and the virtual card it paid with.
+        return {
+          androidPayCard: {
+            token: card.token,
+            sourceCardType: card.cardType,
+            sourceCardLast4: card.last4,
+            virtualCardType: card.cardType,
+            virtualCardLast4: card.last4,
+            expirationMonth: card.expirationMonth,
+            expirationYear: card.expirationYear,
+          },
+        };
+      default:
+        return { creditCard: { ...card, cardholderName: 'Jordan Miller' } };
+    }
   }
 
   private txAnswer(status: number, t: FakeTransaction) {

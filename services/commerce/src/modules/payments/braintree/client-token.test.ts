@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestCommerce, type TestCommerce } from '../../../testing.ts';
 import { guestToken, signedInShopper } from '../../customers/customers-testing.ts';
-import { FakeBraintree } from './braintree-testing.ts';
+import { clientTokenFor, FakeBraintree, MERCHANT_ID } from './braintree-testing.ts';
 
 const API = '/mobify/proxy/api/custom/payments/v1/organizations/f_ecom_solo_001/client-token';
 
@@ -36,7 +36,9 @@ describe('client-token', () => {
     const res = await clientToken(braintree, await guestToken(braintree));
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('no-store');
-    expect(await res.json()).toEqual({ clientToken: 'client-token-2' });
+    expect(await res.json()).toEqual({
+      clientToken: clientTokenFor(MERCHANT_ID, 'fake-fingerprint-2'),
+    });
     expect(fake.last('POST', '/client_token')?.body).toEqual({ client_token: { version: 2 } });
   });
 

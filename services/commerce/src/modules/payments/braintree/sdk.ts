@@ -18,13 +18,16 @@ export interface BraintreeCredentials {
    * settles in one currency only; set, a currency without an account is refused.
    */
   merchantAccounts?: Partial<Record<CurrencyCode, string>>;
+  /**
+   * A local server speaking the gateway's wire format instead of Braintree's hosts
+   * (BRAINTREE_SERVER, sandbox only: the tests and the browser journeys' store).
+   */
+  server?: { host: string; port: number };
 }
 
 export interface SdkOptions extends BraintreeCredentials {
   /** How long one call may take before it counts as a gateway timeout (the SDK's `timeout`). */
   timeoutMs: number;
-  /** Tests: a local server speaking the gateway's wire format instead of Braintree's hosts. */
-  server?: { host: string; port: number };
 }
 
 /** Minor units → the decimal string Braintree's `amount` takes ("12.99"; "1299" at 0 places). */

@@ -71,7 +71,7 @@ describe('authorize (transaction.sale)', () => {
     });
     expect(result.ok).toBe(true);
     if (!result.ok) return;
-    const sent = fake.last('POST', '/merchants/solo-merchant/transactions');
+    const sent = fake.last('POST', '/merchants/solo_merchant/transactions');
     expect(sent?.body).toEqual({
       transaction: {
         amount: '129.99',
@@ -97,6 +97,20 @@ describe('authorize (transaction.sale)', () => {
     });
     expect(fake.transactions.get(result.value.id)?.status).toBe('authorized');
     expect(await gateway.getTransaction(result.value.id)).toMatchObject({ status: 'authorized' });
+  });
+
+  it("authorizes each wallet's nonce as that wallet (the gateway's paymentInstrumentType)", async () => {
+    const kinds = {
+      'paypal-one-time': { methodType: 'paypal', email: 'buyer@example.com' },
+      'apple-pay-visa': { methodType: 'apple_pay', cardType: 'visa', lastFour: '1111' },
+      'android-pay-visa': { methodType: 'google_pay', cardType: 'visa', lastFour: '1111' },
+      'venmo-account': { methodType: 'mobile_wallet', owner: 'venmojoe' },
+    };
+    for (const [kind, expected] of Object.entries(kinds)) {
+      const result = await authorize({ paymentMethod: { nonce: nonce(kind) } });
+      if (!result.ok) throw new Error(result.message);
+      expect(result.value.method).toMatchObject(expected);
+    }
   });
 
   it('sends no device data while fraud data collection is off', async () => {

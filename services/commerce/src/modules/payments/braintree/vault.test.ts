@@ -6,7 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '@solo/db';
 import { createTestDatabase } from '@solo/db/testing';
 import { addCustomer } from '../payments-testing.ts';
-import { FakeBraintree, NONCES } from './braintree-testing.ts';
+import { clientTokenFor, FakeBraintree, MERCHANT_ID, NONCES } from './braintree-testing.ts';
 import type { BraintreeGateway } from './gateway.ts';
 
 let db: DatabaseHandle;
@@ -46,9 +46,9 @@ describe('vault (paymentMethod.create)', () => {
     const stored = await vault(customer, n);
     const paths = fake.requests.slice(-3).map((r) => `${r.method} ${r.path}`);
     expect(paths).toEqual([
-      'POST /merchants/solo-merchant/payment_methods',
-      'POST /merchants/solo-merchant/customers',
-      'POST /merchants/solo-merchant/payment_methods',
+      'POST /merchants/solo_merchant/payment_methods',
+      'POST /merchants/solo_merchant/customers',
+      'POST /merchants/solo_merchant/payment_methods',
     ]);
     expect(fake.requests.at(-2)?.body).toEqual({ customer: { id: customer } });
     expect(fake.requests.at(-1)?.body).toEqual({
@@ -175,7 +175,10 @@ describe('list, default, remove', () => {
 describe('client token and card data', () => {
   it('generates a client token, for a customer or none', async () => {
     const customer = await addCustomer(db, 'token');
-    expect(await gateway.clientToken()).toEqual({ ok: true, value: 'client-token-2' });
+    expect(await gateway.clientToken()).toEqual({
+      ok: true,
+      value: clientTokenFor(MERCHANT_ID, 'fake-fingerprint-2'),
+    });
     expect(fake.last('POST', '/client_token')?.body).toEqual({ client_token: { version: 2 } });
     expect(await gateway.clientToken(customer)).toMatchObject({
       ok: false,
