@@ -239,6 +239,30 @@ function refundRefusal(response: Exclude<TxResult, { success: true }>) {
   return invalidRequest(response);
 }
 
+/**
+ * Gives `part` of one settlement back. Braintree refunds only settled money (91506); a capture
+ * still waiting for the day's settlement batch is voided instead when all of it goes back (a
+ * same-day cancellation or return), so its money never moves. Part of an unsettled capture
+ * cannot go back before it settles: that refusal stands, and a retry after settlement refunds.
+ */
+async function refundSettlement(
+  deps: BraintreeDeps,
+  settlement: typeof paymentGatewaySettlements.$inferSelect,
+  part: number,
+  currency: CurrencyCode,
+  cleanup: () => Promise<void>,
+) {
+  const decimal = amountString(part, currency);
+  const answer = await call(() => deps.sdk.transaction.refund(settlement.id, decimal), cleanup);
+  if (!answer.ok || answer.response.success) return answer;
+  const whole = settlement.refundedAmount === 0 && part === settlement.amount;
+  if (!whole || !hasCode(errorCodes(answer.response), CODES.cannotRefundUnlessSettled))
+    return answer;
+  const voided = await call(() => deps.sdk.transaction.void(settlement.id), cleanup);
+  // Settled in between (the void is refused): the refund's refusal stands; a retry refunds.
+  return voided.ok && voided.response.success ? voided : answer;
+}
+
 export async function refund(deps: BraintreeDeps, request: RefundRequest): Promise<RefundOutcome> {
   const badKey = checkKey(request.idempotencyKey);
   if (badKey) return badKey;
@@ -277,9 +301,11 @@ export async function refund(deps: BraintreeDeps, request: RefundRequest): Promi
     if (left <= 0) break;
     const part = Math.min(left, settlement.amount - settlement.refundedAmount);
     if (part <= 0) continue;
-    const decimal = amountString(part, row.currency as CurrencyCode);
-    const answer = await call(
-      () => deps.sdk.transaction.refund(settlement.id, decimal),
+    const answer = await refundSettlement(
+      deps,
+      settlement,
+      part,
+      row.currency as CurrencyCode,
       () => release(deps.db, operation, idempotencyKey),
     );
     if (!answer.ok) return fail(answer.failure);
@@ -359,8 +385,9 @@ export async function getTransaction(
   }
   const status = statusOf(bt);
   // Only what happened at the gateway without us (a void or an expiry in its console) changes
-  // the ledger's status; refunds are the ledger's own.
-  if (status === 'voided' && row.status !== 'voided')
+  // the ledger's status; refunds are the ledger's own, a same-day refund's void among them.
+  const refundedAll = row.capturedAmount > 0 && row.refundedAmount >= row.capturedAmount;
+  if (status === 'voided' && row.status !== 'voided' && !refundedAll)
     return transactionOf(await updated(deps, transactionId, { status, voidedAt: deps.now() }));
   return transactionOf(row);
 }

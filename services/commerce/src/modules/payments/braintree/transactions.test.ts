@@ -383,8 +383,8 @@ describe('capture, void, refund', () => {
     });
     fake.settleAll();
     await gateway.capture({ transactionId: t.id, amount: 6_000, idempotencyKey: key() });
-    const request = { transactionId: t.id, idempotencyKey: key() };
-    // The second settlement has not settled: its refund is refused after the first went through.
+    const request = { transactionId: t.id, amount: 7_000, idempotencyKey: key() };
+    // The second settlement has not settled: part of it cannot go back yet, after the first did.
     expect(await gateway.refund(request)).toMatchObject({ ok: false, reason: 'not_captured' });
     expect(await gateway.getTransaction(t.id)).toMatchObject({
       status: 'partially_refunded',
@@ -395,13 +395,42 @@ describe('capture, void, refund', () => {
     expect(await gateway.refund(request)).toMatchObject({
       ok: true,
       value: {
-        refund: { amount: usd(10_000) },
-        transaction: { status: 'refunded', refundedAmount: 10_000 },
+        refund: { amount: usd(7_000) },
+        transaction: { status: 'partially_refunded', refundedAmount: 7_000 },
       },
     });
     const refunds = fake.requests.filter((r) => r.path.endsWith('/refund'));
     expect(refunds.length).toBe(before + 1);
-    expect(refunds.at(-1)?.body).toEqual({ transaction: { amount: '60.00' } });
+    expect(refunds.at(-1)?.body).toEqual({ transaction: { amount: '30.00' } });
+  });
+
+  it('voids a capture not yet settled when all of it goes back the same day', async () => {
+    const t = await authorized(10_000);
+    await gateway.capture({ transactionId: t.id, idempotencyKey: key() });
+    // Part of it cannot go back before the settlement batch: refused, nothing voided.
+    const part = await gateway.refund({
+      transactionId: t.id,
+      amount: 2_500,
+      idempotencyKey: key(),
+    });
+    expect(part).toMatchObject({ ok: false, reason: 'not_captured' });
+    expect(fake.transactions.get(t.id)?.status).toBe('submitted_for_settlement');
+    // All of it: the capture is voided, its money never moves, and the ledger says refunded.
+    const all = await gateway.refund({ transactionId: t.id, idempotencyKey: key() });
+    expect(all).toMatchObject({
+      ok: true,
+      value: {
+        refund: { amount: usd(10_000) },
+        transaction: { status: 'refunded', refundedAmount: 10_000 },
+      },
+    });
+    expect(fake.last('PUT', `/transactions/${t.id}/void`)).toBeDefined();
+    expect(fake.transactions.get(t.id)?.status).toBe('voided');
+    // Reading it back from the gateway keeps the refund (the void was ours).
+    expect(await gateway.getTransaction(t.id)).toMatchObject({
+      status: 'refunded',
+      refundedAmount: 10_000,
+    });
   });
 
   it('refuses to capture a declined or voided transaction; a gateway refusal is mapped too', async () => {
