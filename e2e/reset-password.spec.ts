@@ -9,7 +9,8 @@ const CONFIRMATION = (email: string) =>
 async function resetLinkFor(page: Page, email: string): Promise<string> {
   const outbox = new OutboxPage(page);
   await outbox.goto();
-  const link = outbox.message('Reset your password', email).getByRole('link');
+  // The outbox shows the plain-text part, whose reset address is its first link.
+  const link = outbox.message('Reset your Solo Outdoor password', email).getByRole('link').first();
   const href = await link.getAttribute('href');
   expect(href).toContain('/setpassword?');
   const url = new URL(href!);

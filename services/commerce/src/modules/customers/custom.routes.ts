@@ -13,6 +13,7 @@ import { requireShopper, type ShopperEnv } from '../../http/shopper-auth.ts';
 import { localeSchema, siteQuery } from '../../http/site.ts';
 import { validateJson, validateQuery } from '../../http/validate.ts';
 import { BUDGETS, enforce } from '../abuse/index.ts';
+import { storeContact } from '../mail/index.ts';
 import { needsPasswordReset, requestPasswordReset, setPasswordWithToken } from './reset.ts';
 
 const query = siteQuery.extend({ locale: localeSchema.optional() });
@@ -41,12 +42,18 @@ export const resetPasswordRoutes = new Hono<AppEnv>().post(
       { budget: BUDGETS.resetGlobal, key: '*' },
     ]);
     const { siteId: site, locale } = c.req.valid('query');
-    const prefix = sitePrefix(site, findLocale(site, locale) ?? defaultLocale(site));
+    const pageLocale = findLocale(site, locale) ?? defaultLocale(site);
+    const prefix = sitePrefix(site, pageLocale);
     const origin = linkOrigin(c.var.config.publicOrigin, c.req.url);
     const outcome = await requestPasswordReset(
       { db: c.var.db, mailer: c.var.mailer, now: new Date() },
       c.req.valid('json').email,
       (token, email) => `${origin}${prefix}/setpassword?${new URLSearchParams({ token, email })}`,
+      {
+        locale: pageLocale.id,
+        contact: storeContact(site.id, pageLocale.id, c.var.config.mail.storeInbox),
+        origin,
+      },
     );
     c.var.log.info({ outcome }, 'password reset requested');
     c.header('cache-control', 'no-store');

@@ -1,30 +1,54 @@
-/** The password reset message (docs/decisions.md "Password reset links"). English only for now. */
-import type { MailMessage } from '../mail/index.ts';
+/**
+ * The password reset message (docs/decisions.md "Password reset links"), in the locale the
+ * shopper asked from, in the store's one email layout and mail catalogue.
+ */
+import {
+  renderLayout,
+  STORE_NAME,
+  translator,
+  type MailMessage,
+  type StoreContact,
+} from '../mail/index.ts';
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+export interface ResetMailFacts {
+  to: string;
+  firstName: string | null;
+  link: string;
+  minutes: number;
+  /** The locale of the page the reset was asked from. */
+  locale: string;
+  contact: StoreContact;
+  /** The storefront origin, for the logo. */
+  origin: string | undefined;
+}
 
-export function resetPasswordMail(
-  to: string,
-  firstName: string | null,
-  link: string,
-  minutes: number,
-): MailMessage {
-  const greeting = firstName ? `Hello ${firstName},` : 'Hello,';
-  const lines = [
-    'We received a request to reset the password of your account.',
-    `Open this link within ${minutes} minutes to choose a new password:`,
-  ];
-  const after = 'If you did not ask for this, ignore this message: your password stays as it is.';
-  return {
-    to,
-    kind: 'reset-password',
-    subject: 'Reset your password',
-    text: [greeting, '', ...lines, '', link, '', after].join('\n'),
-    html: [
-      `<p>${escapeHtml(greeting)}</p>`,
-      `<p>${lines.map(escapeHtml).join('<br>')}</p>`,
-      `<p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`,
-      `<p>${escapeHtml(after)}</p>`,
-    ].join('\n'),
-  };
+export function resetPasswordMail(facts: ResetMailFacts): MailMessage {
+  const t = translator(facts.locale);
+  const subject = t('reset.subject', { store: STORE_NAME });
+  const { html, text } = renderLayout({
+    locale: facts.locale,
+    title: t('reset.heading'),
+    blocks: [
+      {
+        type: 'paragraph',
+        text: facts.firstName ? t('greeting', { name: facts.firstName }) : t('greetingNoName'),
+      },
+      { type: 'paragraph', text: t('reset.intro', { store: STORE_NAME }) },
+      {
+        type: 'link',
+        href: facts.link,
+        label: t('reset.button'),
+        note: t('reset.expiry', { minutes: facts.minutes }),
+      },
+      // Written out too, for readers who copy it or whose mail shows no buttons.
+      { type: 'paragraph', text: t('reset.copyLink'), link: facts.link },
+      { type: 'paragraph', text: t('reset.ignore') },
+    ],
+    contact: facts.contact,
+    origin: facts.origin,
+    to: facts.to,
+    footnote: t('reset.footnote', { email: facts.to, store: STORE_NAME }),
+    t,
+  });
+  return { to: facts.to, kind: 'reset-password', subject, text, html };
 }

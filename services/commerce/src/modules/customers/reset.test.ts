@@ -33,6 +33,11 @@ import {
 import { registerCustomer } from './service.ts';
 
 const CUSTOM = `/mobify/proxy/api/custom/customer/v1/organizations/${ORG}`;
+const MAIL_CONTEXT = {
+  locale: 'en-US',
+  contact: { phone: '+1 800 555 0100', email: 'help@example.com', address: 'Somewhere' },
+  origin: undefined,
+};
 
 let t: TestCommerce;
 let guest: string;
@@ -75,7 +80,13 @@ describe('customer/reset-password', () => {
     expect([...link.searchParams.keys()]).toEqual(['token', 'email']);
     expect(link.searchParams.get('email')).toBe(shopper.login);
     const [mail] = await mailsTo(shopper.login);
-    expect(mail).toMatchObject({ subject: 'Reset your password', status: 'stored' });
+    // In the language of the page it was asked from, in the store's layout.
+    expect(mail).toMatchObject({
+      subject: 'Restablece tu contraseña de Solo Outdoor',
+      status: 'stored',
+    });
+    expect(mail?.html).toContain('<html lang="es-US">');
+    expect(mail?.text).toContain('Este enlace funciona una sola vez, durante 30 minutos.');
     expect(mail?.html).toContain(`href="${link.href.replaceAll('&', '&#38;')}"`);
     // Only the hash is stored.
     const rows = await t.db.db.select().from(schema.passwordResetTokens);
@@ -142,7 +153,12 @@ describe('customer/reset-password', () => {
     const outcomes = [];
     for (const seconds of [0, 30, 61, 122, 183, 244, 305, 3700]) {
       outcomes.push(
-        await requestPasswordReset({ db: t.db.db, mailer, now: at(T0, seconds) }, email, link),
+        await requestPasswordReset(
+          { db: t.db.db, mailer, now: at(T0, seconds) },
+          email,
+          link,
+          MAIL_CONTEXT,
+        ),
       );
     }
     expect(outcomes).toEqual([
@@ -253,10 +269,15 @@ describe('customer/set-password', () => {
     await signedInShopper(t, email);
     const mailer = outboxMailer(t.db.db);
     let token = '';
-    await requestPasswordReset({ db: t.db.db, mailer, now: at(new Date(), -3600) }, email, (tk) => {
-      token = tk;
-      return `http://x/setpassword?token=${tk}`;
-    });
+    await requestPasswordReset(
+      { db: t.db.db, mailer, now: at(new Date(), -3600) },
+      email,
+      (tk) => {
+        token = tk;
+        return `http://x/setpassword?token=${tk}`;
+      },
+      MAIL_CONTEXT,
+    );
     const res = await setPassword({ email, token, password: 'Bonfire#2025' });
     expect(await problemOf(res)).toMatchObject({
       type: '/errors/reset-link-expired',

@@ -8,7 +8,7 @@ import { normalizeLogin } from '@solo/accounts';
 import { hashPassword } from '@solo/accounts/password-hash';
 import { schema, type Database } from '@solo/db';
 import { forgetLogin, newSecret, revokeCustomerSessions, secretHash } from '../auth/index.ts';
-import type { Mailer } from '../mail/index.ts';
+import type { Mailer, StoreContact } from '../mail/index.ts';
 import { resetPasswordMail } from './reset-mail.ts';
 
 const { customers, passwordResetTokens } = schema;
@@ -26,6 +26,13 @@ export interface ResetDeps {
   now: Date;
 }
 
+/** Where the reset was asked from: the mail speaks its locale, with its site's contact. */
+export interface ResetMailContext {
+  locale: string;
+  contact: StoreContact;
+  origin: string | undefined;
+}
+
 /** What happened, for logs and tests only: the API answers the same in every case. */
 export type ResetOutcome = 'sent' | 'unknown-email' | 'throttled';
 
@@ -37,6 +44,7 @@ export async function requestPasswordReset(
   { db, mailer, now }: ResetDeps,
   email: string,
   linkFor: (token: string, email: string) => string,
+  context: ResetMailContext,
 ): Promise<ResetOutcome> {
   const [customer] = await db
     .select()
@@ -67,13 +75,14 @@ export async function requestPasswordReset(
     expiresAt: later(now, RESET_LINK_MINUTES * 60),
   });
   await mailer.send(
-    resetPasswordMail(
-      customer.email,
-      customer.firstName,
+    resetPasswordMail({
+      to: customer.email,
+      firstName: customer.firstName,
       // The link names the login, which set-password checks and the shopper signs in with.
-      linkFor(token, customer.login),
-      RESET_LINK_MINUTES,
-    ),
+      link: linkFor(token, customer.login),
+      minutes: RESET_LINK_MINUTES,
+      ...context,
+    }),
   );
   return 'sent';
 }
