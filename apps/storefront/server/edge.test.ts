@@ -87,17 +87,21 @@ describe('the Content-Security-Policy', () => {
     expect(directive(policy, 'connect-src')).toEqual(["'self'"]);
   });
 
-  it('with Braintree adds exactly the origins its hosted fields and data collector reach', () => {
+  it('with Braintree adds exactly the origins its hosted fields, data collector and wallets reach', () => {
     const policy = contentSecurityPolicy('abc', false, { gateway: true });
     expect(directive(policy, 'script-src')).toEqual([
       "'self'",
       "'nonce-abc'",
       'https://c.paypal.com',
+      'https://assets.secure.checkout.visa.com',
+      'https://sandbox-assets.secure.checkout.visa.com',
     ]);
     expect(directive(policy, 'frame-src')).toEqual([
       "'self'",
       'https://assets.braintreegateway.com',
       'https://c.paypal.com',
+      'https://secure.checkout.visa.com',
+      'https://sandbox.secure.checkout.visa.com',
     ]);
     expect(directive(policy, 'connect-src')).toEqual([
       "'self'",
@@ -107,8 +111,12 @@ describe('the Content-Security-Policy', () => {
       'https://payments.sandbox.braintree-api.com',
       'https://www.paypal.com',
       'https://c.paypal.com',
+      'https://secure.checkout.visa.com',
+      'https://sandbox.secure.checkout.visa.com',
     ]);
     expect(directive(policy, 'img-src')).toContain('https://b.stats.paypal.com');
+    // Visa's button image (its SDK and button addresses: gateway-client/wallets/visa-checkout-map.ts).
+    expect(directive(policy, 'img-src')).toContain('https://sandbox.secure.checkout.visa.com');
     // Still no inline or evaluated script, and nobody else may frame the store.
     expect(policy).not.toMatch(/unsafe-eval|script-src[^;]*unsafe-inline/);
     expect(directive(policy, 'frame-ancestors')).toEqual(["'self'"]);
@@ -122,6 +130,14 @@ describe('the Content-Security-Policy', () => {
     const origins = [...constants.matchAll(/"(https:\/\/[^/":]+)/g)].map((m) => m[1]);
     const policy = contentSecurityPolicy('abc', false, { gateway: true });
     for (const origin of new Set(origins)) expect(policy).toContain(origin);
+    // Visa's SDK and button, for the stored card scheme (Visa's addresses, not braintree-web's).
+    const { VISA_ASSETS } =
+      await import('../app/lib/payments/gateway-client/wallets/visa-checkout-map.ts');
+    for (const { sdk, button } of Object.values(VISA_ASSETS)) {
+      expect(directive(policy, 'script-src')).toContain(new URL(sdk).origin);
+      expect(directive(policy, 'img-src')).toContain(new URL(button).origin);
+      expect(directive(policy, 'frame-src')).toContain(new URL(button).origin);
+    }
     expect(await source('package.json')).toContain('"version": "3.144.0"');
   });
 });

@@ -93,8 +93,12 @@ export const createNonce = (): string => randomBytes(16).toString('base64');
  * components' own code is bundled with the store's files; none is a CDN script.
  */
 export const GATEWAY_ORIGINS = {
-  /** The data collector's fraud script (FRAUDNET_URL). */
-  script: ['https://c.paypal.com'],
+  /** The data collector's fraud script (FRAUDNET_URL); Visa's SDK (stored card scheme). */
+  script: [
+    'https://c.paypal.com',
+    'https://assets.secure.checkout.visa.com',
+    'https://sandbox-assets.secure.checkout.visa.com',
+  ],
   /** Client API and configuration (CLIENT_API_URLS), GraphQL (GRAPHQL_URLS), analytics. */
   connect: [
     'https://api.braintreegateway.com',
@@ -103,11 +107,25 @@ export const GATEWAY_ORIGINS = {
     'https://payments.sandbox.braintree-api.com',
     'https://www.paypal.com',
     'https://c.paypal.com',
+    'https://secure.checkout.visa.com',
+    'https://sandbox.secure.checkout.visa.com',
   ],
-  /** The hosted fields' iframes (ASSETS_URLS) and the fraud script's own frames. */
-  frame: ['https://assets.braintreegateway.com', 'https://c.paypal.com'],
-  /** The fraud script's beacon. */
-  img: ['https://b.stats.paypal.com'],
+  /**
+   * The hosted fields' iframes (ASSETS_URLS), the fraud script's own frames, Visa's checkout
+   * window (its SDK frames secure.checkout.visa.com).
+   */
+  frame: [
+    'https://assets.braintreegateway.com',
+    'https://c.paypal.com',
+    'https://secure.checkout.visa.com',
+    'https://sandbox.secure.checkout.visa.com',
+  ],
+  /** The fraud script's beacon; Visa's button image and its SDK's images. */
+  img: [
+    'https://b.stats.paypal.com',
+    'https://secure.checkout.visa.com',
+    'https://sandbox.secure.checkout.visa.com',
+  ],
 } as const;
 
 /**

@@ -27,8 +27,11 @@ const ALL: readonly GatewayWallet[] = [
   'klarna',
 ];
 
-/** Braintree: Amazon Pay, Visa's stored-card scheme and Klarna are not Braintree products. */
-export const BRAINTREE_WALLETS: readonly GatewayWallet[] = [];
+/**
+ * Braintree: the wallets whose braintree-web driver is built; Visa's stored-card scheme runs
+ * through braintree-web's visa-checkout. Amazon Pay and Klarna are not Braintree products.
+ */
+export const BRAINTREE_WALLETS: readonly GatewayWallet[] = ['stored_card_scheme'];
 
 export const gatewayWallets = (provider: PaymentsProvider | undefined): readonly GatewayWallet[] =>
   provider === 'braintree' ? BRAINTREE_WALLETS : ALL;

@@ -219,6 +219,7 @@ describe('paymentLabel', () => {
   it('names wallets by their display names', () => {
     expect(paymentLabel({ paymentMethodId: 'ApplePay' })).toBe('Apple Pay');
     expect(paymentLabel({ paymentMethodId: 'PayPal' })).toBe('PayPal');
+    expect(paymentLabel({ paymentMethodId: 'SRC' })).toBe('Stored Card Scheme');
   });
 });
 

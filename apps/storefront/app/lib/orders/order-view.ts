@@ -174,6 +174,7 @@ const PAYMENT_METHOD_NAMES: Readonly<Record<string, string>> = {
   AmazonPay: 'Amazon Pay',
   GooglePay: 'Google Pay',
   Klarna: 'Klarna',
+  SRC: 'Stored Card Scheme',
 };
 
 /** Spec 002 §9 card number mask: 12 asterisks plus the last four digits. */

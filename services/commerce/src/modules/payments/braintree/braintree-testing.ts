@@ -80,18 +80,25 @@ const validationError = (entity: string, attribute: string, code: string, messag
   }) as const;
 
 type Instrument =
-  'credit_card' | 'paypal_account' | 'apple_pay_card' | 'android_pay_card' | 'venmo_account';
+  | 'credit_card'
+  | 'paypal_account'
+  | 'apple_pay_card'
+  | 'android_pay_card'
+  | 'venmo_account'
+  | 'visa_checkout_card';
 
 /**
  * The wallets' nonces, by the prefixes of Braintree's documented sandbox nonces
  * (fake-paypal-one-time-nonce, fake-apple-pay-visa-nonce, fake-android-pay-visa-nonce,
- * fake-venmo-account-nonce); a test may add a suffix to make each one single-use.
+ * fake-venmo-account-nonce, fake-visa-checkout-visa-nonce); a test may add a suffix to make each
+ * one single-use.
  */
 const WALLET_NONCE_PREFIXES: ReadonlyArray<[string, Instrument]> = [
   ['fake-paypal-', 'paypal_account'],
   ['fake-apple-pay-', 'apple_pay_card'],
   ['fake-android-pay-', 'android_pay_card'],
   ['fake-venmo-', 'venmo_account'],
+  ['fake-visa-checkout-', 'visa_checkout_card'],
 ];
 
 export const instrumentOfNonce = (nonce: string): Instrument =>
@@ -515,7 +522,8 @@ export class FakeBraintree {
 
   /**
    * The details element of what paid, named as the gateway's XML names it (the SDK's Transaction
-   * reads `paypal` into paypalAccount and `apple-pay` into applePayCard).
+   * reads `paypal` into paypalAccount, `apple-pay` into applePayCard and `visa-checkout-card` into
+   * visaCheckoutCard).
    */
   private instrumentFields(t: FakeTransaction): Record<string, Xml> {
     const card = {
@@ -532,6 +540,8 @@ export class FakeBraintree {
         return { venmoAccount: { username: 'venmojoe', token: null } };
       case 'apple_pay_card':
         return { applePay: card };
+      case 'visa_checkout_card':
+        return { visaCheckoutCard: { ...card, callId: 'visa-call-1' } };
       case 'android_pay_card':
         // Google Pay reports the card behind it and the virtual card it paid with.
         return {

@@ -105,6 +105,11 @@ describe('authorize (transaction.sale)', () => {
       'apple-pay-visa': { methodType: 'apple_pay', cardType: 'visa', lastFour: '1111' },
       'android-pay-visa': { methodType: 'google_pay', cardType: 'visa', lastFour: '1111' },
       'venmo-account': { methodType: 'mobile_wallet', owner: 'venmojoe' },
+      'visa-checkout-visa': {
+        methodType: 'stored_card_scheme',
+        cardType: 'visa',
+        lastFour: '1111',
+      },
     };
     for (const [kind, expected] of Object.entries(kinds)) {
       const result = await authorize({ paymentMethod: { nonce: nonce(kind) } });
