@@ -4,9 +4,9 @@
  * (`V.init`, `V.on`) runs Visa's own button and window, and braintree-web tokenizes what Visa
  * hands `payment.success` into a nonce the commerce service authorizes.
  */
-import type { Client } from 'braintree-web/client';
 import type { VisaCheckoutPayment } from 'braintree-web/visa-checkout';
 import type { SheetRequest, SheetResult } from '../../../wallets/sheet.ts';
+import type { WalletDriverContext } from './types.ts';
 import { visaApproval, visaAssetsFor, visaInitOptions } from './visa-checkout-map.ts';
 
 /** Visa's SDK global, as Visa documents it. */
@@ -97,20 +97,9 @@ function letVisaWindowsTakePointer(signal: AbortSignal) {
   return () => observer.disconnect();
 }
 
-/**
- * What this driver reads of driver.ts's `WalletDriverContext` (named here, not imported: driver.ts
- * imports this module, and the DRIVERS map checks the two agree).
- */
-interface VisaDriverContext {
-  localeId: string;
-  client: Client;
-  container: HTMLElement;
-  signal: AbortSignal;
-}
-
 const visaCheckoutDriver = async (
   request: SheetRequest,
-  context: VisaDriverContext,
+  context: WalletDriverContext,
 ): Promise<SheetResult> => {
   const { client, container, signal } = context;
   const assets = visaAssetsFor(client.getConfiguration().gatewayConfiguration.environment);

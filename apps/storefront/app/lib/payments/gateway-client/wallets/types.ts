@@ -1,0 +1,27 @@
+/**
+ * The contract of a Braintree-mode wallet driver (driver.ts): what the gateway's sheet gives it
+ * and what it answers. Drivers import these types from here, never driver.ts, which imports them.
+ */
+import type { Client } from 'braintree-web/client';
+import type { SheetRequest, SheetResult } from '../../../wallets/sheet.ts';
+
+/** What the gateway's sheet (components/wallets/GatewayWalletSheet.tsx) gives a driver. */
+export interface WalletDriverContext {
+  siteId: string;
+  localeId: string;
+  /** braintree-web's client, made with a fresh client token from the commerce service. */
+  client: Client;
+  /**
+   * Where the driver renders the wallet's own button: the shopper's click on it opens the
+   * wallet's sheet, within the user gesture the wallet requires.
+   */
+  container: HTMLElement;
+  /** Aborted when the shopper closes the sheet: the driver tears its components down. */
+  signal: AbortSignal;
+}
+
+/** Runs one approval: the nonce and the buyer's details, a cancel, or an error to show. */
+export type WalletDriver = (
+  request: SheetRequest,
+  context: WalletDriverContext,
+) => Promise<SheetResult>;
