@@ -148,8 +148,11 @@ test.describe('PAYMENTS_PROVIDER=braintree', () => {
     const watch = watchScripts(page);
     await checkout.continueToPayment();
     await expect(checkout.cardTab).toHaveAttribute('aria-selected', 'true');
-    // Braintree's wallet components are not wired: cards only, no wallet tab, no express section.
-    await expect(checkout.section('payment').getByRole('tab')).toHaveCount(1);
+    // Of Braintree's wallet components only Venmo (the mobile wallet tab) is wired; no express section.
+    await expect(checkout.section('payment').getByRole('tab')).toHaveText([
+      'Credit Card',
+      'Mobile Wallet',
+    ]);
     await expect(new ExpressPages(page).bar('checkout')).toHaveCount(0);
     // Nor does an EU product page offer Klarna, which needs the sandbox's approval sheet.
     const eu = await context.newPage();

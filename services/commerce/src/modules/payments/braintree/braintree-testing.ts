@@ -64,7 +64,7 @@ interface FakeMethod {
   token: string;
   customerId: string;
   isDefault: boolean;
-  kind: 'credit-card' | 'paypal-account';
+  kind: 'credit-card' | 'paypal-account' | 'venmo-account';
   createdAt: string;
 }
 
@@ -96,6 +96,18 @@ const WALLET_NONCE_PREFIXES: ReadonlyArray<[string, Instrument]> = [
 
 export const instrumentOfNonce = (nonce: string): Instrument =>
   WALLET_NONCE_PREFIXES.find(([prefix]) => nonce.startsWith(prefix))?.[1] ?? 'credit_card';
+
+/**
+ * What a vaulted nonce becomes, as the gateway names the payment method's element: a PayPal
+ * billing-agreement nonce a PayPal account, a Venmo account nonce (fake-venmo-account-nonce, with
+ * a suffix) a Venmo account, any other a card.
+ */
+const vaultKindOfNonce = (nonce: string): FakeMethod['kind'] =>
+  nonce.startsWith(NONCES.paypal)
+    ? 'paypal-account'
+    : instrumentOfNonce(nonce) === 'venmo_account'
+      ? 'venmo-account'
+      : 'credit-card';
 
 /** A client token in the gateway's format: base64 JSON naming the configuration's address. */
 export function clientTokenFor(merchantId: string, fingerprint: string): string {
@@ -251,6 +263,9 @@ export class FakeBraintree {
           creditCards: mine.filter((x) => x.kind === 'credit-card').map((x) => this.methodXml(x)),
           paypalAccounts: mine
             .filter((x) => x.kind === 'paypal-account')
+            .map((x) => this.methodXml(x)),
+          venmoAccounts: mine
+            .filter((x) => x.kind === 'venmo-account')
             .map((x) => this.methodXml(x)),
         }),
       };
@@ -457,7 +472,7 @@ export class FakeBraintree {
       token: this.id('tok'),
       customerId,
       isDefault: false,
-      kind: nonce.startsWith(NONCES.paypal) ? 'paypal-account' : 'credit-card',
+      kind: vaultKindOfNonce(nonce),
       createdAt: new Date(Date.UTC(2026, 10, 1, 0, this.seq)).toISOString(),
     };
     this.methods.set(created.token, created);
@@ -479,6 +494,7 @@ export class FakeBraintree {
       default: pm.isDefault,
       createdAt: pm.createdAt,
     };
+    if (pm.kind === 'venmo-account') return { ...common, username: 'venmojoe' };
     return pm.kind === 'paypal-account'
       ? { ...common, email: 'buyer@example.com' }
       : {

@@ -58,7 +58,7 @@ describe('PAYMENTS_PROVIDER=braintree', () => {
     expect(res.status).toBe(404);
   });
 
-  it('offers cards only: no wallet method at checkout and no express button', async () => {
+  it('offers cards and the wired wallets only: Venmo as the mobile wallet, no express button', async () => {
     const offered = async (t: TestCommerce) => {
       const shopper = await guest(t);
       const basket = await newBasket(t, shopper);
@@ -73,7 +73,11 @@ describe('PAYMENTS_PROVIDER=braintree', () => {
         buttons: config.c_expressButtons.expressPaymentMethods.allowedPaymentMethods,
       };
     };
-    expect(await offered(braintree)).toEqual({ methods: ['CREDIT_CARD'], buttons: [] });
+    // BRAINTREE_WALLETS: Venmo (the mobile wallet, a checkout tab, not an express button).
+    expect(await offered(braintree)).toEqual({
+      methods: ['CREDIT_CARD', 'MobileWallet'],
+      buttons: [],
+    });
     const withSandbox = await offered(sandbox);
     expect(withSandbox.methods).toContain('PayPal');
     expect(withSandbox.buttons).toContain('ApplePay');
