@@ -66,6 +66,11 @@ export function orderDocument(
           paymentMethodId: payment.paymentMethodId,
           c_transactionId: payment.transaction.id,
           c_transactionStatus: payment.transaction.status,
+          // The mobile wallet's account as the gateway names it (Venmo's username).
+          ...(payment.transaction.method.methodType === 'mobile_wallet' &&
+          payment.transaction.method.owner
+            ? { c_walletAccount: payment.transaction.method.owner }
+            : {}),
           // Klarna: the plan and its payments (decimal amounts), for the order pages.
           ...(payment.transaction.method.klarna
             ? {
