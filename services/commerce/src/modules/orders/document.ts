@@ -66,8 +66,10 @@ export function orderDocument(
           paymentMethodId: payment.paymentMethodId,
           c_transactionId: payment.transaction.id,
           c_transactionStatus: payment.transaction.status,
-          // The mobile wallet's account as the gateway names it (Venmo's username).
+          // A mobile wallet account known by its name alone (Venmo's username; the sandbox's
+          // accounts have an email and keep their label).
           ...(payment.transaction.method.methodType === 'mobile_wallet' &&
+          !payment.transaction.method.email &&
           payment.transaction.method.owner
             ? { c_walletAccount: payment.transaction.method.owner }
             : {}),
