@@ -148,11 +148,11 @@ test.describe('PAYMENTS_PROVIDER=braintree', () => {
     const watch = watchScripts(page);
     await checkout.continueToPayment();
     await expect(checkout.cardTab).toHaveAttribute('aria-selected', 'true');
-    // Only the wallets whose braintree-web driver is built have a tab (the stored card scheme);
-    // none of them has an express button.
+    // Only the wallets whose braintree-web driver is built have a tab; none has an express button.
     await expect(checkout.section('payment').getByRole('tab')).toHaveText([
       /Credit Card/,
       'Stored Card Scheme',
+      'Mobile Wallet',
     ]);
     await expect(new ExpressPages(page).bar('checkout')).toHaveCount(0);
     // Nor does an EU product page offer Klarna, which needs the sandbox's approval sheet.

@@ -122,6 +122,25 @@ describe('the Content-Security-Policy', () => {
     expect(directive(policy, 'frame-ancestors')).toEqual(["'self'"]);
   });
 
+  it("covers Venmo's flow: its GraphQL and Braintree's frames; Venmo's pages open as windows", async () => {
+    const { readFile } = await import('node:fs/promises');
+    const constants = await readFile(
+      new URL('../../../node_modules/braintree-web/venmo/shared/constants.js', import.meta.url),
+      'utf8',
+    );
+    const venmo = [...constants.matchAll(/"(https:\/\/[^/":]+)/g)].map((m) => m[1]);
+    expect(venmo).toContain('https://account.venmo.com');
+    const policy = contentSecurityPolicy('abc', false, { gateway: true });
+    // createVenmoPaymentContext and the context status query; the web login's frames.
+    expect(directive(policy, 'connect-src')).toContain(
+      'https://payments.sandbox.braintree-api.com',
+    );
+    expect(directive(policy, 'frame-src')).toContain('https://assets.braintreegateway.com');
+    // Venmo's own pages (web login, app links) load in a popup or a new tab, which the page's
+    // policy does not govern: the policy grants them nothing.
+    for (const origin of venmo) expect(policy).not.toContain(origin);
+  });
+
   it('matches the origins braintree-web 3.144.0 itself names', async () => {
     const { readFile } = await import('node:fs/promises');
     const source = (path: string) =>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { initialTab } from '../../lib/checkout/payment-tab.ts';
 import type { CheckoutView } from '../../lib/checkout/checkout-view.ts';
+import { useSite } from '../../lib/site-context.tsx';
 import { useHydrated } from '../shell/hooks.ts';
 import { walletTabs } from '../wallets/wallet-tabs.tsx';
 import { paymentTabs } from './payment-tabs.ts';
@@ -21,10 +22,11 @@ export function usePaymentTab(view: CheckoutView): {
   const t = useCheckoutT();
   const intl = useIntl();
   const hydrated = useHydrated();
+  const { gateway } = useSite();
   const payLater = view.expressButtons.includes('PayLater');
   const tabs = [
     ...paymentTabs(t),
-    ...walletTabs(intl, view.paymentMethods, hydrated, payLater),
+    ...walletTabs(intl, view.paymentMethods, hydrated, payLater, gateway),
   ].filter((tab) => tab.available?.(view) ?? true);
   const [picked, setTab] = useState<string | null>(null);
   const tab =

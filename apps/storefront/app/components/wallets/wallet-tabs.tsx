@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import type { IntlShape } from 'react-intl';
 import type { FundingSource, WalletType } from '../../lib/wallets/buttons.ts';
-import { supportsMobileWallet } from '../../lib/wallets/mobile-wallet.ts';
+import { offersMobileWallet } from '../../lib/wallets/mobile-wallet.ts';
 import type { PaymentTabDefinition, PaymentTabProps } from '../checkout/PaymentTabs.tsx';
 import { tabMessages as m } from './tab-messages.ts';
 
@@ -54,6 +54,8 @@ export const walletTabs = (
   methods: readonly string[],
   hydrated: boolean,
   payLater: boolean,
+  /** The payment gateway (site context): with Braintree the mobile wallet is Venmo. */
+  gateway?: string,
 ): PaymentTabDefinition[] =>
   [
     { id: 'paypal', method: 'PayPal', label: intl.formatMessage(m.tabPaypal), Panel: PaypalPanel },
@@ -63,7 +65,7 @@ export const walletTabs = (
       method: 'MobileWallet',
       label: intl.formatMessage(m.tabMobile),
       Panel: MobilePanel,
-      available: () => hydrated && supportsMobileWallet(navigator as BrowserNavigator),
+      available: () => hydrated && offersMobileWallet(navigator as BrowserNavigator, gateway),
     },
     {
       id: 'apple-pay',

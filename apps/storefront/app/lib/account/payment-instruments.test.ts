@@ -74,6 +74,15 @@ describe('stored payment methods as the account payments page shows them', () =>
     expect(
       paymentInstrumentView({ ...paypal, paymentMethodId: 'MobileWallet', c_email: undefined }),
     ).toMatchObject({ kind: 'mobileWallet', email: '' });
+    // Venmo's account has a username and no email.
+    expect(
+      paymentInstrumentView({
+        ...paypal,
+        paymentMethodId: 'MobileWallet',
+        c_email: undefined,
+        c_account: 'venmojoe',
+      }),
+    ).toMatchObject({ kind: 'mobileWallet', email: 'venmojoe' });
   });
 
   it('leaves out what it cannot show, and removes only what the server marks removable', () => {

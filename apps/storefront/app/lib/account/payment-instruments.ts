@@ -64,7 +64,13 @@ export function paymentInstrumentView(instrument: Instrument): PaymentInstrument
   const card = instrument.paymentCard;
   const method = instrument.paymentMethodId ?? '';
   if (method === PAYPAL || method === MOBILE_WALLET) {
-    const email = typeof instrument.c_email === 'string' ? instrument.c_email : '';
+    // Its email, or its account name where it has none (Venmo's username).
+    const email =
+      typeof instrument.c_email === 'string'
+        ? instrument.c_email
+        : typeof instrument.c_account === 'string'
+          ? instrument.c_account
+          : '';
     return { ...base, kind: method === PAYPAL ? 'paypal' : 'mobileWallet', email };
   }
   if (!card?.numberLastDigits) return null;

@@ -216,6 +216,13 @@ describe('paymentLabel', () => {
     ).toBe('Master Card ************4444');
   });
 
+  it("names the mobile wallet with the account the gateway named (Venmo's username)", () => {
+    expect(paymentLabel({ paymentMethodId: 'MobileWallet' })).toBe('Mobile Wallet');
+    expect(paymentLabel({ paymentMethodId: 'MobileWallet', c_walletAccount: 'venmojoe' })).toBe(
+      'Mobile Wallet (venmojoe)',
+    );
+  });
+
   it('names wallets by their display names', () => {
     expect(paymentLabel({ paymentMethodId: 'ApplePay' })).toBe('Apple Pay');
     expect(paymentLabel({ paymentMethodId: 'PayPal' })).toBe('PayPal');

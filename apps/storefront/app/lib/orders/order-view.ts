@@ -175,6 +175,7 @@ const PAYMENT_METHOD_NAMES: Readonly<Record<string, string>> = {
   GooglePay: 'Google Pay',
   Klarna: 'Klarna',
   SRC: 'Stored Card Scheme',
+  MobileWallet: 'Mobile Wallet',
 };
 
 /** Spec 002 §9 card number mask: 12 asterisks plus the last four digits. */
@@ -187,7 +188,10 @@ export function paymentLabel(instrument: ShopperOrdersTypes.OrderPaymentInstrume
   const card = instrument.paymentCard;
   if (card) return [card.cardType, maskedCard(card)].filter(Boolean).join(' ');
   const id = instrument.paymentMethodId ?? '';
-  return PAYMENT_METHOD_NAMES[id] ?? id;
+  const name = PAYMENT_METHOD_NAMES[id] ?? id;
+  // The mobile wallet's account, where the gateway named it (Venmo's username).
+  const account = (instrument as { c_walletAccount?: unknown }).c_walletAccount;
+  return typeof account === 'string' && account ? `${name} (${account})` : name;
 }
 
 export function addressView(address: ShopperOrdersTypes.OrderAddress | undefined) {

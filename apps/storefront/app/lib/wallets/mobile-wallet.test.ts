@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { supportsMobileWallet } from './mobile-wallet.ts';
+import { offersMobileWallet, supportsMobileWallet } from './mobile-wallet.ts';
 
 const DESKTOP_CHROME =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36';
@@ -27,5 +27,22 @@ describe('mobile wallet browser support (spec 002 §2)', () => {
     expect(
       supportsMobileWallet({ userAgent: 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_0)' }),
     ).toBe(false);
+  });
+});
+
+describe('offersMobileWallet', () => {
+  const desktop = {
+    userAgent:
+      'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Safari/537.36',
+  };
+  it("with the sandbox, a phone's browser only", () => {
+    expect(offersMobileWallet(desktop, 'sandbox')).toBe(false);
+    expect(offersMobileWallet(desktop)).toBe(false);
+    expect(offersMobileWallet({ ...desktop, userAgentData: { mobile: true } }, 'sandbox')).toBe(
+      true,
+    );
+  });
+  it("with Braintree, any browser: Venmo's component decides in its sheet", () => {
+    expect(offersMobileWallet(desktop, 'braintree')).toBe(true);
   });
 });

@@ -15,3 +15,13 @@ const MOBILE_AGENT = /Android|iPhone|iPad|iPod|Mobi/i;
 export function supportsMobileWallet(browser: BrowserIdentity): boolean {
   return browser.userAgentData?.mobile === true || MOBILE_AGENT.test(browser.userAgent);
 }
+
+/**
+ * Whether the store offers the mobile wallet in this browser before loading anything. The
+ * sandbox's mobile wallet approves in the phone's app, so phones and tablets only. With Braintree
+ * the mobile wallet is Venmo, whose component also pays from a desktop browser (Venmo's web
+ * login): any browser is offered it, and the component says when it cannot run in this one
+ * (docs/decisions/braintree-wallets.md "Venmo").
+ */
+export const offersMobileWallet = (browser: BrowserIdentity, gateway?: string): boolean =>
+  gateway === 'braintree' || supportsMobileWallet(browser);

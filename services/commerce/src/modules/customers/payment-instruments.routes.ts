@@ -47,6 +47,8 @@ export function wireStoredMethod(
     c_removable: m.removable,
     ...(m.paysSubscription ? { c_paysSubscription: true } : {}),
     ...(m.email ? { c_email: m.email } : {}),
+    // A wallet account's name where it has no email (Venmo's username).
+    ...(!m.lastFour && !m.email && m.owner ? { c_account: m.owner } : {}),
     // Spec 002 §3: a stored-card-scheme account's description of its card.
     ...(m.details.description ? { c_description: m.details.description } : {}),
     ...billingAddressOf(m),

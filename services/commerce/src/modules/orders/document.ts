@@ -66,6 +66,13 @@ export function orderDocument(
           paymentMethodId: payment.paymentMethodId,
           c_transactionId: payment.transaction.id,
           c_transactionStatus: payment.transaction.status,
+          // A mobile wallet account known by its name alone (Venmo's username; the sandbox's
+          // accounts have an email and keep their label).
+          ...(payment.transaction.method.methodType === 'mobile_wallet' &&
+          !payment.transaction.method.email &&
+          payment.transaction.method.owner
+            ? { c_walletAccount: payment.transaction.method.owner }
+            : {}),
           // Klarna: the plan and its payments (decimal amounts), for the order pages.
           ...(payment.transaction.method.klarna
             ? {

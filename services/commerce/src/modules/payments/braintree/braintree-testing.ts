@@ -64,7 +64,7 @@ interface FakeMethod {
   token: string;
   customerId: string;
   isDefault: boolean;
-  kind: 'credit-card' | 'paypal-account';
+  kind: 'credit-card' | 'paypal-account' | 'venmo-account';
   createdAt: string;
 }
 
@@ -103,6 +103,18 @@ const WALLET_NONCE_PREFIXES: ReadonlyArray<[string, Instrument]> = [
 
 export const instrumentOfNonce = (nonce: string): Instrument =>
   WALLET_NONCE_PREFIXES.find(([prefix]) => nonce.startsWith(prefix))?.[1] ?? 'credit_card';
+
+/**
+ * What a vaulted nonce becomes, as the gateway names the payment method's element: a PayPal
+ * billing-agreement nonce a PayPal account, a Venmo account nonce (fake-venmo-account-nonce, with
+ * a suffix) a Venmo account, any other a card.
+ */
+const vaultKindOfNonce = (nonce: string): FakeMethod['kind'] =>
+  nonce.startsWith(NONCES.paypal)
+    ? 'paypal-account'
+    : instrumentOfNonce(nonce) === 'venmo_account'
+      ? 'venmo-account'
+      : 'credit-card';
 
 /** A client token in the gateway's format: base64 JSON naming the configuration's address. */
 export function clientTokenFor(merchantId: string, fingerprint: string): string {
@@ -258,6 +270,9 @@ export class FakeBraintree {
           creditCards: mine.filter((x) => x.kind === 'credit-card').map((x) => this.methodXml(x)),
           paypalAccounts: mine
             .filter((x) => x.kind === 'paypal-account')
+            .map((x) => this.methodXml(x)),
+          venmoAccounts: mine
+            .filter((x) => x.kind === 'venmo-account')
             .map((x) => this.methodXml(x)),
         }),
       };
@@ -464,7 +479,7 @@ export class FakeBraintree {
       token: this.id('tok'),
       customerId,
       isDefault: false,
-      kind: nonce.startsWith(NONCES.paypal) ? 'paypal-account' : 'credit-card',
+      kind: vaultKindOfNonce(nonce),
       createdAt: new Date(Date.UTC(2026, 10, 1, 0, this.seq)).toISOString(),
     };
     this.methods.set(created.token, created);
@@ -486,6 +501,7 @@ export class FakeBraintree {
       default: pm.isDefault,
       createdAt: pm.createdAt,
     };
+    if (pm.kind === 'venmo-account') return { ...common, username: 'venmojoe' };
     return pm.kind === 'paypal-account'
       ? { ...common, email: 'buyer@example.com' }
       : {

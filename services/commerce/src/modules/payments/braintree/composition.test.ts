@@ -73,8 +73,11 @@ describe('PAYMENTS_PROVIDER=braintree', () => {
         buttons: config.c_expressButtons.expressPaymentMethods.allowedPaymentMethods,
       };
     };
-    // Visa's stored-card scheme (SRC) is a checkout tab only: it has no express button.
-    expect(await offered(braintree)).toEqual({ methods: ['CREDIT_CARD', 'SRC'], buttons: [] });
+    // Visa's stored-card scheme (SRC) and Venmo (the mobile wallet) are checkout tabs only.
+    expect(await offered(braintree)).toEqual({
+      methods: ['CREDIT_CARD', 'SRC', 'MobileWallet'],
+      buttons: [],
+    });
     const withSandbox = await offered(sandbox);
     expect(withSandbox.methods).toContain('PayPal');
     expect(withSandbox.buttons).toContain('ApplePay');

@@ -80,6 +80,25 @@ describe('vault (paymentMethod.create)', () => {
     });
   });
 
+  it('vaults a Venmo account nonce as the mobile wallet, with its username, and lists it', async () => {
+    const customer = await addCustomer(db, 'venmo');
+    const venmo = await vault(customer, 'fake-venmo-account-nonce-vault-1');
+    expect(fake.requests.at(-1)?.body).toMatchObject({
+      payment_method: { payment_method_nonce: 'fake-venmo-account-nonce-vault-1' },
+    });
+    expect(venmo).toMatchObject({
+      methodType: 'mobile_wallet',
+      owner: 'venmojoe',
+      isDefault: true,
+    });
+    const card = await vault(customer);
+    const list = await gateway.listPaymentMethods(customer);
+    expect(list.map((m) => [m.token, m.methodType, m.owner])).toEqual([
+      [venmo.token, 'mobile_wallet', 'venmojoe'],
+      [card.token, 'card', 'Jordan Miller'],
+    ]);
+  });
+
   it('refuses a used or unknown nonce and an unknown customer', async () => {
     const customer = await addCustomer(db, 'nonces');
     const n = nonce();

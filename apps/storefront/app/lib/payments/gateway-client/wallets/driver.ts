@@ -16,6 +16,7 @@ export type { WalletDriver, WalletDriverContext } from './types.ts';
  */
 const DRIVERS: Partial<Record<WalletType, () => Promise<{ default: WalletDriver }>>> = {
   stored_card_scheme: () => import('./visa-checkout.ts'),
+  mobile_wallet: () => import('./venmo.ts'),
 };
 
 export async function loadWalletDriver(walletType: WalletType): Promise<WalletDriver | undefined> {
