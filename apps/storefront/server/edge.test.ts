@@ -87,17 +87,22 @@ describe('the Content-Security-Policy', () => {
     expect(directive(policy, 'connect-src')).toEqual(["'self'"]);
   });
 
-  it('with Braintree adds exactly the origins its hosted fields and data collector reach', () => {
+  it('with Braintree adds exactly the origins its components and PayPal reach', () => {
     const policy = contentSecurityPolicy('abc', false, { gateway: true });
     expect(directive(policy, 'script-src')).toEqual([
       "'self'",
       "'nonce-abc'",
       'https://c.paypal.com',
+      'https://www.paypal.com',
+      'https://www.sandbox.paypal.com',
+      'https://www.paypalobjects.com',
     ]);
     expect(directive(policy, 'frame-src')).toEqual([
       "'self'",
       'https://assets.braintreegateway.com',
       'https://c.paypal.com',
+      'https://www.paypal.com',
+      'https://www.sandbox.paypal.com',
     ]);
     expect(directive(policy, 'connect-src')).toEqual([
       "'self'",
@@ -107,8 +112,11 @@ describe('the Content-Security-Policy', () => {
       'https://payments.sandbox.braintree-api.com',
       'https://www.paypal.com',
       'https://c.paypal.com',
+      'https://www.sandbox.paypal.com',
+      'https://www.paypalobjects.com',
     ]);
     expect(directive(policy, 'img-src')).toContain('https://b.stats.paypal.com');
+    expect(directive(policy, 'img-src')).toContain('https://www.paypalobjects.com');
     // Still no inline or evaluated script, and nobody else may frame the store.
     expect(policy).not.toMatch(/unsafe-eval|script-src[^;]*unsafe-inline/);
     expect(directive(policy, 'frame-ancestors')).toEqual(["'self'"]);
@@ -122,6 +130,12 @@ describe('the Content-Security-Policy', () => {
     const origins = [...constants.matchAll(/"(https:\/\/[^/":]+)/g)].map((m) => m[1]);
     const policy = contentSecurityPolicy('abc', false, { gateway: true });
     for (const origin of new Set(origins)) expect(policy).toContain(origin);
+    // paypal-checkout's PayPal SDK and the sandbox's button preload.
+    const paypal = await source('paypal-checkout/paypal-checkout.js');
+    expect(paypal).toContain('"https://www.paypal.com/sdk/js?"');
+    expect(paypal).toContain('"https://www.{ENV}paypal.com/smart/buttons/preload"');
+    expect(directive(policy, 'script-src')).toContain('https://www.paypal.com');
+    expect(directive(policy, 'connect-src')).toContain('https://www.sandbox.paypal.com');
     expect(await source('package.json')).toContain('"version": "3.144.0"');
   });
 });

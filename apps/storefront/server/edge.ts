@@ -93,8 +93,16 @@ export const createNonce = (): string => randomBytes(16).toString('base64');
  * components' own code is bundled with the store's files; none is a CDN script.
  */
 export const GATEWAY_ORIGINS = {
-  /** The data collector's fraud script (FRAUDNET_URL). */
-  script: ['https://c.paypal.com'],
+  /**
+   * The data collector's fraud script (FRAUDNET_URL); PayPal's JS SDK, which paypal-checkout's
+   * loadPayPalSDK loads from www.paypal.com, and the scripts PayPal's buttons load.
+   */
+  script: [
+    'https://c.paypal.com',
+    'https://www.paypal.com',
+    'https://www.sandbox.paypal.com',
+    'https://www.paypalobjects.com',
+  ],
   /** Client API and configuration (CLIENT_API_URLS), GraphQL (GRAPHQL_URLS), analytics. */
   connect: [
     'https://api.braintreegateway.com',
@@ -103,11 +111,22 @@ export const GATEWAY_ORIGINS = {
     'https://payments.sandbox.braintree-api.com',
     'https://www.paypal.com',
     'https://c.paypal.com',
+    // PayPal's buttons: the sandbox's preload (PAYPAL_SDK_PRELOAD_URL) and the SDK's calls.
+    'https://www.sandbox.paypal.com',
+    'https://www.paypalobjects.com',
   ],
-  /** The hosted fields' iframes (ASSETS_URLS) and the fraud script's own frames. */
-  frame: ['https://assets.braintreegateway.com', 'https://c.paypal.com'],
-  /** The fraud script's beacon. */
-  img: ['https://b.stats.paypal.com'],
+  /**
+   * The hosted fields' iframes (ASSETS_URLS), the fraud script's own frames, and PayPal's
+   * buttons and checkout window (its SDK renders them in frames from www.paypal.com).
+   */
+  frame: [
+    'https://assets.braintreegateway.com',
+    'https://c.paypal.com',
+    'https://www.paypal.com',
+    'https://www.sandbox.paypal.com',
+  ],
+  /** The fraud script's beacon; PayPal's button images and its tracking pixel. */
+  img: ['https://b.stats.paypal.com', 'https://www.paypalobjects.com', 'https://t.paypal.com'],
 } as const;
 
 /**

@@ -1,6 +1,7 @@
 /**
  * The service composed with PAYMENTS_PROVIDER=braintree: card data has no route in (hosted fields
- * tokenize in the browser) and the sandbox's wallet sheet does not exist. No gateway call is made.
+ * tokenize in the browser), the sandbox's wallet sheet does not exist, and only the wallets whose
+ * braintree-web driver is built are offered. No gateway call is made.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestCommerce, type TestCommerce } from '../../../testing.ts';
@@ -58,7 +59,7 @@ describe('PAYMENTS_PROVIDER=braintree', () => {
     expect(res.status).toBe(404);
   });
 
-  it('offers cards only: no wallet method at checkout and no express button', async () => {
+  it('offers cards and the wired wallets (PayPal, Pay Later): their methods and buttons only', async () => {
     const offered = async (t: TestCommerce) => {
       const shopper = await guest(t);
       const basket = await newBasket(t, shopper);
@@ -73,7 +74,10 @@ describe('PAYMENTS_PROVIDER=braintree', () => {
         buttons: config.c_expressButtons.expressPaymentMethods.allowedPaymentMethods,
       };
     };
-    expect(await offered(braintree)).toEqual({ methods: ['CREDIT_CARD'], buttons: [] });
+    expect(await offered(braintree)).toEqual({
+      methods: ['CREDIT_CARD', 'PayPal'],
+      buttons: ['PayPal', 'PayLater'],
+    });
     const withSandbox = await offered(sandbox);
     expect(withSandbox.methods).toContain('PayPal');
     expect(withSandbox.buttons).toContain('ApplePay');

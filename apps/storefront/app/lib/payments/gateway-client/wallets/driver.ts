@@ -34,7 +34,9 @@ export type WalletDriver = (
  * The built drivers; `@solo/sites/gateways` BRAINTREE_WALLETS lists the same wallets, so the
  * commerce service offers no button whose driver is missing.
  */
-const DRIVERS: Partial<Record<WalletType, () => Promise<{ default: WalletDriver }>>> = {};
+const DRIVERS: Partial<Record<WalletType, () => Promise<{ default: WalletDriver }>>> = {
+  paypal: () => import('./paypal.ts'),
+};
 
 export async function loadWalletDriver(walletType: WalletType): Promise<WalletDriver | undefined> {
   const load = DRIVERS[walletType];
