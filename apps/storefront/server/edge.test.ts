@@ -103,6 +103,7 @@ describe('the Content-Security-Policy', () => {
       'https://c.paypal.com',
       'https://www.paypal.com',
       'https://www.sandbox.paypal.com',
+      'https://checkout.paypal.com',
     ]);
     expect(directive(policy, 'connect-src')).toEqual([
       "'self'",

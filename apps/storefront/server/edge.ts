@@ -124,6 +124,8 @@ export const GATEWAY_ORIGINS = {
     'https://c.paypal.com',
     'https://www.paypal.com',
     'https://www.sandbox.paypal.com',
+    // paypal-checkout's landing and dispatch frames (the configuration's `paypal.assetsUrl`).
+    'https://checkout.paypal.com',
   ],
   /** The fraud script's beacon; PayPal's button images and its tracking pixel. */
   img: ['https://b.stats.paypal.com', 'https://www.paypalobjects.com', 'https://t.paypal.com'],

@@ -57,11 +57,15 @@ const withTimeout = <T>(promise: Promise<T>, ms: number, fallback: T) =>
 
 const paypal: WalletDriver = async (request, context) => {
   const { client, container, signal } = context;
-  // The request's flow wins: the account page's button always saves the account.
+  // The request's flow wins over the configuration's: the account page's button saves the
+  // account (a billing agreement); a checkout pays its amount once, with PayPal's shipping
+  // address, and the store saves the account itself where the shopper asks it to.
   const config: Record<string, unknown> = {
     ...(request.providerConfig ?? {}),
     ...(request.currency ? { currency: request.currency } : {}),
-    ...(request.flow === 'vault' ? { flow: 'vault' } : {}),
+    ...(request.flow === 'vault'
+      ? { flow: 'vault' }
+      : { flow: 'checkout', vaultModeEnabled: false }),
   };
   const vault = isVaultFlow(config);
   // Spec 002 §4: a checkout asks PayPal for the shipping address when it has a shipping step.
