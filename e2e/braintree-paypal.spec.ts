@@ -116,6 +116,8 @@ test('a guest pays with PayPal express from the product page; cancel leaves no o
   expect(shippingBody.address).toMatchObject({ line1: '44 Ember Lane', city: 'Austin' });
   await checkout.expectConfirmation();
   await expect(page.getByRole('main')).toContainText(PAYPAL_BUYER.email);
+  // The order shows the wallet it was paid with.
+  await expect(page.getByRole('main')).toContainText('PayPal');
 
   // braintree-web's own calls: the payment resource of the basket's amount (intent capture,
   // which braintree-web sends as a sale), then tokenization.

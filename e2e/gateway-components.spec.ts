@@ -148,9 +148,17 @@ test.describe('PAYMENTS_PROVIDER=braintree', () => {
     const watch = watchScripts(page);
     await checkout.continueToPayment();
     await expect(checkout.cardTab).toHaveAttribute('aria-selected', 'true');
-    // Braintree's wallet components are not wired: cards only, no wallet tab, no express section.
-    await expect(checkout.section('payment').getByRole('tab')).toHaveCount(1);
-    await expect(new ExpressPages(page).bar('checkout')).toHaveCount(0);
+    // The card and the wallets whose braintree-web driver is built (PayPal, Pay Later) only.
+    await expect(checkout.section('payment').getByRole('tab')).toHaveText([
+      'Credit Card',
+      'PayPal',
+      'Pay Later',
+    ]);
+    await expect(
+      new ExpressPages(page)
+        .bar('checkout')
+        .getByRole('button', { name: 'Apple Pay', exact: true }),
+    ).toHaveCount(0);
     // Nor does an EU product page offer Klarna, which needs the sandbox's approval sheet.
     const eu = await context.newPage();
     await eu.goto('/eu/p/bonfire-fire-pit');
