@@ -148,13 +148,19 @@ test.describe('PAYMENTS_PROVIDER=braintree', () => {
     const watch = watchScripts(page);
     await checkout.continueToPayment();
     await expect(checkout.cardTab).toHaveAttribute('aria-selected', 'true');
-    // Only the wallets whose braintree-web driver is built have a tab; none has an express button.
+    // The card and the wallets whose braintree-web driver is built; no Apple Pay express button.
     await expect(checkout.section('payment').getByRole('tab')).toHaveText([
       /Credit Card/,
+      'PayPal',
+      'Pay Later',
       'Stored Card Scheme',
       'Mobile Wallet',
     ]);
-    await expect(new ExpressPages(page).bar('checkout')).toHaveCount(0);
+    await expect(
+      new ExpressPages(page)
+        .bar('checkout')
+        .getByRole('button', { name: 'Apple Pay', exact: true }),
+    ).toHaveCount(0);
     // Nor does an EU product page offer Klarna, which needs the sandbox's approval sheet.
     const eu = await context.newPage();
     await eu.goto('/eu/p/bonfire-fire-pit');

@@ -93,6 +93,9 @@ describe('the Content-Security-Policy', () => {
       "'self'",
       "'nonce-abc'",
       'https://c.paypal.com',
+      'https://www.paypal.com',
+      'https://www.sandbox.paypal.com',
+      'https://www.paypalobjects.com',
       'https://assets.secure.checkout.visa.com',
       'https://sandbox-assets.secure.checkout.visa.com',
     ]);
@@ -100,6 +103,9 @@ describe('the Content-Security-Policy', () => {
       "'self'",
       'https://assets.braintreegateway.com',
       'https://c.paypal.com',
+      'https://www.paypal.com',
+      'https://www.sandbox.paypal.com',
+      'https://checkout.paypal.com',
       'https://secure.checkout.visa.com',
       'https://sandbox.secure.checkout.visa.com',
     ]);
@@ -111,10 +117,13 @@ describe('the Content-Security-Policy', () => {
       'https://payments.sandbox.braintree-api.com',
       'https://www.paypal.com',
       'https://c.paypal.com',
+      'https://www.sandbox.paypal.com',
+      'https://www.paypalobjects.com',
       'https://secure.checkout.visa.com',
       'https://sandbox.secure.checkout.visa.com',
     ]);
     expect(directive(policy, 'img-src')).toContain('https://b.stats.paypal.com');
+    expect(directive(policy, 'img-src')).toContain('https://www.paypalobjects.com');
     // Visa's button image (its SDK and button addresses: gateway-client/wallets/visa-checkout-map.ts).
     expect(directive(policy, 'img-src')).toContain('https://sandbox.secure.checkout.visa.com');
     // Still no inline or evaluated script, and nobody else may frame the store.
@@ -157,6 +166,12 @@ describe('the Content-Security-Policy', () => {
       expect(directive(policy, 'img-src')).toContain(new URL(button).origin);
       expect(directive(policy, 'frame-src')).toContain(new URL(button).origin);
     }
+    // paypal-checkout's PayPal SDK and the sandbox's button preload.
+    const paypal = await source('paypal-checkout/paypal-checkout.js');
+    expect(paypal).toContain('"https://www.paypal.com/sdk/js?"');
+    expect(paypal).toContain('"https://www.{ENV}paypal.com/smart/buttons/preload"');
+    expect(directive(policy, 'script-src')).toContain('https://www.paypal.com');
+    expect(directive(policy, 'connect-src')).toContain('https://www.sandbox.paypal.com');
     expect(await source('package.json')).toContain('"version": "3.144.0"');
   });
 });

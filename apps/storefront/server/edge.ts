@@ -93,9 +93,16 @@ export const createNonce = (): string => randomBytes(16).toString('base64');
  * components' own code is bundled with the store's files; none is a CDN script.
  */
 export const GATEWAY_ORIGINS = {
-  /** The data collector's fraud script (FRAUDNET_URL); Visa's SDK (stored card scheme). */
+  /**
+   * The data collector's fraud script (FRAUDNET_URL); PayPal's JS SDK, which paypal-checkout's
+   * loadPayPalSDK loads from www.paypal.com, and the scripts PayPal's buttons load; Visa's SDK
+   * (stored card scheme).
+   */
   script: [
     'https://c.paypal.com',
+    'https://www.paypal.com',
+    'https://www.sandbox.paypal.com',
+    'https://www.paypalobjects.com',
     'https://assets.secure.checkout.visa.com',
     'https://sandbox-assets.secure.checkout.visa.com',
   ],
@@ -107,22 +114,32 @@ export const GATEWAY_ORIGINS = {
     'https://payments.sandbox.braintree-api.com',
     'https://www.paypal.com',
     'https://c.paypal.com',
+    // PayPal's buttons: the sandbox's preload (PAYPAL_SDK_PRELOAD_URL) and the SDK's calls.
+    'https://www.sandbox.paypal.com',
+    'https://www.paypalobjects.com',
     'https://secure.checkout.visa.com',
     'https://sandbox.secure.checkout.visa.com',
   ],
   /**
-   * The hosted fields' iframes (ASSETS_URLS), the fraud script's own frames, Visa's checkout
+   * The hosted fields' iframes (ASSETS_URLS), the fraud script's own frames, PayPal's buttons and
+   * checkout window (its SDK renders them in frames from www.paypal.com), and Visa's checkout
    * window (its SDK frames secure.checkout.visa.com).
    */
   frame: [
     'https://assets.braintreegateway.com',
     'https://c.paypal.com',
+    'https://www.paypal.com',
+    'https://www.sandbox.paypal.com',
+    // paypal-checkout's landing and dispatch frames (the configuration's `paypal.assetsUrl`).
+    'https://checkout.paypal.com',
     'https://secure.checkout.visa.com',
     'https://sandbox.secure.checkout.visa.com',
   ],
-  /** The fraud script's beacon; Visa's button image and its SDK's images. */
+  /** The fraud script's beacon; PayPal's button images and tracking pixel; Visa's button image. */
   img: [
     'https://b.stats.paypal.com',
+    'https://www.paypalobjects.com',
+    'https://t.paypal.com',
     'https://secure.checkout.visa.com',
     'https://sandbox.secure.checkout.visa.com',
   ],

@@ -28,10 +28,15 @@ const ALL: readonly GatewayWallet[] = [
 ];
 
 /**
- * Braintree: the wallets whose braintree-web driver is built: Visa's stored-card scheme
- * (visa-checkout) and Venmo, the mobile wallet. Amazon Pay and Klarna are not Braintree products.
+ * Braintree: the wallets whose braintree-web driver is built: PayPal (with Pay Later), Visa's
+ * stored-card scheme (visa-checkout) and Venmo, the mobile wallet. Amazon Pay and Klarna are not
+ * Braintree products.
  */
-export const BRAINTREE_WALLETS: readonly GatewayWallet[] = ['stored_card_scheme', 'mobile_wallet'];
+export const BRAINTREE_WALLETS: readonly GatewayWallet[] = [
+  'paypal',
+  'stored_card_scheme',
+  'mobile_wallet',
+];
 
 export const gatewayWallets = (provider: PaymentsProvider | undefined): readonly GatewayWallet[] =>
   provider === 'braintree' ? BRAINTREE_WALLETS : ALL;

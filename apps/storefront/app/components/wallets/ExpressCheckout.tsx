@@ -141,6 +141,9 @@ export default function ExpressCheckout({
         amount: config.amount,
         currency: config.currency,
         ...(walletType === 'paypal' && fundingSource ? { fundingSource } : {}),
+        ...(config.providerConfigs?.[button]
+          ? { providerConfig: config.providerConfigs[button] }
+          : {}),
         // Spec 002 §4, §9: Google Pay applies amount updates 150 ms later; the product page
         // waits 150 ms after setting the address.
         onShippingAddress: async (address) => {
@@ -191,7 +194,10 @@ export default function ExpressCheckout({
         nonce: result.nonce,
         email: details.email ?? '',
         // Spec 002 §4: fraud data attached on approval when the configuration enables it.
-        ...withDeviceData(config.fraudToolsEnabled),
+        // A gateway's wallet gives its data collector's device data with the approval.
+        ...(config.fraudToolsEnabled && typeof details.deviceData === 'string'
+          ? { deviceData: details.deviceData }
+          : withDeviceData(config.fraudToolsEnabled)),
         ...(details.billingAddress ? { billingAddress: details.billingAddress } : {}),
         ...(details.shippingAddress ? { shippingAddress: details.shippingAddress } : {}),
       });

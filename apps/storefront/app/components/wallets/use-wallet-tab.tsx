@@ -90,6 +90,12 @@ export function useWalletTab({
       amount,
       currency: view.cart.currency,
       ...(fundingSource ? { fundingSource } : {}),
+      // Spec 002 §3: the wallet provider's intent and fraud tools (a gateway's wallet options);
+      // the tab pays once, its save choice vaults the nonce on the server.
+      providerConfig: {
+        intent: view.provider.intent,
+        isFraudToolsEnabled: view.provider.fraudToolsEnabled,
+      },
       // The sheet starts from what the shopper gave the checkout (never another customer's).
       buyer: checkoutBuyer(view.email, view.shipping, view.billing),
     });

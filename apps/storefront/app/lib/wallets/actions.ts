@@ -74,6 +74,8 @@ export interface ExpressConfigAnswer {
   unconfigured: ExpressButtonId[];
   /** Spec 002 §3 `isFraudToolsEnabled`: device data goes with the order. */
   fraudToolsEnabled: boolean;
+  /** Spec 002 §3: each allowed button's provider configuration (a gateway's wallet options). */
+  providerConfigs?: Partial<Record<ExpressButtonId, Record<string, unknown>>>;
   amount: number;
   currency: string;
 }

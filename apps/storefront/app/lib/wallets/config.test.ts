@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { providerSettings, unconfiguredButtons } from './config.ts';
+import { buttonProviderConfigs, providerSettings, unconfiguredButtons } from './config.ts';
 
 const config = (
   allowed: string[],
@@ -46,5 +46,21 @@ describe('the provider configuration read by the client (spec 002 §3, §8)', ()
       intent: 'capture',
       fraudToolsEnabled: true,
     });
+  });
+
+  it("gives each allowed button its own provider configuration (a gateway's wallet options)", () => {
+    expect(
+      buttonProviderConfigs(
+        config(['PayPal', 'PayLater', 'ApplePay'], {
+          PayPal: { enabled: true, intent: 'capture' },
+          PayLater: { enabled: true, enableFundingList: ['paylater'] },
+          GooglePay: { enabled: true },
+        }),
+      ),
+    ).toEqual({
+      PayPal: { enabled: true, intent: 'capture' },
+      PayLater: { enabled: true, enableFundingList: ['paylater'] },
+    });
+    expect(buttonProviderConfigs(null)).toEqual({});
   });
 });

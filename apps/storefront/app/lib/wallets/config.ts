@@ -45,6 +45,22 @@ export function unconfiguredButtons(config: unknown): ExpressButtonId[] {
   return allowed.filter((id) => providers[id] == null);
 }
 
+/**
+ * Spec 002 §3 "Provider configuration per button": each allowed button's own configuration, which
+ * a gateway's wallet components take their options from (gateway-client/options.ts).
+ */
+export function buttonProviderConfigs(
+  config: unknown,
+): Partial<Record<ExpressButtonId, ProviderConfig>> {
+  const { allowed, providers } = readConfig(config);
+  return Object.fromEntries(
+    allowed.flatMap((id) => {
+      const provider = providers[id];
+      return provider && typeof provider === 'object' ? [[id, provider]] : [];
+    }),
+  );
+}
+
 /** What the checkout's wallet tabs take from the provider configuration (spec 002 §3, §4). */
 export interface ProviderSettings {
   vaultModeEnabled: boolean;

@@ -30,6 +30,7 @@ import type {
 } from './actions.ts';
 import {
   allowedButtons,
+  buttonProviderConfigs,
   providerSettings,
   unconfiguredButtons,
   type ProviderSettings,
@@ -107,6 +108,7 @@ export async function expressConfig(
     buttons: allowedButtons(config.data),
     unconfigured: unconfiguredButtons(config.data),
     fraudToolsEnabled: providerSettings(config.data).fraudToolsEnabled,
+    providerConfigs: buttonProviderConfigs(config.data),
     amount: info.ok ? (info.data.totalAmount ?? 0) : 0,
     currency: info.ok ? (info.data.currencyCode ?? call.currency) : call.currency,
   };

@@ -1,6 +1,7 @@
 /**
  * The service composed with PAYMENTS_PROVIDER=braintree: card data has no route in (hosted fields
- * tokenize in the browser) and the sandbox's wallet sheet does not exist. No gateway call is made.
+ * tokenize in the browser), the sandbox's wallet sheet does not exist, and only the wallets whose
+ * braintree-web driver is built are offered. No gateway call is made.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestCommerce, type TestCommerce } from '../../../testing.ts';
@@ -73,10 +74,10 @@ describe('PAYMENTS_PROVIDER=braintree', () => {
         buttons: config.c_expressButtons.expressPaymentMethods.allowedPaymentMethods,
       };
     };
-    // Visa's stored-card scheme (SRC) and Venmo (the mobile wallet) are checkout tabs only.
+    // PayPal with its Pay Later button; the stored card scheme and Venmo are checkout tabs only.
     expect(await offered(braintree)).toEqual({
-      methods: ['CREDIT_CARD', 'SRC', 'MobileWallet'],
-      buttons: [],
+      methods: ['CREDIT_CARD', 'PayPal', 'SRC', 'MobileWallet'],
+      buttons: ['PayPal', 'PayLater'],
     });
     const withSandbox = await offered(sandbox);
     expect(withSandbox.methods).toContain('PayPal');

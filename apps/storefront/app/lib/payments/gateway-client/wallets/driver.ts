@@ -17,6 +17,7 @@ export type { WalletDriver, WalletDriverContext } from './types.ts';
 const DRIVERS: Partial<Record<WalletType, () => Promise<{ default: WalletDriver }>>> = {
   stored_card_scheme: () => import('./visa-checkout.ts'),
   mobile_wallet: () => import('./venmo.ts'),
+  paypal: () => import('./paypal.ts'),
 };
 
 export async function loadWalletDriver(walletType: WalletType): Promise<WalletDriver | undefined> {
