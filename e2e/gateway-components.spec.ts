@@ -152,7 +152,7 @@ test.describe('PAYMENTS_PROVIDER=braintree', () => {
     await expect(checkout.section('payment').getByRole('tab')).toHaveText([
       /Credit Card/,
       'PayPal',
-      'Pay Later',
+      /Pay Later/,
       'Stored Card Scheme',
       'Mobile Wallet',
     ]);
