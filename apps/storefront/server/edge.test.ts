@@ -82,22 +82,24 @@ describe('the Content-Security-Policy', () => {
 
   it('names no gateway origin with the sandbox gateway', () => {
     const policy = contentSecurityPolicy('abc', false);
-    expect(policy).not.toMatch(/braintree|paypal/);
+    expect(policy).not.toMatch(/braintree|paypal|google|gstatic/);
     expect(directive(policy, 'frame-src')).toEqual(["'self'"]);
     expect(directive(policy, 'connect-src')).toEqual(["'self'"]);
   });
 
-  it('with Braintree adds exactly the origins its hosted fields and data collector reach', () => {
+  it('with Braintree adds exactly the origins its components and Google Pay reach', () => {
     const policy = contentSecurityPolicy('abc', false, { gateway: true });
     expect(directive(policy, 'script-src')).toEqual([
       "'self'",
       "'nonce-abc'",
       'https://c.paypal.com',
+      'https://pay.google.com',
     ]);
     expect(directive(policy, 'frame-src')).toEqual([
       "'self'",
       'https://assets.braintreegateway.com',
       'https://c.paypal.com',
+      'https://pay.google.com',
     ]);
     expect(directive(policy, 'connect-src')).toEqual([
       "'self'",
@@ -107,8 +109,11 @@ describe('the Content-Security-Policy', () => {
       'https://payments.sandbox.braintree-api.com',
       'https://www.paypal.com',
       'https://c.paypal.com',
+      'https://pay.google.com',
+      'https://google.com',
     ]);
     expect(directive(policy, 'img-src')).toContain('https://b.stats.paypal.com');
+    expect(directive(policy, 'img-src')).toContain('https://www.gstatic.com');
     // Still no inline or evaluated script, and nobody else may frame the store.
     expect(policy).not.toMatch(/unsafe-eval|script-src[^;]*unsafe-inline/);
     expect(directive(policy, 'frame-ancestors')).toEqual(["'self'"]);

@@ -93,9 +93,13 @@ export const createNonce = (): string => randomBytes(16).toString('base64');
  * components' own code is bundled with the store's files; none is a CDN script.
  */
 export const GATEWAY_ORIGINS = {
-  /** The data collector's fraud script (FRAUDNET_URL). */
-  script: ['https://c.paypal.com'],
-  /** Client API and configuration (CLIENT_API_URLS), GraphQL (GRAPHQL_URLS), analytics. */
+  /** The data collector's fraud script (FRAUDNET_URL); Google's pay.js (the Google Pay driver). */
+  script: ['https://c.paypal.com', 'https://pay.google.com'],
+  /**
+   * Client API and configuration (CLIENT_API_URLS), GraphQL (GRAPHQL_URLS), analytics; Google
+   * Pay's calls from pay.js. Apple Pay needs none: Safari runs its sheet, and its merchant
+   * validation and tokenization go through the client API.
+   */
   connect: [
     'https://api.braintreegateway.com',
     'https://api.sandbox.braintreegateway.com',
@@ -103,11 +107,13 @@ export const GATEWAY_ORIGINS = {
     'https://payments.sandbox.braintree-api.com',
     'https://www.paypal.com',
     'https://c.paypal.com',
+    'https://pay.google.com',
+    'https://google.com',
   ],
-  /** The hosted fields' iframes (ASSETS_URLS) and the fraud script's own frames. */
-  frame: ['https://assets.braintreegateway.com', 'https://c.paypal.com'],
-  /** The fraud script's beacon. */
-  img: ['https://b.stats.paypal.com'],
+  /** The hosted fields' iframes (ASSETS_URLS), the fraud script's and Google Pay's frames. */
+  frame: ['https://assets.braintreegateway.com', 'https://c.paypal.com', 'https://pay.google.com'],
+  /** The fraud script's beacon; the Google Pay button's images. */
+  img: ['https://b.stats.paypal.com', 'https://www.gstatic.com'],
 } as const;
 
 /**

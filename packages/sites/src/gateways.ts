@@ -28,7 +28,7 @@ const ALL: readonly GatewayWallet[] = [
 ];
 
 /** Braintree: Amazon Pay, Visa's stored-card scheme and Klarna are not Braintree products. */
-export const BRAINTREE_WALLETS: readonly GatewayWallet[] = [];
+export const BRAINTREE_WALLETS: readonly GatewayWallet[] = ['google_pay', 'apple_pay'];
 
 export const gatewayWallets = (provider: PaymentsProvider | undefined): readonly GatewayWallet[] =>
   provider === 'braintree' ? BRAINTREE_WALLETS : ALL;

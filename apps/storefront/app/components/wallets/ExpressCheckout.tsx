@@ -141,6 +141,7 @@ export default function ExpressCheckout({
         amount: config.amount,
         currency: config.currency,
         ...(walletType === 'paypal' && fundingSource ? { fundingSource } : {}),
+        providerConfig: { isFraudToolsEnabled: config.fraudToolsEnabled },
         // Spec 002 §4, §9: Google Pay applies amount updates 150 ms later; the product page
         // waits 150 ms after setting the address.
         onShippingAddress: async (address) => {
@@ -190,8 +191,11 @@ export default function ExpressCheckout({
         walletType,
         nonce: result.nonce,
         email: details.email ?? '',
-        // Spec 002 §4: fraud data attached on approval when the configuration enables it.
-        ...withDeviceData(config.fraudToolsEnabled),
+        // Spec 002 §4: fraud data attached on approval when the configuration enables it (the
+        // gateway's data collector's, when its wallet component collected it).
+        ...(typeof details.deviceData === 'string' && config.fraudToolsEnabled
+          ? { deviceData: details.deviceData }
+          : withDeviceData(config.fraudToolsEnabled)),
         ...(details.billingAddress ? { billingAddress: details.billingAddress } : {}),
         ...(details.shippingAddress ? { shippingAddress: details.shippingAddress } : {}),
       });

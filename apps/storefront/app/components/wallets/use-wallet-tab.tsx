@@ -90,6 +90,7 @@ export function useWalletTab({
       amount,
       currency: view.cart.currency,
       ...(fundingSource ? { fundingSource } : {}),
+      providerConfig: { isFraudToolsEnabled: view.provider.fraudToolsEnabled },
       // The sheet starts from what the shopper gave the checkout (never another customer's).
       buyer: checkoutBuyer(view.email, view.shipping, view.billing),
     });

@@ -24,6 +24,14 @@ export interface WalletDriverContext {
   signal: AbortSignal;
 }
 
+/**
+ * Thrown by a driver whose wallet this browser or device cannot use (no ApplePaySession, Google
+ * Pay not ready to pay): the gateway's sheet says the wallet is not available here.
+ */
+export class WalletUnavailableError extends Error {
+  override name = 'WalletUnavailableError';
+}
+
 /** Runs one approval: the nonce and the buyer's details, a cancel, or an error to show. */
 export type WalletDriver = (
   request: SheetRequest,
@@ -34,7 +42,10 @@ export type WalletDriver = (
  * The built drivers; `@solo/sites/gateways` BRAINTREE_WALLETS lists the same wallets, so the
  * commerce service offers no button whose driver is missing.
  */
-const DRIVERS: Partial<Record<WalletType, () => Promise<{ default: WalletDriver }>>> = {};
+const DRIVERS: Partial<Record<WalletType, () => Promise<{ default: WalletDriver }>>> = {
+  google_pay: () => import('./google-pay.ts'),
+  apple_pay: () => import('./apple-pay.ts'),
+};
 
 export async function loadWalletDriver(walletType: WalletType): Promise<WalletDriver | undefined> {
   const load = DRIVERS[walletType];
