@@ -144,12 +144,13 @@ export default function ExpressCheckout({
         providerConfig: { isFraudToolsEnabled: config.fraudToolsEnabled },
         // Spec 002 §4, §9: Google Pay applies amount updates 150 ms later; the product page
         // waits 150 ms after setting the address.
-        onShippingAddress: async (address) => {
+        onShippingAddress: async (address, options) => {
           const quote = await post<ExpressQuote>({
             intent: 'shipping',
             walletType,
             place,
             address,
+            ...(options?.estimate ? { estimate: true } : {}),
           });
           // Spec 002 §5, §8: a refused country ends the flow (a toast, or the shipping step).
           const refusal = 'error' in quote ? countryRefusal(quote.error, walletType, place) : null;

@@ -158,7 +158,7 @@ const applePay: WalletDriver = async (request, context) => {
         if (!request.onShippingAddress)
           return current.completeShippingContactSelection({ newTotal: total });
         void request
-          .onShippingAddress(selectedContactAddress(event.shippingContact))
+          .onShippingAddress(selectedContactAddress(event.shippingContact), { estimate: true })
           .then((quote) => {
             if ('error' in quote) {
               if ('close' in quote && quote.close) return end(quote.error);

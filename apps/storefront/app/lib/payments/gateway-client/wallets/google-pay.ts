@@ -116,7 +116,9 @@ const googlePay: WalletDriver = async (request, context) => {
     }
     // INITIALIZE and SHIPPING_ADDRESS: set the address, answer its options and totals.
     if (!request.onShippingAddress || !data.shippingAddress) return {};
-    const quote = await request.onShippingAddress(intermediateAddress(data.shippingAddress));
+    const quote = await request.onShippingAddress(intermediateAddress(data.shippingAddress), {
+      estimate: true,
+    });
     if ('error' in quote) return { error: paymentDataError(quote.error, 'SHIPPING_ADDRESS') };
     chosenMethod = (quote.options.find((o) => o.selected) ?? quote.options[0])?.id;
     return quoteUpdate(quote, localeId, true);
