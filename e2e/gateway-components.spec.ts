@@ -148,9 +148,19 @@ test.describe('PAYMENTS_PROVIDER=braintree', () => {
     const watch = watchScripts(page);
     await checkout.continueToPayment();
     await expect(checkout.cardTab).toHaveAttribute('aria-selected', 'true');
-    // Braintree's wallet components are not wired: cards only, no wallet tab, no express section.
-    await expect(checkout.section('payment').getByRole('tab')).toHaveCount(1);
-    await expect(new ExpressPages(page).bar('checkout')).toHaveCount(0);
+    // Braintree offers the wallets whose components are wired (Google Pay, Apple Pay:
+    // e2e/braintree-google-pay.spec.ts, e2e/braintree-apple-pay.spec.ts) and no other.
+    const tabs = checkout.section('payment').getByRole('tab');
+    await expect(tabs).toHaveCount(3);
+    for (const name of ['Credit Card', 'Apple Pay', 'Google Pay'])
+      await expect(tabs.filter({ hasText: name })).toHaveCount(1);
+    const bar = new ExpressPages(page).bar('checkout');
+    await expect(bar).toBeVisible();
+    expect(
+      await bar
+        .locator('button[data-button]')
+        .evaluateAll((buttons) => buttons.map((b) => b.getAttribute('data-button'))),
+    ).toEqual(['ApplePay', 'GooglePay']);
     // Nor does an EU product page offer Klarna, which needs the sandbox's approval sheet.
     const eu = await context.newPage();
     await eu.goto('/eu/p/bonfire-fire-pit');

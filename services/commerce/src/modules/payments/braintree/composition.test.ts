@@ -58,7 +58,7 @@ describe('PAYMENTS_PROVIDER=braintree', () => {
     expect(res.status).toBe(404);
   });
 
-  it('offers cards only: no wallet method at checkout and no express button', async () => {
+  it('offers cards and the wallets whose browser components are wired (Apple Pay, Google Pay)', async () => {
     const offered = async (t: TestCommerce) => {
       const shopper = await guest(t);
       const basket = await newBasket(t, shopper);
@@ -73,7 +73,9 @@ describe('PAYMENTS_PROVIDER=braintree', () => {
         buttons: config.c_expressButtons.expressPaymentMethods.allowedPaymentMethods,
       };
     };
-    expect(await offered(braintree)).toEqual({ methods: ['CREDIT_CARD'], buttons: [] });
+    const withBraintree = await offered(braintree);
+    expect([...withBraintree.methods].sort()).toEqual(['ApplePay', 'CREDIT_CARD', 'GooglePay']);
+    expect([...withBraintree.buttons].sort()).toEqual(['ApplePay', 'GooglePay']);
     const withSandbox = await offered(sandbox);
     expect(withSandbox.methods).toContain('PayPal');
     expect(withSandbox.buttons).toContain('ApplePay');

@@ -20,7 +20,7 @@ import {
   type ApplePayLineItem,
   type ApplePayShippingMethod,
 } from './apple-pay-shapes.ts';
-import { WalletUnavailableError, type WalletDriver } from './driver.ts';
+import { WalletUnavailableError, type WalletDriver } from './types.ts';
 import { collectDeviceData, settleShipping, siteShipping } from './support.ts';
 
 /** Apple Pay JS version 3: shipping contact, method and payment method updates as objects. */
@@ -94,6 +94,8 @@ const applePay: WalletDriver = async (request, context) => {
     const finish = (result: SheetResult) => {
       if (done) return;
       done = true;
+      // Completed or aborted: closing the gateway's sheet leaves Apple's alone.
+      session = null;
       button.remove();
       void instance.teardown().catch(() => undefined);
       resolve(result);

@@ -7,7 +7,7 @@
  */
 import { create as createGooglePayment } from 'braintree-web/google-payment';
 import type { SheetResult } from '../../../wallets/sheet.ts';
-import { WalletUnavailableError, type WalletDriver } from './driver.ts';
+import { WalletUnavailableError, type WalletDriver } from './types.ts';
 import {
   buyerOf,
   intermediateAddress,
