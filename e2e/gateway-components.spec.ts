@@ -148,19 +148,28 @@ test.describe('PAYMENTS_PROVIDER=braintree', () => {
     const watch = watchScripts(page);
     await checkout.continueToPayment();
     await expect(checkout.cardTab).toHaveAttribute('aria-selected', 'true');
-    // The card and the wallets whose braintree-web driver is built; no Apple Pay express button.
-    await expect(checkout.section('payment').getByRole('tab')).toHaveText([
-      /Credit Card/,
+    // The card and the wallets whose braintree-web driver is built (e2e/braintree-*.spec.ts), no
+    // other: no Amazon Pay tab or button.
+    const tabs = checkout.section('payment').getByRole('tab');
+    await expect(tabs).toHaveCount(7);
+    for (const name of [
+      'Credit Card',
       'PayPal',
-      /Pay Later/,
+      'Pay Later',
+      'Apple Pay',
+      'Google Pay',
       'Stored Card Scheme',
       'Mobile Wallet',
-    ]);
-    await expect(
-      new ExpressPages(page)
-        .bar('checkout')
-        .getByRole('button', { name: 'Apple Pay', exact: true }),
-    ).toHaveCount(0);
+    ])
+      await expect(tabs.filter({ hasText: name })).not.toHaveCount(0);
+    await expect(tabs.filter({ hasText: 'Amazon Pay' })).toHaveCount(0);
+    const bar = new ExpressPages(page).bar('checkout');
+    await expect(bar).toBeVisible();
+    expect(
+      await bar
+        .locator('button[data-button]')
+        .evaluateAll((buttons) => buttons.map((b) => b.getAttribute('data-button'))),
+    ).toEqual(['ApplePay', 'GooglePay', 'PayPal', 'PayLater']);
     // Nor does an EU product page offer Klarna, which needs the sandbox's approval sheet.
     const eu = await context.newPage();
     await eu.goto('/eu/p/bonfire-fire-pit');

@@ -82,7 +82,7 @@ describe('the Content-Security-Policy', () => {
 
   it('names no gateway origin with the sandbox gateway', () => {
     const policy = contentSecurityPolicy('abc', false);
-    expect(policy).not.toMatch(/braintree|paypal/);
+    expect(policy).not.toMatch(/braintree|paypal|google|gstatic/);
     expect(directive(policy, 'frame-src')).toEqual(["'self'"]);
     expect(directive(policy, 'connect-src')).toEqual(["'self'"]);
   });
@@ -98,6 +98,7 @@ describe('the Content-Security-Policy', () => {
       'https://www.paypalobjects.com',
       'https://assets.secure.checkout.visa.com',
       'https://sandbox-assets.secure.checkout.visa.com',
+      'https://pay.google.com',
     ]);
     expect(directive(policy, 'frame-src')).toEqual([
       "'self'",
@@ -108,6 +109,7 @@ describe('the Content-Security-Policy', () => {
       'https://checkout.paypal.com',
       'https://secure.checkout.visa.com',
       'https://sandbox.secure.checkout.visa.com',
+      'https://pay.google.com',
     ]);
     expect(directive(policy, 'connect-src')).toEqual([
       "'self'",
@@ -121,9 +123,12 @@ describe('the Content-Security-Policy', () => {
       'https://www.paypalobjects.com',
       'https://secure.checkout.visa.com',
       'https://sandbox.secure.checkout.visa.com',
+      'https://pay.google.com',
+      'https://google.com',
     ]);
     expect(directive(policy, 'img-src')).toContain('https://b.stats.paypal.com');
     expect(directive(policy, 'img-src')).toContain('https://www.paypalobjects.com');
+    expect(directive(policy, 'img-src')).toContain('https://www.gstatic.com');
     // Visa's button image (its SDK and button addresses: gateway-client/wallets/visa-checkout-map.ts).
     expect(directive(policy, 'img-src')).toContain('https://sandbox.secure.checkout.visa.com');
     // Still no inline or evaluated script, and nobody else may frame the store.

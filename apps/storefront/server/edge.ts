@@ -96,7 +96,7 @@ export const GATEWAY_ORIGINS = {
   /**
    * The data collector's fraud script (FRAUDNET_URL); PayPal's JS SDK, which paypal-checkout's
    * loadPayPalSDK loads from www.paypal.com, and the scripts PayPal's buttons load; Visa's SDK
-   * (stored card scheme).
+   * (stored card scheme); Google's pay.js (the Google Pay driver).
    */
   script: [
     'https://c.paypal.com',
@@ -105,8 +105,13 @@ export const GATEWAY_ORIGINS = {
     'https://www.paypalobjects.com',
     'https://assets.secure.checkout.visa.com',
     'https://sandbox-assets.secure.checkout.visa.com',
+    'https://pay.google.com',
   ],
-  /** Client API and configuration (CLIENT_API_URLS), GraphQL (GRAPHQL_URLS), analytics. */
+  /**
+   * Client API and configuration (CLIENT_API_URLS), GraphQL (GRAPHQL_URLS), analytics; PayPal's
+   * and Visa's SDK calls; Google Pay's calls from pay.js. Apple Pay needs none: Safari runs its
+   * sheet, and its merchant validation and tokenization go through the client API.
+   */
   connect: [
     'https://api.braintreegateway.com',
     'https://api.sandbox.braintreegateway.com',
@@ -119,11 +124,13 @@ export const GATEWAY_ORIGINS = {
     'https://www.paypalobjects.com',
     'https://secure.checkout.visa.com',
     'https://sandbox.secure.checkout.visa.com',
+    'https://pay.google.com',
+    'https://google.com',
   ],
   /**
    * The hosted fields' iframes (ASSETS_URLS), the fraud script's own frames, PayPal's buttons and
-   * checkout window (its SDK renders them in frames from www.paypal.com), and Visa's checkout
-   * window (its SDK frames secure.checkout.visa.com).
+   * checkout window (its SDK renders them in frames from www.paypal.com), Visa's checkout window
+   * (its SDK frames secure.checkout.visa.com) and Google Pay's frames.
    */
   frame: [
     'https://assets.braintreegateway.com',
@@ -134,14 +141,19 @@ export const GATEWAY_ORIGINS = {
     'https://checkout.paypal.com',
     'https://secure.checkout.visa.com',
     'https://sandbox.secure.checkout.visa.com',
+    'https://pay.google.com',
   ],
-  /** The fraud script's beacon; PayPal's button images and tracking pixel; Visa's button image. */
+  /**
+   * The fraud script's beacon; PayPal's button images and tracking pixel; Visa's button image;
+   * the Google Pay button's images.
+   */
   img: [
     'https://b.stats.paypal.com',
     'https://www.paypalobjects.com',
     'https://t.paypal.com',
     'https://secure.checkout.visa.com',
     'https://sandbox.secure.checkout.visa.com',
+    'https://www.gstatic.com',
   ],
 } as const;
 

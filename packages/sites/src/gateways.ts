@@ -28,12 +28,14 @@ const ALL: readonly GatewayWallet[] = [
 ];
 
 /**
- * Braintree: the wallets whose braintree-web driver is built: PayPal (with Pay Later), Visa's
- * stored-card scheme (visa-checkout) and Venmo, the mobile wallet. Amazon Pay and Klarna are not
- * Braintree products.
+ * Braintree: the wallets whose braintree-web driver is built: PayPal (with Pay Later), Apple Pay,
+ * Google Pay, Visa's stored-card scheme (visa-checkout) and Venmo, the mobile wallet. Amazon Pay
+ * and Klarna are not Braintree products.
  */
 export const BRAINTREE_WALLETS: readonly GatewayWallet[] = [
   'paypal',
+  'apple_pay',
+  'google_pay',
   'stored_card_scheme',
   'mobile_wallet',
 ];

@@ -141,17 +141,19 @@ export default function ExpressCheckout({
         amount: config.amount,
         currency: config.currency,
         ...(walletType === 'paypal' && fundingSource ? { fundingSource } : {}),
-        ...(config.providerConfigs?.[button]
-          ? { providerConfig: config.providerConfigs[button] }
-          : {}),
+        providerConfig: {
+          isFraudToolsEnabled: config.fraudToolsEnabled,
+          ...config.providerConfigs?.[button],
+        },
         // Spec 002 §4, §9: Google Pay applies amount updates 150 ms later; the product page
         // waits 150 ms after setting the address.
-        onShippingAddress: async (address) => {
+        onShippingAddress: async (address, options) => {
           const quote = await post<ExpressQuote>({
             intent: 'shipping',
             walletType,
             place,
             address,
+            ...(options?.estimate ? { estimate: true } : {}),
           });
           // Spec 002 §5, §8: a refused country ends the flow (a toast, or the shipping step).
           const refusal = 'error' in quote ? countryRefusal(quote.error, walletType, place) : null;
@@ -193,9 +195,9 @@ export default function ExpressCheckout({
         walletType,
         nonce: result.nonce,
         email: details.email ?? '',
-        // Spec 002 §4: fraud data attached on approval when the configuration enables it.
-        // A gateway's wallet gives its data collector's device data with the approval.
-        ...(config.fraudToolsEnabled && typeof details.deviceData === 'string'
+        // Spec 002 §4: fraud data attached on approval when the configuration enables it (the
+        // gateway's data collector's, when its wallet component collected it).
+        ...(typeof details.deviceData === 'string' && config.fraudToolsEnabled
           ? { deviceData: details.deviceData }
           : withDeviceData(config.fraudToolsEnabled)),
         ...(details.billingAddress ? { billingAddress: details.billingAddress } : {}),

@@ -3,13 +3,16 @@ import { Dialog } from 'radix-ui';
 import { useIntl } from 'react-intl';
 import { formatMoney } from '../../lib/format/money.ts';
 import { createWalletClient } from '../../lib/payments/gateway-client/wallets/client.ts';
-import { loadWalletDriver } from '../../lib/payments/gateway-client/wallets/driver.ts';
+import {
+  loadWalletDriver,
+  WalletUnavailableError,
+} from '../../lib/payments/gateway-client/wallets/driver.ts';
 import { useSite } from '../../lib/site-context.tsx';
 import { WALLET_NAMES, type SheetRequest, type SheetResult } from '../../lib/wallets/sheet.ts';
 import { SPACE } from '../ui/text.ts';
 import { m } from './messages.ts';
 
-type Status = 'loading' | 'ready' | 'failed';
+type Status = 'loading' | 'ready' | 'failed' | 'unavailable';
 
 /**
  * The gateway's wallet sheet (PAYMENTS_PROVIDER=braintree; docs/decisions/braintree-wallets.md):
@@ -54,8 +57,9 @@ export default function GatewayWalletSheet({
         });
         void client.teardown();
         if (!signal.aborted) onResult(result);
-      } catch {
-        if (!signal.aborted) setStatus('failed');
+      } catch (error) {
+        if (!signal.aborted)
+          setStatus(error instanceof WalletUnavailableError ? 'unavailable' : 'failed');
       }
     })();
     return () => controller.abort();
@@ -94,12 +98,14 @@ export default function GatewayWalletSheet({
               {intl.formatMessage(m.gatewayLoading, { wallet })}
             </p>
           ) : null}
-          {status === 'failed' ? (
+          {status === 'failed' || status === 'unavailable' ? (
             <p
               role="alert"
               className="mt-4 rounded bg-red-50 p-3 text-sm font-semibold text-red-800"
             >
-              {intl.formatMessage(m.gatewayFailed, { wallet })}
+              {intl.formatMessage(status === 'failed' ? m.gatewayFailed : m.gatewayUnavailable, {
+                wallet,
+              })}
             </p>
           ) : null}
           <div ref={container} data-testid="gateway-wallet-button" className="mt-4 min-h-12" />

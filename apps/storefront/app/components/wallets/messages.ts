@@ -37,6 +37,13 @@ export const m = defineMessages({
     description:
       'Payment sheet with a payment provider: the wallet could not be loaded. Placeholders: {wallet}.',
   },
+  gatewayUnavailable: {
+    id: 'wallets.gateway.unavailable',
+    defaultMessage:
+      '{wallet} is not available in this browser or on this device. Please choose another payment method.',
+    description:
+      'Payment sheet with a payment provider: the browser or device cannot use the wallet (Apple Pay outside Safari). Placeholders: {wallet}, a brand name.',
+  },
   sheetAmount: {
     id: 'wallets.sheet.amount',
     defaultMessage: 'Amount to approve: {amount}',

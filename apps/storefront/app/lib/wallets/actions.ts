@@ -34,6 +34,11 @@ export const expressActionSchema = z.discriminatedUnion('intent', [
     /** Where the express button was (spec 002 §7: `isExpreesPayPal` is the product page's). */
     place: z.enum(EXPRESS_PLACES as [ExpressPlace, ...ExpressPlace[]]).optional(),
     address: sheetAddressSchema,
+    /**
+     * The wallet revealed only the town, region, postal code and country (Google Pay, Apple Pay
+     * before approval): quote on them; the full address is set once the approval gives it.
+     */
+    estimate: z.boolean().optional(),
   }),
   // Spec 002 §4 Google Pay callbacks: a shipping option change sets the method, answers totals.
   z.object({

@@ -282,4 +282,41 @@ describe('the express shipping change', () => {
     ]);
     expect(bodies[0]).toMatchObject({ setFirstMethod: true, city: 'Seattle', countryCode: 'US' });
   });
+
+  it('quotes a wallet’s redacted address on the estimate without putting it on the shipment', async () => {
+    const cookie = await guestBasket();
+    // What Google Pay and Apple Pay reveal before approval: town, region, postal code, country.
+    const redacted: SheetAddress = {
+      firstName: '-',
+      lastName: '-',
+      line1: '-',
+      city: 'Portland',
+      state: 'OR',
+      postalCode: '97201',
+      countryCode: 'US',
+    };
+    const quote = await asExpress(cookie, (args) =>
+      setExpressShipping(args, {
+        intent: 'shipping',
+        walletType: 'google_pay',
+        place: 'cart',
+        address: redacted,
+        estimate: true,
+      }),
+    );
+    expect(quote).toMatchObject({ currency: 'USD' });
+    if ('error' in quote) throw new Error(JSON.stringify(quote.error));
+    expect(quote.options.length).toBeGreaterThan(0);
+    expect(quote.amount).toBeGreaterThan(0);
+    // As a full address it is refused (no phone): the estimate is what lets the wallet quote.
+    const full = await asExpress(cookie, (args) =>
+      setExpressShipping(args, {
+        intent: 'shipping',
+        walletType: 'google_pay',
+        place: 'cart',
+        address: redacted,
+      }),
+    );
+    expect(full).toHaveProperty('error');
+  });
 });

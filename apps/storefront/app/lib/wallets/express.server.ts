@@ -229,7 +229,8 @@ const ADDRESS_CODES = new Set([
 /**
  * Spec 002 §4 shipping address change: `set-shipping-address` (the countries the site ships to,
  * the first method chosen: the service's `selected` one), then the full address on the
- * shipment; answers the shipping options and the new totals.
+ * shipment (not for a wallet's redacted `estimate`); answers the shipping options and the new
+ * totals.
  */
 export async function setExpressShipping(
   args: SessionArgs,
@@ -258,6 +259,15 @@ export async function setExpressShipping(
     };
   const options = optionsOf(estimate.data);
   if (!options.length) return { error: { code: 'shipping-methods-failed' } };
+  // A redacted address quotes on the estimate; its hidden parts are not put on the shipment.
+  if (action.estimate)
+    return {
+      amount: estimate.data.totalAmount ?? 0,
+      currency: estimate.data.currencyCode ?? call.currency,
+      shippingTotal: estimate.data.shippingTotal ?? 0,
+      taxTotal: estimate.data.taxTotal ?? 0,
+      options,
+    };
   try {
     const updated = await baskets(call).updateShippingAddressForShipment({
       parameters: { basketId: basket.basketId, shipmentId: 'me' },

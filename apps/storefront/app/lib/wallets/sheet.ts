@@ -35,6 +35,8 @@ export interface SheetRequest {
    */
   onShippingAddress?: (
     address: SheetAddress,
+    /** `estimate`: the wallet revealed only town, region, postal code and country (redacted). */
+    options?: { estimate?: boolean },
   ) => Promise<ExpressQuote | { error: WalletError; close?: boolean }>;
   /** Spec 002 §4 shipping option change: sets the method, answers the new totals. */
   onShippingMethod?: (methodId: string) => Promise<ExpressQuote | { error: WalletError }>;

@@ -74,10 +74,10 @@ describe('PAYMENTS_PROVIDER=braintree', () => {
         buttons: config.c_expressButtons.expressPaymentMethods.allowedPaymentMethods,
       };
     };
-    // PayPal with its Pay Later button; the stored card scheme and Venmo are checkout tabs only.
+    // Every wallet but Amazon Pay; the stored card scheme and Venmo are checkout tabs only.
     expect(await offered(braintree)).toEqual({
-      methods: ['CREDIT_CARD', 'PayPal', 'SRC', 'MobileWallet'],
-      buttons: ['PayPal', 'PayLater'],
+      methods: ['CREDIT_CARD', 'PayPal', 'ApplePay', 'GooglePay', 'SRC', 'MobileWallet'],
+      buttons: ['ApplePay', 'GooglePay', 'PayPal', 'PayLater'],
     });
     const withSandbox = await offered(sandbox);
     expect(withSandbox.methods).toContain('PayPal');

@@ -8,6 +8,7 @@
 import type { WalletType } from '../../../wallets/buttons.ts';
 import type { WalletDriver } from './types.ts';
 
+export { WalletUnavailableError } from './types.ts';
 export type { WalletDriver, WalletDriverContext } from './types.ts';
 
 /**
@@ -18,6 +19,8 @@ const DRIVERS: Partial<Record<WalletType, () => Promise<{ default: WalletDriver 
   stored_card_scheme: () => import('./visa-checkout.ts'),
   mobile_wallet: () => import('./venmo.ts'),
   paypal: () => import('./paypal.ts'),
+  google_pay: () => import('./google-pay.ts'),
+  apple_pay: () => import('./apple-pay.ts'),
 };
 
 export async function loadWalletDriver(walletType: WalletType): Promise<WalletDriver | undefined> {

@@ -1,6 +1,6 @@
 /**
- * The contract of a Braintree-mode wallet driver (driver.ts): what the gateway's sheet gives it
- * and what it answers. Drivers import these types from here, never driver.ts, which imports them.
+ * The contract between the gateway's wallet sheet and a wallet's driver (driver.ts loads the
+ * drivers; each driver imports this, not driver.ts, so no import cycle forms).
  */
 import type { Client } from 'braintree-web/client';
 import type { SheetRequest, SheetResult } from '../../../wallets/sheet.ts';
@@ -18,6 +18,14 @@ export interface WalletDriverContext {
   container: HTMLElement;
   /** Aborted when the shopper closes the sheet: the driver tears its components down. */
   signal: AbortSignal;
+}
+
+/**
+ * Thrown by a driver whose wallet this browser or device cannot use (no ApplePaySession, Google
+ * Pay not ready to pay): the gateway's sheet says the wallet is not available here.
+ */
+export class WalletUnavailableError extends Error {
+  override name = 'WalletUnavailableError';
 }
 
 /** Runs one approval: the nonce and the buyer's details, a cancel, or an error to show. */
