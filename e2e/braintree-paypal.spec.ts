@@ -90,7 +90,7 @@ test('a guest pays with PayPal express from the product page; cancel leaves no o
 
   // Cancel in PayPal's window: the sheet closes, no order, no sale, the button works again.
   await expect(express.bar('pdp')).toBeVisible({ timeout: 15_000 });
-  await express.button('pdp', 'PayPal').click();
+  await express.press('pdp', 'PayPal');
   await expect(page.getByRole('dialog', { name: 'PayPal' })).toBeVisible();
   await sheet.pay('PayPal', 'cancel');
   await expect(sheet.sheet).toHaveCount(0);
@@ -102,7 +102,7 @@ test('a guest pays with PayPal express from the product page; cancel leaves no o
   expect(paypal.nonces).toEqual([]);
 
   // Pay: PayPal's approval → shipping callback → the order, paid with PayPal's nonce.
-  await express.button('pdp', 'PayPal').click();
+  await express.press('pdp', 'PayPal');
   await expect(sheet.sheet).toHaveAttribute('data-status', 'ready', { timeout: 20_000 });
   await expectNoSeriousA11yViolations(page);
   await page.screenshot({ path: test.info().outputPath('paypal-sheet.png') });
@@ -201,7 +201,7 @@ test('PayPal that cannot be loaded: the sheet says so, nothing else breaks', asy
   await checkout.hydrated();
   const express = new ExpressPages(page);
   await expect(express.bar('pdp')).toBeVisible({ timeout: 15_000 });
-  await express.button('pdp', 'PayPal').click();
+  await express.press('pdp', 'PayPal');
   const sheet = new GatewayPayPalSheet(page);
   await expect(sheet.sheet).toHaveAttribute('data-status', 'failed', { timeout: 30_000 });
   await expect(sheet.sheet.getByRole('alert')).toHaveText(/PayPal could not be loaded/);

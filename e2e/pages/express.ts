@@ -77,8 +77,8 @@ export class ExpressPages {
     return this.bar(place).getByRole('button', { name: /Show (More|Less) Payments Options/ });
   }
 
-  /** Opens a wallet's sheet: expands the bar first when the button is folded away. */
-  async choose(place: ExpressPlace, name: string) {
+  /** Clicks a wallet's button, expanding the bar first when the button is folded away. */
+  async press(place: ExpressPlace, name: string) {
     const button = this.button(place, name);
     if (!(await button.isVisible())) {
       const toggle = this.toggle(place);
@@ -86,6 +86,11 @@ export class ExpressPages {
       await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     }
     await button.click();
+  }
+
+  /** Opens a wallet's sandbox sheet (`press`, then the sheet shows). */
+  async choose(place: ExpressPlace, name: string) {
+    await this.press(place, name);
     await expect(this.sheet).toBeVisible({ timeout: 15_000 });
   }
 
