@@ -110,6 +110,7 @@ test('a guest on the US site pays with Venmo at checkout', async ({ browser }) =
   await expectNoSeriousA11yViolations(page);
   await page.screenshot({ path: test.info().outputPath('venmo-sheet.png') });
   // One payment of the order's amount, through Venmo's web login (a desktop browser).
+  await expect.poll(() => venmo.contexts.size).toBeGreaterThan(0);
   const created = [...venmo.contexts.values()][0];
   expect(created?.input).toMatchObject({
     paymentMethodUsage: 'SINGLE_USE',
@@ -188,7 +189,10 @@ test('a registered shopper adds a Venmo account on the Credit Cards page', async
   await payments.press(payments.main.getByRole('button', { name: 'Add mobile wallet account' }));
   const pages = new VenmoPages(page);
   await expect(pages.button).toBeVisible({ timeout: 30_000 });
-  expect([...venmo.contexts.values()][0]?.input).toMatchObject({ paymentMethodUsage: 'MULTI_USE' });
+  // braintree-web creates the payment context as the component starts: it may follow the button.
+  await expect
+    .poll(() => [...venmo.contexts.values()][0]?.input)
+    .toMatchObject({ paymentMethodUsage: 'MULTI_USE' });
   await pages.decide('Approve');
   await expect(payments.status).toHaveText('Your mobile wallet account was added.');
   const vaulted = store.gateway.last('POST', '/payment_methods');

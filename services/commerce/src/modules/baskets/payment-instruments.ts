@@ -283,7 +283,9 @@ export async function paymentMethods(
 ): Promise<Outcome<ShopperBasketsV2Types.PaymentMethodResult>> {
   const owned = (await ownBaskets(db, scope.owner, scope.site)).some((b) => b.id === basketId);
   if (!owned) return NO_BASKET;
-  const offered = PAYMENT_METHODS[scope.site.id].filter((m) => !m.wallet || !wallets || wallets.includes(m.wallet));
+  const offered = PAYMENT_METHODS[scope.site.id].filter(
+    (m) => !m.wallet || !wallets || wallets.includes(m.wallet),
+  );
   return done({
     applicablePaymentMethods: offered.map((m) => ({
       id: m.id,
