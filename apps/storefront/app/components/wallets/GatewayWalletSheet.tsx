@@ -9,7 +9,6 @@ import {
 } from '../../lib/payments/gateway-client/wallets/driver.ts';
 import { useSite } from '../../lib/site-context.tsx';
 import { WALLET_NAMES, type SheetRequest, type SheetResult } from '../../lib/wallets/sheet.ts';
-import { SPACE } from '../ui/text.ts';
 import { m } from './messages.ts';
 
 type Status = 'loading' | 'ready' | 'failed' | 'unavailable';
@@ -88,10 +87,12 @@ export default function GatewayWalletSheet({
           className="fixed top-1/2 left-1/2 z-[60] max-h-[90vh] w-[min(28rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg bg-white p-6 shadow-xl"
         >
           <Dialog.Title className="text-xl font-bold">{wallet}</Dialog.Title>
-          <Dialog.Description className="mt-1 text-sm text-stone-700">
-            {amount}
-            {SPACE}
-            {intl.formatMessage(m.gatewayIntro, { wallet })}
+          {/* The amount and what to do, each its own line (a sentence without a full stop). */}
+          <Dialog.Description asChild>
+            <div className="mt-1 text-sm text-stone-700">
+              <p className="font-semibold">{amount}</p>
+              <p>{intl.formatMessage(m.gatewayIntro, { wallet })}</p>
+            </div>
           </Dialog.Description>
           {status === 'loading' ? (
             <p role="status" className="mt-4 text-sm">

@@ -21,7 +21,6 @@ import { SheetField } from './SheetField.tsx';
 import { SheetFooter } from './SheetFooter.tsx';
 import { ShippingOptions } from './ShippingOptions.tsx';
 import { useSheetForm } from './use-sheet-form.ts';
-import { SPACE } from '../ui/text.ts';
 
 /**
  * The sandbox approval sheet: a modal dialog (radix: focus trapped, Escape cancels, labelled by
@@ -81,14 +80,17 @@ export default function WalletSheet({
           <Dialog.Title className="text-xl font-bold">
             {intl.formatMessage(m.sheetTitle, { wallet: WALLET_NAMES[request.walletType] })}
           </Dialog.Title>
-          <Dialog.Description className="mt-1 text-sm text-stone-700">
-            {checkout && amount !== undefined && request.currency
-              ? intl.formatMessage(m.sheetAmount, {
-                  amount: formatMoney(amount, request.currency, locale.id),
-                })
-              : intl.formatMessage(m.sheetVault)}
-            {SPACE}
-            {intl.formatMessage(m.sheetIntro)}
+          <Dialog.Description asChild>
+            <div className="mt-1 text-sm text-stone-700">
+              <p className="font-semibold">
+                {checkout && amount !== undefined && request.currency
+                  ? intl.formatMessage(m.sheetAmount, {
+                      amount: formatMoney(amount, request.currency, locale.id),
+                    })
+                  : intl.formatMessage(m.sheetVault)}
+              </p>
+              <p>{intl.formatMessage(m.sheetIntro)}</p>
+            </div>
           </Dialog.Description>
           <form
             ref={sheet.form}
