@@ -164,6 +164,49 @@ test('Pay Later from the checkout tab', async ({ browser }) => {
   await context.close();
 });
 
+test('a registered shopper saves PayPal at checkout: a billing agreement with the payment, then pays with it', async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const context = await browser.newContext({ baseURL: store.baseURL });
+  const paypal = await standInPayPal(context);
+  const page = await context.newPage();
+  await new AccountPaymentsPage(page).account.register(newShopper('braintree-paypal-save'));
+  const checkout = new CheckoutPage(page);
+  const payment = checkout.section('payment');
+  const toTab = async () => {
+    await checkout.addToBasket(STARTERS);
+    await checkout.goto();
+    await checkout.fillAddress(SEATTLE);
+    await checkout.submitShipping();
+    await checkout.continueToPayment();
+    await payment.getByRole('tab', { name: 'PayPal', exact: true }).click();
+  };
+  await toTab();
+  await expect(
+    payment.getByRole('checkbox', { name: 'Save this account for future purchases' }),
+  ).toBeChecked();
+  await page.getByTestId('wallet-tab-paypal').getByRole('button').first().click();
+  await new GatewayPayPalSheet(page).pay('PayPal');
+  await checkout.expectConfirmation();
+  // Braintree vaults no one-time payment: the checkout asked PayPal for a billing agreement, and
+  // the vault took its nonce before the order paid with the saved account.
+  const created = paypal.calls.find((c) => c.path === 'paypal_hermes/create_payment_resource');
+  expect(created?.body).toMatchObject({ requestBillingAgreement: true });
+  const [nonce] = paypal.nonces;
+  expect(nonce).toMatch(/^fake-paypal-billing-agreement-nonce-/);
+  expect(gatewayCalls(nonce!).map((r) => `${r.method} ${r.path}`)).toContainEqual(
+    expect.stringMatching(/^POST .*\/payment_methods$/),
+  );
+  // The second checkout pays with the saved account: no PayPal window.
+  await toTab();
+  await expect(payment.getByRole('radio', { name: /@/ })).toBeChecked();
+  await checkout.placeOrder.click();
+  await checkout.expectConfirmation();
+  expect(paypal.nonces).toHaveLength(1);
+  await context.close();
+});
+
 test('a registered shopper adds a PayPal account on the Credit Cards page', async ({ browser }) => {
   test.setTimeout(180_000);
   const context = await browser.newContext({ baseURL: store.baseURL });

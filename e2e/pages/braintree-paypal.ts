@@ -112,6 +112,8 @@ export async function standInPayPal(
   { sdk = 'serves' }: { sdk?: 'serves' | 'fails' } = {},
 ): Promise<PayPalStandIn> {
   const nonces: string[] = [];
+  // Checkout with vault: the payments that asked PayPal for a billing agreement too.
+  const withAgreement = new Set<string>();
   const unique = () => `${Date.now().toString(36)}${(seq++).toString(36)}`;
   // Analytics, the preload pixel and the data collector's fraud script: nothing to run here.
   await context.route(/^https:\/\/(www\.|www\.sandbox\.|c\.|t\.)paypal\.com\//, (route) =>
@@ -145,8 +147,9 @@ export async function standInPayPal(
       },
     },
     {
-      'paypal_hermes/create_payment_resource': () => {
+      'paypal_hermes/create_payment_resource': (body) => {
         const token = `EC-${unique().toUpperCase()}`;
+        if (body.requestBillingAgreement === true) withAgreement.add(token);
         return {
           paymentResource: {
             paymentToken: token,
@@ -166,7 +169,9 @@ export async function standInPayPal(
       'payment_methods/paypal_accounts': (body) => {
         const account = (body.paypalAccount ?? {}) as Record<string, unknown>;
         // The gateway's sandbox nonces: a vaulted billing agreement, else a one-time payment.
-        const vault = typeof account.billingAgreementToken === 'string';
+        const vault =
+          typeof account.billingAgreementToken === 'string' ||
+          withAgreement.has(String(account.paymentToken));
         const nonce = `${vault ? 'fake-paypal-billing-agreement-nonce' : 'fake-paypal-one-time-nonce'}-${unique()}`;
         nonces.push(nonce);
         return {

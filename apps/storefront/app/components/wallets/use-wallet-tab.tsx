@@ -96,6 +96,8 @@ export function useWalletTab({
         intent: view.provider.intent,
         isFraudToolsEnabled: view.provider.fraudToolsEnabled,
       },
+      // The save block may vault this approval: a gateway's nonce must be one its vault takes.
+      ...(canSave ? { saveAccount: true } : {}),
       // The sheet starts from what the shopper gave the checkout (never another customer's).
       buyer: checkoutBuyer(view.email, view.shipping, view.billing),
     });

@@ -55,6 +55,11 @@ export interface SheetRequest {
    * it: a gateway's wallet components take their options from it (gateway-client/options.ts).
    */
   providerConfig?: Record<string, unknown>;
+  /**
+   * A checkout tab whose shopper may save the account after paying: a gateway's wallet must then
+   * issue a nonce its vault takes (PayPal's checkout with a billing agreement, Venmo's multi_use).
+   */
+  saveAccount?: boolean;
 }
 
 export interface SheetApproval {

@@ -466,6 +466,14 @@ export class FakeBraintree {
         '93108',
         'Unknown or expired payment_method_nonce.',
       );
+    // Braintree vaults a PayPal account only from a billing agreement, never a one-time payment.
+    if (nonce.startsWith('fake-paypal-one-time-'))
+      return validationError(
+        'paypalAccount',
+        'base',
+        '82902',
+        'Cannot vault one-time use PayPal account.',
+      );
     if (this.usedNonces.has(nonce))
       return validationError(
         'paymentMethod',

@@ -21,6 +21,8 @@ export const CODES = {
   settlementAmountTooLarge: '91522',
   cannotBeVoided: '91504',
   cannotRefundUnlessSettled: '91506',
+  /** A one-time PayPal payment's nonce: only a billing agreement's is vaulted. */
+  cannotVaultOneTimePayPal: '82902',
   refundAmountTooLarge: '91521',
   alreadyRefunded: '91512',
 } as const;

@@ -27,7 +27,7 @@ beforeEach(() => {
 });
 
 let nonces = 0;
-const nonce = () => `fake-valid-nonce-v${++nonces}`;
+const nonce = (kind = 'valid') => `fake-${kind}-nonce-v${++nonces}`;
 
 async function vault(customerId: string, n = nonce(), makeDefault?: boolean) {
   const result = await gateway.vaultPaymentMethod({
@@ -116,6 +116,18 @@ describe('vault (paymentMethod.create)', () => {
       reason: 'customer_not_found',
     });
     expect(fake.requests.length).toBe(before);
+  });
+
+  it("refuses a one-time PayPal payment's nonce (82902): only a billing agreement is vaulted", async () => {
+    const customer = await addCustomer(db, 'one-time-paypal');
+    expect(
+      await gateway.vaultPaymentMethod({ customerId: customer, nonce: nonce('paypal-one-time') }),
+    ).toMatchObject({ ok: false, reason: 'invalid_nonce', message: /one-time PayPal payment/ });
+    const agreement = await gateway.vaultPaymentMethod({
+      customerId: customer,
+      nonce: `${NONCES.paypal}-${Date.now()}`,
+    });
+    expect(agreement).toMatchObject({ ok: true, value: { methodType: 'paypal' } });
   });
 });
 

@@ -130,6 +130,8 @@ export async function vaultPaymentMethod(
     if (hasCode(codes, CODES.nonceConsumed)) return failure('nonce_used');
     if (hasCode(codes, CODES.nonceUnknown) || hasCode(codes, CODES.nonceLocked))
       return failure('invalid_nonce');
+    if (hasCode(codes, CODES.cannotVaultOneTimePayPal))
+      return failure('invalid_nonce', 'A one-time PayPal payment cannot be saved.');
     throw new Error(`Braintree refused to store the payment method: ${response.message}`);
   }
   const method = response.paymentMethod;

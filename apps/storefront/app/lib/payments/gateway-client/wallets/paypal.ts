@@ -66,6 +66,11 @@ const paypal: WalletDriver = async (request, context) => {
     ...(request.flow === 'vault'
       ? { flow: 'vault' }
       : { flow: 'checkout', vaultModeEnabled: false }),
+    // Braintree vaults no one-time PayPal payment: a payment the shopper may save asks PayPal
+    // for a billing agreement with it (checkout with vault).
+    ...(request.flow === 'checkout' && request.saveAccount
+      ? { requestBillingAgreement: true }
+      : {}),
   };
   const vault = isVaultFlow(config);
   // Spec 002 §4: a checkout asks PayPal for the shipping address when it has a shipping step.

@@ -19,6 +19,14 @@ describe('venmoOptions', () => {
     });
   });
 
+  it('asks for a reusable account when the checkout may save it', () => {
+    const options = venmoOptions(
+      { walletType: 'mobile_wallet', flow: 'checkout', amount: 10, saveAccount: true },
+      {},
+    );
+    expect(options).toMatchObject({ paymentMethodUsage: 'multi_use', totalAmount: '10.00' });
+  });
+
   it('saves a reusable account in the vault flow, with no amount', () => {
     const options = venmoOptions({ walletType: 'mobile_wallet', flow: 'vault' }, undefined);
     expect(options.paymentMethodUsage).toBe('multi_use');

@@ -18,7 +18,7 @@ export interface PayWithVenmo {
  * login in a popup (`allowDesktopWebLogin`; `allowDesktop` alone would show the QR code to scan
  * with the phone); phones without the app fall back to Venmo's mobile web
  * (`mobileWebFallBack`). The vault flow asks for a reusable account (multi_use), the checkout a
- * single payment of the amount. The buyer's addresses are asked for only where the merchant's
+ * single payment of the amount (reusable when the shopper may save it). The buyer's addresses are asked for only where the merchant's
  * gateway has Enriched Customer Data (else braintree-web refuses with ECD_DISABLED) and the
  * caller takes them: a checkout tab has both already; an express flow (a shipping callback)
  * needs them.
@@ -32,7 +32,9 @@ export function venmoOptions(
     allowDesktop: true,
     allowDesktopWebLogin: true,
     mobileWebFallBack: true,
-    paymentMethodUsage: request.flow === 'vault' ? 'multi_use' : 'single_use',
+    // A payment the shopper may save needs a reusable account too: the vault refuses single_use.
+    paymentMethodUsage:
+      request.flow === 'vault' || request.saveAccount ? 'multi_use' : 'single_use',
     ...(request.flow === 'checkout' && request.amount !== undefined
       ? { totalAmount: request.amount.toFixed(2) }
       : {}),
