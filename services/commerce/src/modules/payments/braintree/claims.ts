@@ -69,11 +69,14 @@ export async function claim(
 
 /** The call ended without a result to keep: a retry may call the gateway again. */
 export async function release(db: Database, operation: Operation, key: string): Promise<void> {
-  const [row] = await db.select().from(paymentGatewayClaims).where(byKey(operation, key));
-  if (!row) return;
-  if (row.progress > 0)
-    await db.update(paymentGatewayClaims).set({ lockedUntil: null }).where(byKey(operation, key));
-  else await db.delete(paymentGatewayClaims).where(byKey(operation, key));
+  await db.transaction(async (tx) => {
+    await lockKey(tx, operation, key);
+    const [row] = await tx.select().from(paymentGatewayClaims).where(byKey(operation, key));
+    if (!row) return;
+    if (row.progress > 0)
+      await tx.update(paymentGatewayClaims).set({ lockedUntil: null }).where(byKey(operation, key));
+    else await tx.delete(paymentGatewayClaims).where(byKey(operation, key));
+  });
 }
 
 /** Adds to what an interrupted call has done under the key (in the caller's transaction). */
@@ -86,11 +89,16 @@ export async function addProgress(
   await tx.update(paymentGatewayClaims).set({ progress }).where(byKey(operation, key));
 }
 
-/** The call completed: its answer is recorded under the key, the claim goes. */
+/**
+ * The call completed: its answer is recorded under the key, the claim goes. Under the key's lock,
+ * as a claim is taken: a retry reading between the claim's removal and the answer's record would
+ * find neither and call the gateway a second time (READ COMMITTED sees each commit at once).
+ */
 export async function complete(
   tx: Transaction,
   row: Omit<KeyRow, 'refundId'> & { refundId?: string },
 ): Promise<void> {
+  await lockKey(tx, row.operation, row.key);
   await tx.delete(paymentGatewayClaims).where(byKey(row.operation, row.key));
   await recordKey(tx, row);
 }
