@@ -6,6 +6,7 @@
  */
 import type { SheetAddress } from '../../../wallets/actions.ts';
 import type { SheetApproval } from '../../../wallets/sheet.ts';
+import { completeAddress } from './shapes.ts';
 
 /** An address as braintree-web reports PayPal's (`details.shippingAddress` / `billingAddress`). */
 export interface PayPalAddress {
@@ -55,25 +56,16 @@ export function sheetAddressOf(
   phone?: string,
 ): SheetAddress | undefined {
   if (!address) return undefined;
-  const line1 = clean(address.line1);
-  const city = clean(address.city);
-  const postalCode = clean(address.postalCode);
-  const countryCode = clean(address.countryCode).toUpperCase();
-  if (!line1 || !city || !postalCode || countryCode.length !== 2) return undefined;
-  const name = splitRecipient(address.recipientName, payer);
-  if (!name.firstName || !name.lastName) return undefined;
-  const line2 = clean(address.line2);
-  const state = clean(address.state);
-  return {
-    ...name,
-    line1,
-    ...(line2 ? { line2 } : {}),
-    city,
-    ...(state ? { state } : {}),
-    postalCode,
-    countryCode,
-    ...(phone ? { phone } : {}),
-  };
+  return completeAddress({
+    ...splitRecipient(address.recipientName, payer),
+    line1: address.line1,
+    line2: address.line2,
+    city: address.city,
+    state: address.state,
+    postalCode: address.postalCode,
+    countryCode: address.countryCode,
+    phone,
+  });
 }
 
 /**

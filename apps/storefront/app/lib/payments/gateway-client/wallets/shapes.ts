@@ -1,7 +1,8 @@
 /**
- * What the Google Pay and Apple Pay drivers share: amounts as the wallets' APIs take them (decimal
- * strings in the currency's digits), a person's name split as our addresses keep it, and the
- * stand-in for what a wallet hides before approval (docs/decisions/braintree-wallets.md).
+ * What the wallet drivers share: amounts as the wallets' APIs take them (decimal strings in the
+ * currency's digits), a person's name split as our addresses keep it, a wallet's address parts as
+ * the sheet's address, and the stand-in for what a wallet hides before approval
+ * (docs/decisions/braintree-wallets.md).
  */
 import type { SheetAddress } from '../../../wallets/actions.ts';
 
@@ -19,6 +20,52 @@ export function splitName(name: string | undefined): { firstName: string; lastNa
   if (words.length === 0) return { firstName: '', lastName: '' };
   if (words.length === 1) return { firstName: words[0]!, lastName: words[0]! };
   return { firstName: words.slice(0, -1).join(' '), lastName: words.at(-1)! };
+}
+
+type Part = string | null | undefined;
+
+/** A wallet's address, its parts already named as ours (each wallet names them its own way). */
+export interface AddressParts {
+  firstName: Part;
+  lastName: Part;
+  line1: Part;
+  line2?: Part;
+  city: Part;
+  state?: Part;
+  postalCode: Part;
+  countryCode: Part;
+  phone?: Part;
+}
+
+const text = (part: Part) => (part ?? '').trim();
+
+/**
+ * The sheet's address from a wallet's parts, trimmed; undefined when a part the store needs is
+ * missing (a name, the street, city, postal code, a two-letter country).
+ */
+export function completeAddress(parts: AddressParts): SheetAddress | undefined {
+  const [firstName, lastName, line1, city, postalCode] = [
+    parts.firstName,
+    parts.lastName,
+    parts.line1,
+    parts.city,
+    parts.postalCode,
+  ].map(text) as [string, string, string, string, string];
+  const countryCode = text(parts.countryCode).toUpperCase();
+  if (!firstName || !lastName || !line1 || !city || !postalCode || countryCode.length !== 2)
+    return undefined;
+  const [line2, state, phone] = [parts.line2, parts.state, parts.phone].map(text);
+  return {
+    firstName,
+    lastName,
+    line1,
+    ...(line2 ? { line2 } : {}),
+    city,
+    ...(state ? { state } : {}),
+    postalCode,
+    countryCode,
+    ...(phone ? { phone } : {}),
+  };
 }
 
 /**

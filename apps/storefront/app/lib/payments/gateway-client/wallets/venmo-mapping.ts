@@ -7,6 +7,7 @@ import type { VenmoAddress, VenmoCreateOptions, VenmoTokenizePayload } from 'bra
 import type { SheetAddress } from '../../../wallets/actions.ts';
 import type { WalletError } from '../../../wallets/errors.ts';
 import type { SheetApproval, SheetRequest } from '../../../wallets/sheet.ts';
+import { completeAddress } from './shapes.ts';
 
 /** What braintree-web's client configuration says of Venmo (`payWithVenmo`). */
 export interface PayWithVenmo {
@@ -49,25 +50,16 @@ const str = (value: string | null | undefined) => (value ?? '').trim();
 export function sheetAddressOf(address: VenmoAddress | null | undefined): SheetAddress | undefined {
   if (!address) return undefined;
   const [firstName = '', ...rest] = str(address.fullName).split(/\s+/);
-  const lastName = rest.join(' ');
-  const line1 = str(address.addressLine1);
-  const city = str(address.adminArea2);
-  const postalCode = str(address.postalCode);
-  const countryCode = str(address.countryCode).toUpperCase();
-  if (!firstName || !lastName || !line1 || !city || !postalCode || countryCode.length !== 2)
-    return undefined;
-  const line2 = str(address.addressLine2);
-  const state = str(address.adminArea1);
-  return {
+  return completeAddress({
     firstName,
-    lastName,
-    line1,
-    ...(line2 ? { line2 } : {}),
-    city,
-    ...(state ? { state } : {}),
-    postalCode,
-    countryCode,
-  };
+    lastName: rest.join(' '),
+    line1: address.addressLine1,
+    line2: address.addressLine2,
+    city: address.adminArea2,
+    state: address.adminArea1,
+    postalCode: address.postalCode,
+    countryCode: address.countryCode,
+  });
 }
 
 /**

@@ -7,6 +7,7 @@
 import type { VisaCheckoutAddress, VisaCheckoutTokenizePayload } from 'braintree-web/visa-checkout';
 import type { SheetAddress } from '../../../wallets/actions.ts';
 import type { SheetApproval, SheetRequest } from '../../../wallets/sheet.ts';
+import { completeAddress } from './shapes.ts';
 
 /**
  * Visa's SDK and its button image, per environment, as Visa documents them for Braintree's
@@ -55,28 +56,17 @@ export function sheetAddressOf(
   fallbackName: { firstName?: string; lastName?: string } = {},
 ): SheetAddress | undefined {
   if (!address) return undefined;
-  const firstName = address.firstName?.trim() || fallbackName.firstName?.trim() || '';
-  const lastName = address.lastName?.trim() || fallbackName.lastName?.trim() || '';
-  const line1 = address.streetAddress?.trim() ?? '';
-  const city = address.locality?.trim() ?? '';
-  const postalCode = address.postalCode?.trim() ?? '';
-  const countryCode = address.countryCode?.trim().toUpperCase() ?? '';
-  if (!firstName || !lastName || !line1 || !city || !postalCode || countryCode.length !== 2)
-    return undefined;
-  const line2 = address.extendedAddress?.trim();
-  const state = address.region?.trim();
-  const phone = address.phoneNumber?.trim();
-  return {
-    firstName,
-    lastName,
-    line1,
-    ...(line2 ? { line2 } : {}),
-    city,
-    ...(state ? { state } : {}),
-    postalCode,
-    countryCode,
-    ...(phone ? { phone } : {}),
-  };
+  return completeAddress({
+    firstName: address.firstName?.trim() || fallbackName.firstName,
+    lastName: address.lastName?.trim() || fallbackName.lastName,
+    line1: address.streetAddress,
+    line2: address.extendedAddress,
+    city: address.locality,
+    state: address.region,
+    postalCode: address.postalCode,
+    countryCode: address.countryCode,
+    phone: address.phoneNumber,
+  });
 }
 
 /** Braintree's card type names as our card types name them ("Visa" → "visa"). */
