@@ -1,5 +1,4 @@
-import { gzipSync } from 'node:zlib';
-import { expect, test, type Page, type Response } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { newShopper } from './pages/account.ts';
 import { AccountPaymentsPage } from './pages/account-payments.ts';
 import { GatewayPayPalSheet, PAYPAL_BUYER, standInPayPal } from './pages/braintree-paypal.ts';
@@ -8,6 +7,7 @@ import { ExpressPages } from './pages/express.ts';
 import { expectNoSeriousA11yViolations } from './support/a11y.ts';
 import { startBraintreeStore, type BraintreeStore } from './support/braintree.ts';
 import { PAGE_JS_BUDGET_BYTES } from './support/budget.ts';
+import { gzipTotal, scriptsOf } from './support/scripts.ts';
 
 /**
  * PayPal and Pay Later with PAYMENTS_PROVIDER=braintree (docs/decisions/braintree-wallets.md
@@ -21,8 +21,6 @@ import { PAGE_JS_BUDGET_BYTES } from './support/budget.ts';
 const STARTERS = 'natural-fire-starters';
 /** A product whose page offers express buttons (as in the sandbox's express journey). */
 const PDP_PRODUCT = 'pizza-stone';
-/** braintree-web's version, which its modules carry and nothing else does. */
-const BRAINTREE_WEB = '3.144.0';
 /** The driver's own mark: the address of PayPal's SDK it watches. */
 const DRIVER_MARK = 'PayPal SDK not loaded';
 
@@ -40,34 +38,13 @@ test.afterAll(async () => {
 const gatewayCalls = (nonce: string) =>
   store.gateway.requests.filter((r) => JSON.stringify(r.body ?? {}).includes(nonce));
 
-/** Every script a page load fetched until the network went idle, with its gzip size. */
-async function firstScripts(page: Page, path: string) {
-  const pending: Array<Promise<{ url: string; gzip: number; marks: boolean }>> = [];
-  const listen = (response: Response) => {
-    if (response.request().resourceType() !== 'script') return;
-    pending.push(
-      response.body().then(
-        (body) => ({
-          url: response.url(),
-          gzip: gzipSync(body).length,
-          marks: body.includes(BRAINTREE_WEB) || body.includes(DRIVER_MARK),
-        }),
-        () => ({ url: response.url(), gzip: 0, marks: false }),
-      ),
-    );
-  };
-  page.on('response', listen);
-  await page.goto(path, { waitUntil: 'networkidle' });
-  page.off('response', listen);
-  return Promise.all(pending);
-}
-
 async function expectFirstScriptsWithoutGateway(page: Page, path: string) {
-  const scripts = await firstScripts(page, path);
-  const total = scripts.reduce((sum, s) => sum + s.gzip, 0);
+  const scripts = await scriptsOf(page, path);
+  const total = gzipTotal(scripts);
   console.log(`braintree ${path}: ${(total / 1024).toFixed(1)} KB gzipped JavaScript`);
   expect(scripts.length).toBeGreaterThan(0);
-  expect(scripts.filter((s) => s.marks).map((s) => s.url)).toEqual([]);
+  const marked = scripts.filter((s) => s.braintreeWeb || s.text.includes(DRIVER_MARK));
+  expect(marked.map((s) => s.url)).toEqual([]);
   expect(total).toBeLessThanOrEqual(PAGE_JS_BUDGET_BYTES);
 }
 

@@ -1,10 +1,10 @@
-import { gzipSync } from 'node:zlib';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { SEATTLE } from './pages/checkout.ts';
 import { BraintreeVisaPage, standInVisa, VISA_SDK } from './pages/braintree-visa.ts';
 import { expectNoSeriousA11yViolations } from './support/a11y.ts';
 import { startBraintreeStore, standInClientApi, type BraintreeStore } from './support/braintree.ts';
 import { PAGE_JS_BUDGET_BYTES } from './support/budget.ts';
+import { gzipTotal, scriptsOf } from './support/scripts.ts';
 
 /**
  * Visa's stored-card scheme with PAYMENTS_PROVIDER=braintree (docs/decisions/braintree-wallets.md):
@@ -16,8 +16,6 @@ import { PAGE_JS_BUDGET_BYTES } from './support/budget.ts';
  */
 
 const STARTERS = 'natural-fire-starters';
-/** braintree-web's version, which its modules carry and nothing else does. */
-const BRAINTREE_WEB = '3.144.0';
 /** A string only the stored-card-scheme driver's chunk carries (Visa's documented ready hook). */
 const DRIVER_MARK = 'onVisaCheckoutReady';
 
@@ -111,34 +109,14 @@ test('the checkout first loads neither braintree-web nor the driver, within 150 
 }) => {
   const { context, page } = await shopper(browser);
   await new BraintreeVisaPage(page).checkout.addToBasket(STARTERS);
-  const scripts: Array<{ url: string; gzipBytes: number; body: string }> = [];
-  const pending: Array<Promise<unknown>> = [];
-  page.on('response', (response) => {
-    const type = response.request().resourceType();
-    if (type !== 'script' && !(response.headers()['content-type'] ?? '').includes('javascript'))
-      return;
-    pending.push(
-      response
-        .body()
-        .then((body) =>
-          scripts.push({
-            url: response.url(),
-            gzipBytes: gzipSync(body).length,
-            body: body.toString(),
-          }),
-        )
-        .catch(() => undefined),
-    );
-  });
-  await page.goto('/checkout', { waitUntil: 'networkidle' });
-  await Promise.all(pending);
-  const total = scripts.reduce((sum, s) => sum + s.gzipBytes, 0);
+  const scripts = await scriptsOf(page, '/checkout');
+  const total = gzipTotal(scripts);
   test
     .info()
     .annotations.push({ type: 'checkout js-gzip-kb', description: (total / 1024).toFixed(1) });
   expect(scripts.length).toBeGreaterThan(0);
-  expect(scripts.filter((s) => s.body.includes(BRAINTREE_WEB)).map((s) => s.url)).toEqual([]);
-  expect(scripts.filter((s) => s.body.includes(DRIVER_MARK)).map((s) => s.url)).toEqual([]);
+  expect(scripts.filter((s) => s.braintreeWeb).map((s) => s.url)).toEqual([]);
+  expect(scripts.filter((s) => s.text.includes(DRIVER_MARK)).map((s) => s.url)).toEqual([]);
   expect(scripts.filter((s) => s.url.startsWith(VISA_SDK))).toEqual([]);
   expect(total).toBeLessThanOrEqual(PAGE_JS_BUDGET_BYTES);
   await context.close();

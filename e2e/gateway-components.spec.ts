@@ -2,12 +2,12 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
-import { expect, test, type Page, type Response } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { ExpressPages } from './pages/express.ts';
 import { CheckoutPage, SEATTLE } from './pages/checkout.ts';
 import { expectNoSeriousA11yViolations } from './support/a11y.ts';
 import { PAGE_JS_BUDGET_BYTES } from './support/budget.ts';
+import { scriptsOf, watchScripts } from './support/scripts.ts';
 
 /**
  * The gateway's browser components (braintree-web) are loaded on demand: neither the product
@@ -21,54 +21,6 @@ import { PAGE_JS_BUDGET_BYTES } from './support/budget.ts';
  */
 
 const STARTERS = 'natural-fire-starters';
-/** braintree-web's version, which its modules carry (lib/constants.js) and nothing else does. */
-const BRAINTREE_WEB = '3.144.0';
-
-interface Script {
-  url: string;
-  gzipBytes: number;
-  braintreeWeb: boolean;
-}
-
-/** Every script the page receives from now on, with its gzip size (`seen` grows as they come). */
-function watchScripts(page: Page) {
-  const seen: Script[] = [];
-  const pending: Array<Promise<unknown>> = [];
-  const listen = (response: Response) => {
-    const type = response.request().resourceType();
-    if (type !== 'script' && !(response.headers()['content-type'] ?? '').includes('javascript'))
-      return;
-    pending.push(
-      response
-        .body()
-        .then((body) =>
-          seen.push({
-            url: response.url(),
-            gzipBytes: gzipSync(body).length,
-            braintreeWeb: body.includes(BRAINTREE_WEB),
-          }),
-        )
-        .catch(() => undefined),
-    );
-  };
-  page.on('response', listen);
-  return {
-    seen,
-    async stop() {
-      page.off('response', listen);
-      await Promise.all(pending);
-      return seen;
-    },
-  };
-}
-
-/** Every script a page load fetched until the network went idle. */
-async function scriptsOf(page: Page, path: string): Promise<Script[]> {
-  const watch = watchScripts(page);
-  await page.goto(path, { waitUntil: 'networkidle' });
-  return watch.stop();
-}
-
 /** The first scripts of the product page and the checkout: no braintree-web, within budget. */
 async function expectFirstScriptsWithoutGateway(page: Page, mode: string) {
   const checkout = new CheckoutPage(page);

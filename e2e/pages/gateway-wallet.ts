@@ -1,13 +1,7 @@
-import { gzipSync } from 'node:zlib';
-import {
-  expect,
-  type BrowserContext,
-  type Locator,
-  type Page,
-  type Response,
-} from '@playwright/test';
+import { expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { PAGE_JS_BUDGET_BYTES } from '../support/budget.ts';
 import { standInClientApi, type BraintreeStore } from '../support/braintree.ts';
+import { gzipTotal, scriptsOf } from '../support/scripts.ts';
 import { CheckoutPage } from './checkout.ts';
 import type { ExpressPlace } from './express.ts';
 
@@ -127,9 +121,6 @@ export async function standInWalletClientApi(context: BrowserContext) {
   );
 }
 
-/** braintree-web's version, which its modules carry (lib/constants.js) and nothing else does. */
-const BRAINTREE_WEB = '3.144.0';
-
 /**
  * The first scripts of the product page and the checkout carry neither braintree-web nor a
  * wallet driver (`driver`, its chunk's name) and stay within the page budget.
@@ -145,33 +136,13 @@ export async function expectFirstScriptsWithoutWallet(
     ['product page', `/p/${product}`],
     ['checkout', '/checkout'],
   ] as const) {
-    const scripts: Array<{ url: string; gzipBytes: number; gateway: boolean }> = [];
-    const pending: Array<Promise<unknown>> = [];
-    const listen = (response: Response) => {
-      const type = response.request().resourceType();
-      if (type !== 'script' && !(response.headers()['content-type'] ?? '').includes('javascript'))
-        return;
-      pending.push(
-        response
-          .body()
-          .then((body) =>
-            scripts.push({
-              url: response.url(),
-              gzipBytes: gzipSync(body).length,
-              gateway: body.includes(BRAINTREE_WEB),
-            }),
-          )
-          .catch(() => undefined),
-      );
-    };
-    page.on('response', listen);
-    await page.goto(path, { waitUntil: 'networkidle' });
-    page.off('response', listen);
-    await Promise.all(pending);
-    const total = scripts.reduce((sum, s) => sum + s.gzipBytes, 0);
+    const scripts = await scriptsOf(page, path);
+    const total = gzipTotal(scripts);
     record(name, (total / 1024).toFixed(1));
     expect(scripts.length).toBeGreaterThan(0);
-    expect(scripts.filter((s) => s.gateway || driver.test(s.url)).map((s) => s.url)).toEqual([]);
+    expect(scripts.filter((s) => s.braintreeWeb || driver.test(s.url)).map((s) => s.url)).toEqual(
+      [],
+    );
     expect(total).toBeLessThanOrEqual(PAGE_JS_BUDGET_BYTES);
   }
 }
