@@ -27,5 +27,3 @@ export async function loadWalletDriver(walletType: WalletType): Promise<WalletDr
   const load = DRIVERS[walletType];
   return load ? (await load()).default : undefined;
 }
-
-export const hasWalletDriver = (walletType: WalletType) => DRIVERS[walletType] !== undefined;

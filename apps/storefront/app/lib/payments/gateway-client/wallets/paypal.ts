@@ -8,12 +8,8 @@
  */
 import type { PayPalCheckout } from 'braintree-web/paypal-checkout';
 import type { SheetResult } from '../../../wallets/sheet.ts';
-import {
-  collectsDeviceData,
-  isVaultFlow,
-  paypalPaymentOptions,
-  paypalSdkOptions,
-} from '../options.ts';
+import { isVaultFlow, paypalPaymentOptions, paypalSdkOptions } from '../options.ts';
+import { collectDeviceData } from './support.ts';
 import type { WalletDriver } from './types.ts';
 import { approvalOfPayPal, paypalFundingSource } from './paypal-details.ts';
 
@@ -21,8 +17,6 @@ import { approvalOfPayPal, paypalFundingSource } from './paypal-details.ts';
 const SDK_URL = 'https://www.paypal.com/sdk/js';
 /** How long PayPal's script may take before the sheet says it could not be loaded. */
 const SDK_TIMEOUT_MS = 20_000;
-/** How long approval waits for the data collector's device data before going on without it. */
-const DEVICE_DATA_WAIT_MS = 2_000;
 
 /**
  * `loadPayPalSDK`, which resolves on the script's load only: a script that fails or never comes
@@ -52,9 +46,6 @@ function loadSdk(checkout: PayPalCheckout, options: Record<string, unknown>, sig
   });
 }
 
-const withTimeout = <T>(promise: Promise<T>, ms: number, fallback: T) =>
-  Promise.race([promise, new Promise<T>((resolve) => setTimeout(() => resolve(fallback), ms))]);
-
 const paypal: WalletDriver = async (request, context) => {
   const { client, container, signal } = context;
   // The request's flow wins over the configuration's: the account page's button saves the
@@ -75,15 +66,10 @@ const paypal: WalletDriver = async (request, context) => {
   const vault = isVaultFlow(config);
   // Spec 002 §4: a checkout asks PayPal for the shipping address when it has a shipping step.
   const shipping = request.flow === 'checkout' && request.onShippingAddress !== undefined;
-  const [paypalCheckout, dataCollector] = await Promise.all([
-    import('braintree-web/paypal-checkout'),
-    collectsDeviceData(config) ? import('braintree-web/data-collector') : Promise.resolve(null),
-  ]);
+  const deviceData = collectDeviceData(client, request);
+  const paypalCheckout = await import('braintree-web/paypal-checkout');
   const checkout = await paypalCheckout.create({ client });
   const teardown = () => void checkout.teardown().catch(() => undefined);
-  const collector = dataCollector
-    ? dataCollector.create({ client }).catch(() => null)
-    : Promise.resolve(null);
   try {
     await loadSdk(checkout, paypalSdkOptions(config), signal);
   } catch (error) {
@@ -98,7 +84,6 @@ const paypal: WalletDriver = async (request, context) => {
       if (settled) return;
       settled = true;
       signal.removeEventListener('abort', aborted);
-      void collector.then((c) => c?.teardown().catch(() => undefined));
       teardown();
       resolve(result);
     };
@@ -126,8 +111,8 @@ const paypal: WalletDriver = async (request, context) => {
             const quote = await request.onShippingAddress(address);
             if ('error' in quote) return finish({ error: quote.error });
           }
-          const device = await withTimeout(collector, DEVICE_DATA_WAIT_MS, null);
-          if (device?.deviceData) approval.details.deviceData = device.deviceData;
+          const device = await deviceData;
+          if (device) approval.details.deviceData = device;
           finish(approval);
         } catch {
           finish({ error: { code: 'network' } });

@@ -1,6 +1,7 @@
 /**
- * What the Google Pay and Apple Pay drivers do alike: the site's countries and currency, device
- * data (spec 002 §4) and the full shipping address set again once the wallet reveals it.
+ * What the wallet drivers do alike: device data (spec 002 §4), for every driver; and, for Google
+ * Pay and Apple Pay, the site's countries and currency and the full shipping address set again
+ * once the wallet reveals it.
  */
 import { siteAddressCountries } from '@solo/accounts/countries';
 import { findSite } from '@solo/sites';

@@ -6,6 +6,7 @@
  */
 import type { VisaCheckoutPayment } from 'braintree-web/visa-checkout';
 import type { SheetRequest, SheetResult } from '../../../wallets/sheet.ts';
+import { collectDeviceData } from './support.ts';
 import type { WalletDriverContext } from './types.ts';
 import { visaApproval, visaAssetsFor, visaInitOptions } from './visa-checkout-map.ts';
 
@@ -103,18 +104,12 @@ const visaCheckoutDriver = async (
 ): Promise<SheetResult> => {
   const { client, container, signal } = context;
   const assets = visaAssetsFor(client.getConfiguration().gatewayConfiguration.environment);
-  const fraudTools = request.providerConfig?.isFraudToolsEnabled !== false;
-  const [visaCheckout, collector, V] = await Promise.all([
+  const deviceData = collectDeviceData(client, request);
+  const [visaCheckout, V] = await Promise.all([
     import('braintree-web/visa-checkout').then((module) => module.create({ client })),
-    fraudTools
-      ? import('braintree-web/data-collector')
-          .then((module) => module.create({ client }))
-          // Device data helps the gateway's fraud tools; the payment goes on without it.
-          .catch(() => null)
-      : Promise.resolve(null),
     loadVisaSdk(assets.sdk),
   ]);
-  const teardown = () => void Promise.allSettled([visaCheckout.teardown(), collector?.teardown()]);
+  const teardown = () => void visaCheckout.teardown().catch(() => undefined);
   if (signal.aborted) {
     teardown();
     return { cancelled: true };
@@ -124,7 +119,7 @@ const visaCheckoutDriver = async (
    * that answers for addresses (spec 002 §4) hears of it then, and its refusal ends the flow.
    */
   const approve = async (payment: VisaCheckoutPayment): Promise<SheetResult> => {
-    const approval = visaApproval(await visaCheckout.tokenize(payment), collector?.deviceData);
+    const approval = visaApproval(await visaCheckout.tokenize(payment), await deviceData);
     const address = approval.details.shippingAddress;
     if (address && request.onShippingAddress) {
       const quote = await request.onShippingAddress(address);
