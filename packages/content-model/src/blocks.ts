@@ -240,18 +240,47 @@ export interface HeroModernEntry {
   buttons?: ButtonField[];
 }
 
-/** Spec 000 §3 Post (its data comes with the blog). */
+/** Spec 000 §3 Post: a community or blog post (content type `community_posts`, uid = its slug). */
 export interface PostEntry extends Partial<EntryReference> {
   title?: string;
   display_title?: string;
+  /** "/" + the post's uid: the page is /community/p{url} (spec 000 §2, §5). */
   url?: string;
+  /** One or two sentences: cards, the meta description and feeds. */
+  summary?: string;
   featured_image?: ContentImage;
-  categories?: Array<{ title: string; url?: string }>;
+  /** community_category entries (references until expanded); the first is the primary one. */
+  categories?: Array<Partial<CommunityCategoryEntry> & Partial<EntryReference>>;
   publish_date?: string;
-  /** BlogPosting is shown as blog (spec 000 §2). */
+  /** A schema.org type: Recipe, Article, VideoObject or BlogPosting (shown as blog, spec 000 §2). */
   post_type?: string;
   post_author?: { name: string };
+  /** The community_author entry behind post_author (references until expanded). */
+  author?: Array<Partial<CommunityAuthorEntry> & Partial<EntryReference>>;
   featured_post?: boolean;
+  body?: RichText;
+  /** Related products, shoppable on the post's page. */
+  featured_products?: ProductPicker;
+  video?: ContentVideo;
+  tags?: string[];
+  seo?: { title?: string; description?: string };
+}
+
+/** A community category (content type `community_category`, uid = communityCategoryId). */
+export interface CommunityCategoryEntry {
+  title: string;
+  /** "/" + the uid: the category part of a post's category link (spec 000 §2). */
+  url: string;
+  description?: string;
+  sort?: number;
+}
+
+/** A post's author (content type `community_author`, uid = slug of the name). */
+export interface CommunityAuthorEntry {
+  name: string;
+  role?: string;
+  bio?: string;
+  image?: ContentImage;
 }
 
 /** home_featured_blog: blog type groups; hovering a group shows its image and posts (§4). */
@@ -321,6 +350,10 @@ export interface RecipeEntry {
   equipment_used?: ProductPicker;
   ingredients?: string[];
   recipe_step?: Array<{ name?: string; text: TextField }>;
+  /** Recipe JSON-LD prepTime, cookTime and recipeYield. */
+  prep_minutes?: number;
+  cook_minutes?: number;
+  yield?: string;
 }
 
 /** Products in an article, each with "+ Add" and Add All to Cart (spec 000 §4, §9). */
