@@ -82,6 +82,17 @@ export default [
   page('klarna-faq', 'routes/content-page.tsx', 'klarna-faq'),
   page('shipping-returns', 'routes/content-page.tsx', 'shipping-returns'),
   page('help-center', 'routes/content-page.tsx', 'help-center'),
+  // Spec 000 §2: the community and blog listings (one module), a post, and their Atom feeds.
+  page('community', 'routes/community.tsx', 'community'),
+  page('community/feed.xml', 'routes/community-feed.ts', 'community-feed'),
+  page('community/p/:postId', 'routes/community-post.tsx'),
+  page('community/:categoryId', 'routes/community.tsx', 'community-category'),
+  page('community/:categoryId/feed.xml', 'routes/community-feed.ts', 'community-category-feed'),
+  page('community/:typeSegment/:categoryId', 'routes/community.tsx', 'community-type'),
+  page('blog', 'routes/community.tsx', 'blog'),
+  page('blog/feed.xml', 'routes/community-feed.ts', 'blog-feed'),
+  // The site's and locale's sitemap (community pages, posts, content pages).
+  page('sitemap.xml', 'routes/sitemap.ts'),
   // Spec 000 §2: the design system and every content block in one place.
   page('style-guide', 'routes/style-guide.tsx'),
   // The mail outbox of the demo (docs/decisions.md "Mail outbox"); 404 when turned off.

@@ -15,7 +15,12 @@ const post = (uid: string, category: string, featured = false) => ({
   title: `Post ${uid}`,
   url: uid,
   publish_date: '2024-06-05T15:07:00Z',
-  categories: [{ title: category }],
+  categories: [
+    {
+      uid: category.toLowerCase() === 'video' ? 'videos' : category.toLowerCase(),
+      title: category,
+    },
+  ],
   featured_post: featured,
   featured_image: { url: `/images/content/${uid}.jpg`, alt: `Photo ${uid}` },
 });

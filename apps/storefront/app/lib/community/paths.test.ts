@@ -3,6 +3,8 @@ import {
   categoryPath,
   categoryUidOfUrl,
   feedPath,
+  listingOf,
+  listingPath,
   MAX_PAGE,
   pageCount,
   pageHref,
@@ -49,5 +51,31 @@ describe('community paths', () => {
     expect(pageCount(13)).toBe(2);
     expect(pageHref('/community', 1)).toBe('/community');
     expect(pageHref('/community', 3)).toBe('/community?page=3');
+  });
+});
+
+describe('community listings', () => {
+  it('reads which listing a path names and builds its path back', () => {
+    const cases: Array<[string, ReturnType<typeof listingOf>]> = [
+      ['/community', { kind: 'all' }],
+      ['/community/', { kind: 'all' }],
+      ['/blog', { kind: 'blog' }],
+      ['/community/recipes', { kind: 'category', uid: 'recipes' }],
+      ['/community/recipe/recipes', { kind: 'type', uid: 'recipes', postType: 'Recipe' }],
+      ['/community/blog/stories', { kind: 'type', uid: 'stories', postType: 'BlogPosting' }],
+    ];
+    for (const [path, kind] of cases) {
+      expect(listingOf(path), path).toEqual(kind);
+      expect(listingPath(kind!)).toBe(path.replace(/\/$/, ''));
+    }
+  });
+  it('names no listing for other paths', () => {
+    for (const path of [
+      '/communities',
+      '/community/podcast/recipes',
+      '/community/a/b/c',
+      '/blog/x',
+    ])
+      expect(listingOf(path), path).toBeNull();
   });
 });

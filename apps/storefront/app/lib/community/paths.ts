@@ -75,3 +75,37 @@ export const pageCount = (count: number, size = COMMUNITY_PAGE_SIZE): number =>
 /** The URL of page `page` of a listing: the listing itself for page 1. */
 export const pageHref = (listingPath: string, page: number): string =>
   page <= 1 ? listingPath : `${listingPath}?page=${page}`;
+
+/** Which posts a listing shows (spec 000 §2 community routes and /blog). */
+export type ListingKind =
+  | { kind: 'all' }
+  | { kind: 'category'; uid: string }
+  | { kind: 'type'; uid: string; postType: string }
+  | { kind: 'blog' };
+
+/** The listing a path (without the site and locale prefix) names, or null. */
+export function listingOf(rest: string): ListingKind | null {
+  const segments = rest.replace(/\/+$/, '').split('/').slice(1);
+  if (segments.length === 1 && segments[0] === 'blog') return { kind: 'blog' };
+  if (segments[0] !== 'community') return null;
+  if (segments.length === 1) return { kind: 'all' };
+  const uid = categoryUidOfUrl(segments.at(-1));
+  if (!uid) return null;
+  if (segments.length === 2) return { kind: 'category', uid };
+  const postType = segments.length === 3 ? postTypeOfSegment(segments[1]!) : null;
+  return postType ? { kind: 'type', uid, postType } : null;
+}
+
+/** The path of a listing (its page 1). */
+export function listingPath(which: ListingKind): string {
+  switch (which.kind) {
+    case 'all':
+      return COMMUNITY_PATH;
+    case 'blog':
+      return BLOG_PATH;
+    case 'category':
+      return categoryPath(which.uid);
+    case 'type':
+      return `${COMMUNITY_PATH}/${postTypeSegment(which.postType)}/${encodeURIComponent(which.uid)}`;
+  }
+}

@@ -53,19 +53,28 @@ export function contentProductIds(sections: readonly unknown[]): string[] {
   return [...ids].slice(0, CONTENT_PRODUCTS_MAX);
 }
 
-export async function resolveContentProducts<S extends Section>(
+/** The products of `ids` as content shows them, in one tile products call (missing ones left out). */
+export async function resolveProductsById(
   services: Services,
   ctx: CatalogContext,
-  sections: S[],
-): Promise<{ sections: S[]; products: ContentProductMap }> {
-  const ids = contentProductIds(sections);
-  const found = ids.length ? await fetchTileProducts(services, ctx, ids) : [];
-  const products: ContentProductMap = Object.fromEntries(
+  ids: readonly string[],
+): Promise<ContentProductMap> {
+  const wanted = [...new Set(ids)].slice(0, CONTENT_PRODUCTS_MAX);
+  const found = wanted.length ? await fetchTileProducts(services, ctx, wanted) : [];
+  return Object.fromEntries(
     found.map((p) => [
       p.id,
       { tile: toTileView(p, ctx), tracking: productTracking(p, ctx.currency) },
     ]),
   );
+}
+
+export async function resolveContentProducts<S extends Section>(
+  services: Services,
+  ctx: CatalogContext,
+  sections: S[],
+): Promise<{ sections: S[]; products: ContentProductMap }> {
+  const products = await resolveProductsById(services, ctx, contentProductIds(sections));
   return {
     sections: sections.filter(
       (s) =>

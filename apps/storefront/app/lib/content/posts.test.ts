@@ -9,6 +9,16 @@ describe('posts', () => {
       time: '3:07 PM',
     });
   });
+  it('formats the date in Japanese and Canadian French', () => {
+    expect(postDateParts('2024-06-05T15:07:00Z', 'ja-JP')).toEqual({
+      date: '2024年6月5日',
+      time: '15:07',
+    });
+    expect(postDateParts('2024-06-05T15:07:00Z', 'fr-CA')).toEqual({
+      date: '5 juin 2024',
+      time: '15 h 07',
+    });
+  });
   it('formats the date in the page language', () => {
     const parts = postDateParts('2024-06-05T15:07:00Z', 'de-DE');
     expect(parts?.date).toBe('5. Juni 2024');
@@ -18,9 +28,11 @@ describe('posts', () => {
     expect(postDateParts(undefined, 'en-US')).toBeNull();
     expect(postDateParts('soon', 'en-US')).toBeNull();
   });
-  it('is watched in the Video category and read otherwise', () => {
-    expect(postAction({ categories: [{ title: 'Recipes' }, { title: 'Video' }] })).toBe('watch');
-    expect(postAction({ categories: [{ title: 'Recipes' }] })).toBe('readNow');
+  it('is watched in the Video category (uid videos) and read otherwise', () => {
+    expect(
+      postAction({ categories: [{ uid: 'recipes' }, { uid: 'videos', title: 'Video' }] }),
+    ).toBe('watch');
+    expect(postAction({ categories: [{ uid: 'recipes', title: 'Video' }] })).toBe('readNow');
     expect(postAction({})).toBe('readNow');
   });
   it('shows the display title first and skips posts without a title', () => {

@@ -5,8 +5,8 @@
 import type { PostEntry } from '@solo/content-model';
 import { communityPostPath } from './feature-routes.ts';
 
-/** Spec 000 §9: the category whose posts are watched rather than read. */
-export const VIDEO_CATEGORY = 'video';
+/** Spec 000 §9: the category whose posts are watched rather than read (its uid, MODEL.md). */
+export const VIDEO_CATEGORY = 'videos';
 
 /** Spec 000 §7: an author's posts are searched "featured_post true, AND, limit 3". */
 export const AUTHOR_POSTS_LIMIT = 3;
@@ -17,9 +17,7 @@ export const postTitle = (post: PostEntry): string =>
 
 /** Spec 000 §9: "Watch" for a post in the Video category, otherwise "Read Now". */
 export const postAction = (post: PostEntry): 'watch' | 'readNow' =>
-  post.categories?.some((c) => c?.title?.trim().toLowerCase() === VIDEO_CATEGORY)
-    ? 'watch'
-    : 'readNow';
+  post.categories?.some((c) => c?.uid === VIDEO_CATEGORY) ? 'watch' : 'readNow';
 
 /** Where the post is read: its community page, or nowhere until that page exists. */
 export const postPath = (post: PostEntry): string | null => communityPostPath(post.url);

@@ -1,0 +1,127 @@
+import { useId } from 'react';
+import { useIntl } from 'react-intl';
+import type { CommunityPost } from '../../lib/community/post.server.ts';
+import { cm } from '../../lib/community/messages.ts';
+import { postCategoryPath } from '../../lib/community/paths.ts';
+import { postDateParts, postTitle } from '../../lib/content/posts.ts';
+import { LocalizedLink, useSite } from '../../lib/site-context.tsx';
+import { FeaturedAuthorContent } from '../content/ArticleEmbeds.tsx';
+import { bm } from '../content/block-messages.ts';
+import { ContentBlocks } from '../content/ContentBlocks.tsx';
+import { ProductCardList } from '../content/ProductCards.tsx';
+import { ResponsiveImage } from '../content/ResponsiveImage.tsx';
+import { RichText } from '../content/RichText.tsx';
+import { Video } from '../content/Video.tsx';
+import { ShareLinks } from './ShareLinks.tsx';
+
+export type PostPageData = CommunityPost & { url: string; imageUrl?: string | undefined };
+
+/**
+ * A community post (spec 000 §2 /community/p/{postId}, §3 Post): the hero (its video for a video
+ * post, spec 000 §4 behaviours, else its image), category links, title, author and date, summary,
+ * the body with its embeds, share links, the products it is about, the author and "More From
+ * {author}".
+ */
+export function PostPage({ data }: { data: PostPageData }) {
+  const intl = useIntl();
+  const { locale } = useSite();
+  const ids = { author: useId() };
+  const { post, author } = data;
+  const title = postTitle(post);
+  const date = postDateParts(post.publish_date, locale.id);
+  const video = post.post_type === 'VideoObject' && post.video ? post.video : null;
+  return (
+    <ContentBlocks
+      data={{ products: data.products, recommendations: {}, forms: {}, carousels: {} }}
+    >
+      <article className="mx-auto w-full max-w-4xl px-4 py-10 lg:py-14" data-post-page={post.uid}>
+        <header className="grid gap-4">
+          {post.categories.length ? (
+            <ul className="flex flex-wrap gap-2 text-sm font-semibold" data-post-categories>
+              {post.categories.map((c) => {
+                const path = postCategoryPath(post.post_type, c);
+                return (
+                  <li key={c.uid}>
+                    {path ? (
+                      <LocalizedLink
+                        to={path}
+                        className="text-brand-dark underline-offset-4 hover:underline"
+                      >
+                        {c.title}
+                      </LocalizedLink>
+                    ) : (
+                      c.title
+                    )}
+                  </li>
+                );
+              })}
+            </ul>
+          ) : null}
+          <h1 className="text-3xl font-bold tracking-tight lg:text-5xl">{title}</h1>
+          <p className="flex flex-wrap gap-x-3 text-sm text-muted">
+            {author?.name ? (
+              <span>{intl.formatMessage(cm.by, { author: author.name })}</span>
+            ) : null}
+            {date ? (
+              <time dateTime={post.publish_date}>{intl.formatMessage(bm.postDate, date)}</time>
+            ) : null}
+          </p>
+          {post.summary ? <p className="text-xl">{post.summary}</p> : null}
+        </header>
+        <div className="my-8">
+          {video ? (
+            <Video
+              video={video}
+              priority
+              controls={false}
+              className="aspect-video w-full rounded-lg"
+            />
+          ) : post.featured_image?.url ? (
+            <ResponsiveImage
+              image={post.featured_image}
+              sizes="(min-width: 992px) 896px, 100vw"
+              priority
+              className="aspect-video w-full rounded-lg object-cover"
+            />
+          ) : null}
+        </div>
+        <RichText doc={post.body} className="text-lg" />
+        <div className="my-10">
+          <ShareLinks url={data.url} title={title} imageUrl={data.imageUrl} />
+        </div>
+        <div className="my-10">
+          <ProductCardList
+            title={intl.formatMessage(cm.relatedProducts)}
+            products={post.featured_products}
+          />
+        </div>
+        {author?.name && (author.bio || author.image) ? (
+          <aside
+            aria-labelledby={ids.author}
+            className="my-10 flex gap-5 rounded-lg bg-stone-50 p-5"
+            data-author
+          >
+            {author.image?.url ? (
+              <ResponsiveImage
+                image={author.image}
+                sizes="96px"
+                priority={false}
+                className="size-24 shrink-0 rounded-full object-cover"
+              />
+            ) : null}
+            <div className="grid content-start gap-1">
+              <h2 id={ids.author} className="text-lg font-semibold">
+                {intl.formatMessage(cm.aboutAuthor, { author: author.name })}
+              </h2>
+              {author.role ? <p className="text-sm text-muted">{author.role}</p> : null}
+              {author.bio ? <p>{author.bio}</p> : null}
+            </div>
+          </aside>
+        ) : null}
+        {author?.name ? (
+          <FeaturedAuthorContent entry={{ author: author.name, posts: data.more }} />
+        ) : null}
+      </article>
+    </ContentBlocks>
+  );
+}

@@ -1,0 +1,62 @@
+/**
+ * What a listing, feed or sitemap needs of a post: the card's fields only, so a listing's HTML
+ * does not carry every post's body (docs/decisions/lean-page-html.md).
+ */
+import type { CommunityCategoryEntry, PostEntry } from '@solo/content-model';
+
+export const POSTS_TYPE = 'community_posts';
+export const CATEGORY_TYPE = 'community_category';
+export const AUTHOR_TYPE = 'community_author';
+
+export interface CategoryView {
+  uid: string;
+  title: string;
+  url: string;
+  description?: string;
+}
+
+export type PostCardView = Pick<
+  PostEntry,
+  | 'uid'
+  | 'title'
+  | 'display_title'
+  | 'url'
+  | 'summary'
+  | 'featured_image'
+  | 'publish_date'
+  | 'post_type'
+  | 'featured_post'
+  | 'post_author'
+> & { categories: CategoryView[] };
+
+type CategoryLike = Partial<CommunityCategoryEntry> & { uid?: string | undefined };
+
+/** A category as shown: expanded ones with a title; references that did not resolve are left out. */
+export function categoryView(category: CategoryLike | null | undefined): CategoryView | null {
+  const title = category?.title?.trim();
+  if (!category?.uid || !title) return null;
+  return {
+    uid: category.uid,
+    title,
+    url: category.url?.trim() || `/${category.uid}`,
+    ...(category.description ? { description: category.description } : {}),
+  };
+}
+
+export function postCard(post: PostEntry): PostCardView {
+  const pick = <K extends keyof PostEntry>(key: K) =>
+    post[key] === undefined ? {} : { [key]: post[key] };
+  return {
+    ...pick('uid'),
+    ...pick('title'),
+    ...pick('display_title'),
+    ...pick('url'),
+    ...pick('summary'),
+    ...pick('featured_image'),
+    ...pick('publish_date'),
+    ...pick('post_type'),
+    ...pick('featured_post'),
+    ...pick('post_author'),
+    categories: (post.categories ?? []).flatMap((c) => categoryView(c) ?? []),
+  };
+}

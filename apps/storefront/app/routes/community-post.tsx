@@ -1,0 +1,43 @@
+import { data } from 'react-router';
+import { localizedPath } from '@solo/sites';
+import type { Route } from './+types/community-post';
+import { getServices } from '../lib/api/context.ts';
+import { embeddedRecipe } from '../lib/community/json-ld.ts';
+import { loadPost } from '../lib/community/post.server.ts';
+import { postMeta, type MetaRoot } from '../lib/community/seo.ts';
+import { pickedProducts } from '../lib/content/content-products.ts';
+import { communityPostPath } from '../lib/content/feature-routes.ts';
+import { requirePageRoute, siteAndLocale } from '../lib/routing.ts';
+import { PostPage } from '../components/community/PostPage.tsx';
+
+/** Spec 000 §2 /community/p/{postId}: a community or blog post; an unknown post is a 404. */
+export async function loader({ url, params, context }: Route.LoaderArgs) {
+  const { site, locale } = requirePageRoute(url, params);
+  const found = await loadPost(getServices(context), site, locale, params.postId);
+  const path = found && communityPostPath(params.postId);
+  if (!found || !path) throw data(null, { status: 404 });
+  const image = found.post.featured_image?.url;
+  return {
+    siteId: site.id,
+    localeId: locale.id,
+    path,
+    url: url.origin + localizedPath(site, locale, path),
+    imageUrl: image ? new URL(image, url.origin).href : undefined,
+    ...found,
+  };
+}
+
+export function meta({ loaderData, matches, location }: Route.MetaArgs) {
+  const root = matches.find((m) => m?.id === 'root')?.loaderData as MetaRoot | undefined;
+  if (!loaderData || !root) return [];
+  const current = siteAndLocale(loaderData.siteId, loaderData.localeId);
+  const equipment = pickedProducts(
+    embeddedRecipe(loaderData.post)?.equipment_used,
+    loaderData.products,
+  ).map((p) => p.tile.name);
+  return postMeta(root, current, { ...loaderData, equipment }, location.pathname);
+}
+
+export default function CommunityPostRoute({ loaderData }: Route.ComponentProps) {
+  return <PostPage data={loaderData} />;
+}
