@@ -60,3 +60,20 @@ export function postCard(post: PostEntry): PostCardView {
     categories: (post.categories ?? []).flatMap((c) => categoryView(c) ?? []),
   };
 }
+
+/**
+ * A home_featured_blog section with its groups' posts cut to their cards (the block shows cards;
+ * the posts' bodies would only weigh down the page's HTML). Other sections are returned as given.
+ */
+export function withPostCards<S extends { _content_type_uid: string }>(section: S): S {
+  if (section._content_type_uid !== 'home_featured_blog') return section;
+  const { groups } = section as unknown as { groups?: Array<{ posts?: PostEntry[] }> };
+  if (!Array.isArray(groups)) return section;
+  return {
+    ...section,
+    groups: groups.map((g) => ({
+      ...g,
+      posts: (g?.posts ?? []).filter((p) => p && typeof p === 'object').map(postCard),
+    })),
+  };
+}

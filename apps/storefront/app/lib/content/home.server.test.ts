@@ -51,3 +51,21 @@ describe('the home page', () => {
     expect(fr.seo.title).not.toBe(us.seo.title);
   });
 });
+
+describe('the featured blog block', () => {
+  it('has its groups’ posts as cards, with their categories and without their bodies', async () => {
+    const page = await home('SoloUS', 'en-US');
+    const block = page.sections.find((s) => s._content_type_uid === 'home_featured_blog') as
+      { groups: Array<{ title: string; posts: Array<Record<string, unknown>> }> } | undefined;
+    expect(block?.groups.map((g) => g.title)).toEqual(['Recipes', 'Guides', 'Video', 'Stories']);
+    for (const group of block!.groups) {
+      expect(group.posts).toHaveLength(3);
+      for (const post of group.posts) {
+        expect(post.title).toEqual(expect.any(String));
+        expect(post.url).toMatch(/^\/[a-z0-9-]+$/);
+        expect((post.categories as Array<{ title: string }>)[0]?.title).toEqual(expect.any(String));
+        expect(post).not.toHaveProperty('body');
+      }
+    }
+  });
+});

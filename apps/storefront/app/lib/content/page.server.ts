@@ -7,6 +7,7 @@
 import type { PageEntry } from '@solo/content-model';
 import type { Locale, Site } from '@solo/sites';
 import type { RequestServices } from '../api/context.ts';
+import { withPostCards } from '../community/cards.ts';
 import { catalogContext } from '../listing/route.server.ts';
 import { resolveRecommendationBlocks } from '../recommendations/content-block.server.ts';
 import { resolveContentProducts } from './content-products.server.ts';
@@ -24,7 +25,8 @@ export type ContentPageRef = { uid: string } | { url: string };
  * recipe, featured products, …), each attached to its reference node by the content API.
  */
 const EXPAND = {
-  referenceFieldPath: ['sections'],
+  // The featured blog block's posts and their categories (for their cards' Watch / Read Now).
+  referenceFieldPath: ['sections', 'sections.groups.posts', 'sections.groups.posts.categories'],
   jsonRtePath: [
     'sections.text',
     'sections.intro',
@@ -59,7 +61,7 @@ export async function loadContentPage<S extends Section>(
 ) {
   const page = await findPage(services, locale, ref);
   if (!page) return null;
-  const all = (page.sections ?? []) as unknown as S[];
+  const all = ((page.sections ?? []) as unknown as S[]).map(withPostCards);
   const ctx = catalogContext(site, locale);
   const [{ sections, recommendations }, forms, picked, carousels] = await Promise.all([
     resolveRecommendationBlocks(services, ctx, all),
