@@ -70,7 +70,8 @@ describe('a community post', () => {
     const found = await withServices((s) => loadPost(s, site, locale, 'wood-fired-margherita'));
     expect(found!.post.title).toBe('Wood-Fired Margherita in 90 Seconds');
     expect(found!.post.categories.map((c) => c.uid)).toEqual(['recipes']);
-    expect(found!.author).toMatchObject({ name: 'Maya Lindqvist', bio: expect.any(String) });
+    expect(found!.author?.name).toBe('Maya Lindqvist');
+    expect(found!.author?.bio?.length).toBeGreaterThan(20);
     expect(Object.keys(found!.products)).toEqual(
       expect.arrayContaining(['pi-pizza-oven', 'pizza-peel']),
     );

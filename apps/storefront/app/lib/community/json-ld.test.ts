@@ -44,7 +44,7 @@ const recipePost: PostEntry = {
         children: [{ text: '' }],
       },
     ],
-  } as PostEntry['body'],
+  },
 };
 
 describe('post JSON-LD', () => {

@@ -3,7 +3,7 @@
  * VideoObject). A recipe post describes its embedded recipe entry. Pure: the route's meta renders
  * it through React Router's `<Meta>`, which escapes `<`, `>` and `&`.
  */
-import type { PostEntry, RecipeEntry, RteNode, TextField } from '@solo/content-model';
+import type { PostEntry, RecipeEntry, TextField } from '@solo/content-model';
 import { plainText } from '../content/rich-text.ts';
 import { videoSource } from '../content/video.ts';
 import { postTitle } from '../content/posts.ts';
@@ -21,7 +21,7 @@ export function isoDuration(minutes: number | undefined): string | undefined {
 }
 
 const textOf = (field: TextField | undefined): string =>
-  (typeof field === 'string' ? field : plainText(field as RteNode | undefined)).trim();
+  (typeof field === 'string' ? field : plainText(field)).trim();
 
 /** The first recipe entry the post's body embeds (attached by the content API), if any. */
 export function embeddedRecipe(post: PostEntry): Partial<RecipeEntry> | undefined {
@@ -31,7 +31,7 @@ export function embeddedRecipe(post: PostEntry): Partial<RecipeEntry> | undefine
     const n = node as { type?: unknown; attrs?: Record<string, unknown>; children?: unknown };
     if (n.type === 'reference' && n.attrs?.['content-type-uid'] === 'recipe') {
       const entry = n.attrs.entry;
-      if (typeof entry === 'object' && entry !== null) found = entry as Partial<RecipeEntry>;
+      if (typeof entry === 'object' && entry !== null) found = entry;
       return;
     }
     if (Array.isArray(n.children)) for (const child of n.children) walk(child, depth + 1);
