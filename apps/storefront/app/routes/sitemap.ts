@@ -4,7 +4,7 @@ import { SITEMAP_CONTENT_TYPE } from '../lib/community/sitemap.ts';
 import { loadSitemap } from '../lib/community/sitemap.server.ts';
 import { requirePageRoute } from '../lib/routing.ts';
 
-/** /sitemap.xml of the site and locale of its prefix (docs/decisions/community-feeds-and-sitemap.md). */
+/** /sitemap.xml of the site and locale of its prefix (docs/decisions/community-pages-feeds-and-sitemap.md). */
 export async function loader({ url, params, context }: Route.LoaderArgs) {
   const { site, locale } = requirePageRoute(url, params);
   const xml = await loadSitemap(getServices(context), { site, locale }, url.origin);

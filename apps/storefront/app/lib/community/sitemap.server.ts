@@ -1,7 +1,7 @@
 /**
  * /sitemap.xml of a site and locale: the home page, the content pages, the community pages (the
  * listings and categories) and every post. Products and catalogue categories are not listed yet
- * (docs/decisions/community-feeds-and-sitemap.md).
+ * (docs/decisions/community-pages-feeds-and-sitemap.md).
  */
 import type { PageEntry } from '@solo/content-model';
 import { localizedPath, type Locale, type Site } from '@solo/sites';
