@@ -2,9 +2,10 @@ import { data } from 'react-router';
 import { localizedPath } from '@solo/sites';
 import type { Route } from './+types/community-post';
 import { getServices } from '../lib/api/context.ts';
-import { embeddedRecipe } from '../lib/community/json-ld.ts';
+import { embeddedRecipe, postJsonLd } from '../lib/community/json-ld.ts';
 import { loadPost } from '../lib/community/post.server.ts';
-import { postMeta, type MetaRoot } from '../lib/community/seo.ts';
+import { postMeta } from '../lib/community/post-seo.ts';
+import type { MetaRoot } from '../lib/community/seo.ts';
 import { pickedProducts } from '../lib/content/content-products.ts';
 import { communityPostPath } from '../lib/content/feature-routes.ts';
 import { requirePageRoute, siteAndLocale } from '../lib/routing.ts';
@@ -17,12 +18,17 @@ export async function loader({ url, params, context }: Route.LoaderArgs) {
   const path = found && communityPostPath(params.postId);
   if (!found || !path) throw data(null, { status: 404 });
   const image = found.post.featured_image?.url;
+  const pageUrl = url.origin + localizedPath(site, locale, path);
+  const equipment = pickedProducts(embeddedRecipe(found.post)?.equipment_used, found.products).map(
+    (p) => p.tile.name,
+  );
   return {
     siteId: site.id,
     localeId: locale.id,
     path,
-    url: url.origin + localizedPath(site, locale, path),
+    url: pageUrl,
     imageUrl: image ? new URL(image, url.origin).href : undefined,
+    jsonLd: postJsonLd(found.post, { url: pageUrl, origin: url.origin, equipmentNames: equipment }),
     ...found,
   };
 }
@@ -31,11 +37,7 @@ export function meta({ loaderData, matches, location }: Route.MetaArgs) {
   const root = matches.find((m) => m?.id === 'root')?.loaderData as MetaRoot | undefined;
   if (!loaderData || !root) return [];
   const current = siteAndLocale(loaderData.siteId, loaderData.localeId);
-  const equipment = pickedProducts(
-    embeddedRecipe(loaderData.post)?.equipment_used,
-    loaderData.products,
-  ).map((p) => p.tile.name);
-  return postMeta(root, current, { ...loaderData, equipment }, location.pathname);
+  return postMeta(root, current, loaderData, location.pathname);
 }
 
 export default function CommunityPostRoute({ loaderData }: Route.ComponentProps) {

@@ -5,14 +5,22 @@ import { cm } from '../../lib/community/messages.ts';
 import { postCategoryPath } from '../../lib/community/paths.ts';
 import { postDateParts, postTitle } from '../../lib/content/posts.ts';
 import { LocalizedLink, useSite } from '../../lib/site-context.tsx';
-import { FeaturedAuthorContent } from '../content/ArticleEmbeds.tsx';
 import { bm } from '../content/block-messages.ts';
 import { ContentBlocks } from '../content/ContentBlocks.tsx';
-import { ProductCardList } from '../content/ProductCards.tsx';
+import { lazyBlock } from '../content/lazy-block.tsx';
 import { ResponsiveImage } from '../content/ResponsiveImage.tsx';
 import { RichText } from '../content/RichText.tsx';
-import { Video } from '../content/Video.tsx';
 import { ShareLinks } from './ShareLinks.tsx';
+
+// The video, the shoppable cards and the author's posts load their code only where a post shows
+// them (components/content/lazy-block.tsx), which keeps a post within the page JavaScript budget.
+const Video = lazyBlock(() => import('../content/Video.tsx').then((m) => m.Video));
+const ProductCardList = lazyBlock(() =>
+  import('../content/ProductCards.tsx').then((m) => m.ProductCardList),
+);
+const FeaturedAuthorContent = lazyBlock(() =>
+  import('../content/ArticleEmbeds.tsx').then((m) => m.FeaturedAuthorContent),
+);
 
 export type PostPageData = CommunityPost & { url: string; imageUrl?: string | undefined };
 

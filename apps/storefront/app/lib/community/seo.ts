@@ -7,14 +7,11 @@ import { createIntl, type IntlShape } from 'react-intl';
 import type { MetaDescriptor } from 'react-router';
 import { localizedPath, type Locale, type Site } from '@solo/sites';
 import { catalogueMessages } from '../../i18n/catalogues.ts';
-import { postTitle } from '../content/posts.ts';
 import { alternateLinks, pageMeta } from '../seo.ts';
 import type { CategoryView } from './cards.ts';
-import { postJsonLd } from './json-ld.ts';
 import { cm } from './messages.ts';
 import { listingText } from './listing-text.ts';
 import { feedPath, listingPath, pageHref, type ListingKind } from './paths.ts';
-import type { CommunityPost } from './post.server.ts';
 
 export interface MetaRoot {
   origin: string;
@@ -47,34 +44,6 @@ export function listingMeta(
       type: 'application/atom+xml',
       title: heading,
       href: root.origin + localizedPath(current.site, current.locale, feedPath(path)),
-    },
-  ];
-}
-
-export function postMeta(
-  root: MetaRoot,
-  current: { site: Site; locale: Locale },
-  data: Pick<CommunityPost, 'post' | 'products'> & { path: string; equipment: string[] },
-  requestedPath: string,
-): MetaDescriptor[] {
-  const { post } = data;
-  const url = root.origin + localizedPath(current.site, current.locale, data.path);
-  const description = post.seo?.description?.trim() || post.summary?.trim();
-  return [
-    ...pageMeta(
-      {
-        title: post.seo?.title?.trim() || postTitle(post),
-        ...(description ? { description } : {}),
-      },
-      current.site,
-    ),
-    ...alternateLinks(root.origin, current, data.path, { requestedPath }),
-    {
-      'script:ld+json': postJsonLd(post, {
-        url,
-        origin: root.origin,
-        equipmentNames: data.equipment,
-      }),
     },
   ];
 }
