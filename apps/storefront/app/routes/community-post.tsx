@@ -5,6 +5,8 @@ import { getServices } from '../lib/api/context.ts';
 import { embeddedRecipe, postJsonLd } from '../lib/community/json-ld.ts';
 import { loadPost } from '../lib/community/post.server.ts';
 import { postMeta } from '../lib/community/post-seo.ts';
+import { shareLinks } from '../lib/community/share.ts';
+import { postTitle } from '../lib/content/posts.ts';
 import type { MetaRoot } from '../lib/community/seo.ts';
 import { pickedProducts } from '../lib/content/content-products.ts';
 import { communityPostPath } from '../lib/content/feature-routes.ts';
@@ -26,8 +28,11 @@ export async function loader({ url, params, context }: Route.LoaderArgs) {
     siteId: site.id,
     localeId: locale.id,
     path,
-    url: pageUrl,
-    imageUrl: image ? new URL(image, url.origin).href : undefined,
+    share: shareLinks({
+      url: pageUrl,
+      title: postTitle(found.post),
+      imageUrl: image ? new URL(image, url.origin).href : undefined,
+    }),
     jsonLd: postJsonLd(found.post, { url: pageUrl, origin: url.origin, equipmentNames: equipment }),
     ...found,
   };

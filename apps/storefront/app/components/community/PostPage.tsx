@@ -2,7 +2,6 @@ import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import type { CommunityPost } from '../../lib/community/post.server.ts';
 import { cm } from '../../lib/community/messages.ts';
-import { postCategoryPath } from '../../lib/community/paths.ts';
 import { postDateParts, postTitle } from '../../lib/content/posts.ts';
 import { LocalizedLink, useSite } from '../../lib/site-context.tsx';
 import { bm } from '../content/block-messages.ts';
@@ -10,6 +9,7 @@ import { ContentBlocks } from '../content/ContentBlocks.tsx';
 import { lazyBlock } from '../content/lazy-block.tsx';
 import { ResponsiveImage } from '../content/ResponsiveImage.tsx';
 import { RichText } from '../content/RichText.tsx';
+import type { ShareLink } from '../../lib/community/share.ts';
 import { ShareLinks } from './ShareLinks.tsx';
 
 // The video, the shoppable cards and the author's posts load their code only where a post shows
@@ -22,7 +22,7 @@ const FeaturedAuthorContent = lazyBlock(() =>
   import('../content/ArticleEmbeds.tsx').then((m) => m.FeaturedAuthorContent),
 );
 
-export type PostPageData = CommunityPost & { url: string; imageUrl?: string | undefined };
+export type PostPageData = CommunityPost & { share: ShareLink[] };
 
 /**
  * A community post (spec 000 §2 /community/p/{postId}, §3 Post): the hero (its video for a video
@@ -44,25 +44,22 @@ export function PostPage({ data }: { data: PostPageData }) {
     >
       <article className="mx-auto w-full max-w-4xl px-4 py-10 lg:py-14" data-post-page={post.uid}>
         <header className="grid gap-4">
-          {post.categories.length ? (
+          {data.categoryLinks.length ? (
             <ul className="flex flex-wrap gap-2 text-sm font-semibold" data-post-categories>
-              {post.categories.map((c) => {
-                const path = postCategoryPath(post.post_type, c);
-                return (
-                  <li key={c.uid}>
-                    {path ? (
-                      <LocalizedLink
-                        to={path}
-                        className="text-brand-dark underline-offset-4 hover:underline"
-                      >
-                        {c.title}
-                      </LocalizedLink>
-                    ) : (
-                      c.title
-                    )}
-                  </li>
-                );
-              })}
+              {data.categoryLinks.map((c) => (
+                <li key={c.uid}>
+                  {c.path ? (
+                    <LocalizedLink
+                      to={c.path}
+                      className="text-brand-dark underline-offset-4 hover:underline"
+                    >
+                      {c.title}
+                    </LocalizedLink>
+                  ) : (
+                    c.title
+                  )}
+                </li>
+              ))}
             </ul>
           ) : null}
           <h1 className="text-3xl font-bold tracking-tight lg:text-5xl">{title}</h1>
@@ -95,7 +92,7 @@ export function PostPage({ data }: { data: PostPageData }) {
         </div>
         <RichText doc={post.body} className="text-lg" />
         <div className="my-10">
-          <ShareLinks url={data.url} title={title} imageUrl={data.imageUrl} />
+          <ShareLinks links={data.share} />
         </div>
         <div className="my-10">
           <ProductCardList

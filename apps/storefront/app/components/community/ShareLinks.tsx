@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { cm } from '../../lib/community/messages.ts';
-import { shareLinks, type ShareService } from '../../lib/community/share.ts';
+import type { ShareLink, ShareService } from '../../lib/community/share.ts';
 
 const LABELS: Record<ShareService, (typeof cm)[keyof typeof cm]> = {
   email: cm.shareEmail,
@@ -17,8 +17,8 @@ const SHORT: Record<ShareService, string> = {
   pinterest: 'P',
 };
 
-/** The post's share links: each names its service and says it opens a new tab (spec: a11y). */
-export function ShareLinks(props: { url: string; title: string; imageUrl?: string | undefined }) {
+/** The post's share links (lib/community/share.ts): each names its service and says it opens a new tab. */
+export function ShareLinks({ links }: { links: readonly ShareLink[] }) {
   const intl = useIntl();
   const headingId = useId();
   return (
@@ -27,7 +27,7 @@ export function ShareLinks(props: { url: string; title: string; imageUrl?: strin
         {intl.formatMessage(cm.share)}
       </h2>
       <ul className="flex gap-2">
-        {shareLinks(props).map((link) => (
+        {links.map((link) => (
           <li key={link.service}>
             <a
               href={link.href}

@@ -12,6 +12,7 @@ import { contentProductIds, resolveProductsById } from '../content/content-produ
 import { pickedIds } from '../content/content-products.ts';
 import { catalogContext } from '../listing/route.server.ts';
 import { categoryView, postCard, POSTS_TYPE } from './cards.ts';
+import { postCategoryPath } from './paths.ts';
 
 type Services = Pick<RequestServices, 'api' | 'log'>;
 
@@ -90,6 +91,13 @@ export async function loadPost(services: Services, site: Site, locale: Locale, p
       : null;
   return {
     post: { ...post, categories, author: undefined },
+    // Spec 000 §2: each category's link /community/{post type}{category url}, built here so the
+    // page's script does not carry the path rules.
+    categoryLinks: categories.map((c) => ({
+      uid: c.uid,
+      title: c.title,
+      path: postCategoryPath(post.post_type, c),
+    })),
     author,
     products,
     more,
