@@ -101,7 +101,7 @@ function PostList({
           {heading}
         </h2>
       ) : null}
-      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
         {posts.map((post, i) => (
           <li key={post.uid ?? i}>
             <PostCard

@@ -12,7 +12,7 @@ import { BLOG_POST_TYPE, COMMUNITY_PAGE_SIZE, pageCount, type ListingKind } from
 type Services = Pick<RequestServices, 'api' | 'log'>;
 
 /** Featured posts on /community (spec 000 §3 Post featured_post). */
-export const FEATURED_LIMIT = 4;
+export const FEATURED_LIMIT = 3;
 /** More categories than a community has; the list is one call. */
 const CATEGORIES_LIMIT = 50;
 
