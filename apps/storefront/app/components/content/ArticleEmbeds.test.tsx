@@ -96,12 +96,12 @@ describe('FeaturedProducts', () => {
 });
 
 describe('community embeds', () => {
-  it('headed "More From {author}", up to three of the author’s posts, not linked yet', () => {
+  it('headed "More From {author}", up to three of the author’s posts, each linked to its page', () => {
     const html = mount(<FeaturedAuthorContent entry={{ author: 'Ana Ruiz', posts }} />).innerHTML;
     expect(html).toMatch(/<h2[^>]*>More From Ana Ruiz<\/h2>/);
     expect(html.match(/<article/g)).toHaveLength(3);
     expect(html).toContain('Jan 2, 2025 | 8:05 AM');
-    expect(html).not.toContain('<a ');
+    expect(html.match(/<a [^>]*href="\/us\/community\/p\/[a-z]+"/g)).toHaveLength(6);
     expect(mount(<FeaturedAuthorContent entry={{ posts }} />).innerHTML).toBe('');
   });
   it('shows the featured community posts and nothing without any', () => {
