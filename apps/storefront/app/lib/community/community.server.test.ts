@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { upsertContentEntry, type Commerce } from '@solo/commerce';
 import { findLocale, findSite } from '@solo/sites';
 import { openSeededCommerce } from '../../../server/testing-commerce.ts';
@@ -87,7 +87,7 @@ describe('a community post', () => {
     expect(await withServices((s) => loadPost(s, site, locale, 'no-such-post'))).toBeNull();
     expect(await withServices((s) => loadPost(s, site, locale, '../page/home'))).toBeNull();
   });
-  it('renders without references that are missing', async () => {
+  it('renders without references that are missing, and logs a warning naming them', async () => {
     await upsertContentEntry(commerce.db.db, {
       contentTypeUid: 'community_posts',
       uid: 'orphan-post',
@@ -114,7 +114,19 @@ describe('a community post', () => {
         },
       },
     });
-    const found = await withServices((s) => loadPost(s, site, locale, 'orphan-post'));
+    const warn = vi.fn();
+    const found = await withServices((s) =>
+      loadPost(
+        { api: s.api, log: { warn } as unknown as typeof s.log },
+        site,
+        locale,
+        'orphan-post',
+      ),
+    );
+    expect(warn).toHaveBeenCalledWith(
+      { postId: 'orphan-post', missing: ['recipe/gone', 'categories', 'author'] },
+      'community post: references missing',
+    );
     expect(found!.post.categories).toEqual([]);
     expect(found!.author).toEqual({ name: 'Nobody' });
     expect(found!.more).toEqual([]);
