@@ -240,6 +240,10 @@ export interface HeroModernEntry {
   buttons?: ButtonField[];
 }
 
+/** The schema.org types of a post (spec 000 §3 Post, Blog type group); JSON-LD uses them. */
+export const POST_TYPES = ['Recipe', 'Article', 'VideoObject', 'BlogPosting'] as const;
+export type PostType = (typeof POST_TYPES)[number];
+
 /** Spec 000 §3 Post: a community or blog post (content type `community_posts`, uid = its slug). */
 export interface PostEntry extends Partial<EntryReference> {
   title?: string;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SECTION_TYPES, type SectionType } from '../index.ts';
 import { IMAGE_MESSAGE, LINK_MESSAGE, SAFE_IMAGE_URL, SAFE_LINK, text } from './common.ts';
+import { postSchema } from './community.ts';
 import { productRecordSchema } from './product.ts';
 import { footerSchema, headerSchema, pageSchema } from './shell.ts';
 
@@ -14,6 +15,7 @@ export {
 } from './common.ts';
 export { footerSchema, headerSchema, PAGE_URL, pageSchema } from './shell.ts';
 export { productRecordSchema, type ProductRecord } from './product.ts';
+export { POST_URL, postSchema } from './community.ts';
 
 /** One thing wrong with an entry: the dotted path of the field (title, body.main_nav.0.title). */
 export interface EntryIssue {
@@ -41,6 +43,7 @@ export function bodySchema(contentTypeUid: string): z.ZodType {
   if (contentTypeUid === 'footer') return footerSchema;
   if (contentTypeUid === 'page') return pageSchema;
   if (contentTypeUid === 'product') return productRecordSchema;
+  if (contentTypeUid === 'community_posts') return postSchema;
   if (isSectionType(contentTypeUid)) return sectionSchema;
   // Types the storefront reads by uid (mini_cart, account, forms, ...): any object.
   return z.record(z.string(), z.unknown());

@@ -124,3 +124,51 @@ describe('product content record (spec 001 §2)', () => {
     ]);
   });
 });
+
+describe('community post', () => {
+  const post = {
+    title: 'Wood-Fired Margherita',
+    url: '/wood-fired-margherita',
+    summary: 'A thin, blistered pizza in about a minute and a half.',
+    post_type: 'Recipe',
+    publish_date: '2026-05-14T17:30:00.000Z',
+    categories: [{ _content_type_uid: 'community_category', uid: 'recipes' }],
+    body: { type: 'doc', children: [] },
+  };
+  const entry = (body: Record<string, unknown>) => ({ title: 'Post', body });
+
+  it('accepts a post with its type, date, slug url and categories, and free further fields', () => {
+    expect(validateEntry('community_posts', entry(post))).toEqual([]);
+    expect(validateEntry('community_posts', entry({ ...post, seo: { title: 'x' } }))).toEqual([]);
+  });
+
+  it('names each wrong or missing field', () => {
+    const wrong = {
+      ...post,
+      title: ' ',
+      url: '/community/p/wood-fired-margherita',
+      post_type: 'NewsArticle',
+      publish_date: '14 May 2026',
+      categories: [{ _content_type_uid: 'community_author', uid: 'maya' }],
+      summary: 'x'.repeat(501),
+    };
+    expect(fields('community_posts', entry(wrong)).sort()).toEqual([
+      'body.categories.0._content_type_uid',
+      'body.post_type',
+      'body.publish_date',
+      'body.summary',
+      'body.title',
+      'body.url',
+    ]);
+    const { categories: _, ...uncategorised } = post;
+    expect(fields('community_posts', entry(uncategorised))).toEqual(['body.categories']);
+    expect(fields('community_posts', entry({ ...post, categories: [] }))).toEqual([
+      'body.categories',
+    ]);
+  });
+
+  it('refuses a post url that is a script link or another site', () => {
+    for (const url of ['javascript:alert(1)', '//evil.example', 'https://evil.example/x'])
+      expect(fields('community_posts', entry({ ...post, url })), url).toContain('body.url');
+  });
+});
