@@ -115,9 +115,21 @@ export function documentOf(row: ContentRow, related: Related): DocumentRow {
 
 const docKey = (uid: string, locale: string) => `${uid}\u0001${locale}`;
 
+/** Post rows per batch: bounds the parameters of one statement on a rebuild of many posts. */
+const BATCH = 500;
+
 /** Rewrites the document of each post row named: removed when its row is gone. */
 async function indexPosts(db: Db, posts: Array<{ uid: string; locale: string }>): Promise<void> {
-  if (posts.length === 0) return;
+  const related = new Map<string, Related>();
+  for (let i = 0; i < posts.length; i += BATCH)
+    await indexBatch(db, posts.slice(i, i + BATCH), related);
+}
+
+async function indexBatch(
+  db: Db,
+  posts: Array<{ uid: string; locale: string }>,
+  related: Map<string, Related>,
+): Promise<void> {
   const uids = [...new Set(posts.map((p) => p.uid))];
   const wanted = new Set(posts.map((p) => docKey(p.uid, p.locale)));
   const rows = (
@@ -126,7 +138,6 @@ async function indexPosts(db: Db, posts: Array<{ uid: string; locale: string }>)
       .from(contentEntries)
       .where(and(eq(contentEntries.contentTypeUid, POSTS_TYPE), inArray(contentEntries.uid, uids)))
   ).filter((r) => wanted.has(docKey(r.uid, r.locale)));
-  const related = new Map<string, Related>();
   const docs: DocumentRow[] = [];
   for (const row of rows) {
     let around = related.get(row.locale);
