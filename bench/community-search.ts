@@ -64,7 +64,7 @@ function random(seed: number) {
 }
 
 /** `count` posts (a fifth also in German) and their categories, as content rows. */
-function generatedRows(count: number) {
+export function generatedRows(count: number) {
   const next = random(42);
   const pick = (list: string[]) => list[Math.floor(next() * list.length)]!;
   const words = (n: number, list = WORDS) => Array.from({ length: n }, () => pick(list)).join(' ');

@@ -1,6 +1,11 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { communitySearchDocuments } from '@solo/db/schema';
-import { createTestCommerce, type TestCommerce } from '../../testing.ts';
+import { createTestCommerce, memoryLogger, type TestCommerce } from '../../testing.ts';
+import { importContentFolder } from './import.ts';
+import { importContentOnStart } from './startup.ts';
 import { communityIndexInStep, rebuildCommunityIndex } from './community-index.ts';
 import { splitQuery, type CommunitySearchResult } from './community-search.ts';
 import { upsertContentEntry } from './store.ts';
@@ -264,6 +269,60 @@ describe('community search', () => {
     expect([...after].sort((a, b) => (key(a) < key(b) ? -1 : 1))).toEqual(
       [...before].sort((a, b) => (key(a) < key(b) ? -1 : 1)),
     );
+  });
+});
+
+describe('community search after a content import', () => {
+  let t: TestCommerce;
+  const root = mkdtempSync(join(tmpdir(), 'solo-community-'));
+  const write = (path: string, value: unknown) => {
+    mkdirSync(dirname(join(root, path)), { recursive: true });
+    writeFileSync(join(root, path), JSON.stringify(value));
+  };
+  const uids = async (q: string) => {
+    const res = await t.app.request(
+      `/content-stack/search?index=community_posts&locale=en-us&q=${encodeURIComponent(q)}`,
+    );
+    return ((await res.json()) as CommunitySearchResult).hits.map((h) => h.objectID);
+  };
+
+  beforeAll(async () => {
+    t = await createTestCommerce();
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  it('indexes what an import writes, changes and deletes, and a start rebuilds a stale index', async () => {
+    write('entries/community_category/guides/en-us.json', {
+      title: 'Guides',
+      body: { title: 'Guides', url: '/guides' },
+    });
+    write(
+      'entries/community_posts/first-fire/en-us.json',
+      post('first-fire', { title: 'First Fire' }),
+    );
+    expect((await importContentFolder(t.db.db, root)).problems).toEqual([]);
+    expect(await uids('first')).toEqual(['first-fire']);
+
+    write(
+      'entries/community_posts/first-fire/en-us.json',
+      post('first-fire', { title: 'Kindling' }),
+    );
+    await importContentFolder(t.db.db, root);
+    expect(await uids('first')).toEqual([]);
+    expect(await uids('kindling')).toEqual(['first-fire']);
+
+    // A database older than the index: the start finds it out of step and rebuilds it.
+    await t.db.db.delete(communitySearchDocuments);
+    expect(await uids('kindling')).toEqual([]);
+    await importContentOnStart(t.db.db, memoryLogger().logger, root);
+    expect(await uids('kindling')).toEqual(['first-fire']);
+
+    rmSync(join(root, 'entries/community_posts'), { recursive: true });
+    await importContentFolder(t.db.db, root);
+    expect(await uids('kindling')).toEqual([]);
   });
 });
 

@@ -134,24 +134,37 @@ export async function searchCommunity(
     params.postType ? sql`and d.post_type = ${params.postType}` : sql``,
     params.author ? sql`and lower(d.author_name) = lower(${params.author})` : sql``,
   ];
+  // Ranked and paged on narrow rows; only the page's rows are read whole (a short query can
+  // match most posts, and carrying their card fields through the sort cost five times as much).
+  // The first locale of the chain is served whenever it has a row, so only the others are
+  // checked for a more wanted row.
   const rows = await queryRows<Row>(
     db,
     sql`with q as (select (${tsq}) as query),
     matched as (
-      select d.uid, d.display_title, d.post_type, d.url, d.featured_image, d.categories,
-        d.publish_date, d.author_name,
+      select d.uid, d.locale, d.publish_date,
         ts_rank('{0.1, 0.2, 0.4, 1.0}', d.search, q.query) as rank,
         array_position(${list}, d.locale) as pos
       from ${d} d, q
       where d.locale = any(${list}) and d.search @@ q.query ${sql.join(filters, sql` `)}
+    ),
+    served as (
+      select m.uid, m.locale, m.rank, m.publish_date from matched m
+      where m.pos = 1 or not exists (
+        select 1 from ${d} b
+        where b.uid = m.uid and b.locale = any(${list})
+          and array_position(${list}, b.locale) < m.pos
+      )
+    ),
+    page as (
+      select s.*, count(*) over ()::int as total from served s
+      order by s.rank desc, s.publish_date desc nulls last, s.uid
+      limit ${hitsPerPage} offset ${page * hitsPerPage}
     )
-    select m.*, count(*) over ()::int as total from matched m
-    where not exists (
-      select 1 from ${d} b
-      where b.uid = m.uid and b.locale = any(${list}) and array_position(${list}, b.locale) < m.pos
-    )
-    order by m.rank desc, m.publish_date desc nulls last, m.uid
-    limit ${hitsPerPage} offset ${page * hitsPerPage}`,
+    select d.uid, d.display_title, d.post_type, d.url, d.featured_image, d.categories,
+      d.publish_date, d.author_name, page.total
+    from page join ${d} d on d.uid = page.uid and d.locale = page.locale
+    order by page.rank desc, page.publish_date desc nulls last, page.uid`,
   );
   const nbHits = rows[0]?.total ?? (page > 0 ? await countOnly(db, params, page) : 0);
   return {
