@@ -3,6 +3,8 @@
  * routing, validation, the query and the JSON wire shape; no network), on the demo community
  * content and on a generated corpus of BENCH_COMMUNITY_POSTS (default 10,000) posts, a fifth of
  * them with a German translation, on PGlite, and on PostgreSQL too when DATABASE_URL is set.
+ * The generated posts share a small vocabulary, so most queries match nearly every post: the
+ * worst case of ranking, where every match is ranked before the page is cut.
  * The generated posts are written as content rows and indexed by the content module's own
  * rebuild (the indexing every content write runs). Beside each figure: a primary-key read of one
  * content entry on the same database in the same run, and the ratio.
