@@ -1,13 +1,15 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { BUILT_PAGES, blogListPath, communityPostPath } from './feature-routes.ts';
 
+const built = { ...BUILT_PAGES };
 afterEach(() => {
-  BUILT_PAGES.blog = false;
-  BUILT_PAGES.community = false;
+  Object.assign(BUILT_PAGES, built);
 });
 
 describe('pages of later issues', () => {
   it('are not linked while they do not exist', () => {
+    BUILT_PAGES.blog = false;
+    BUILT_PAGES.community = false;
     expect(blogListPath()).toBeNull();
     expect(communityPostPath('first-fire')).toBeNull();
   });

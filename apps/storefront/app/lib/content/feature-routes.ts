@@ -7,7 +7,7 @@ export const BUILT_PAGES: Record<'blog' | 'community', boolean> = {
   // Spec 000 §2 /blog: the featured blog block's View All link.
   blog: false,
   // Spec 000 §2 /community/p/{postId}: a post.
-  community: false,
+  community: true,
 };
 
 /** Spec 000 §2: the blog listing, when it exists. */
