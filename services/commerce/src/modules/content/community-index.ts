@@ -7,6 +7,7 @@ import {
 } from '@solo/db/schema';
 import { isRteText, type RteNode } from '@solo/content-model';
 import { searchConfig } from '../search/index.ts';
+import { cjkBigrams } from './cjk.ts';
 import { localizedSelect, type ContentRow } from './store.ts';
 import type { EntryKey, Tx } from './versions.ts';
 
@@ -97,10 +98,10 @@ export function documentOf(row: ContentRow, related: Related): DocumentRow {
     uid: row.uid,
     locale: row.locale,
     config: searchConfig(row.locale),
-    title,
-    keywords: [...categories.map((c) => c.title), authorName, ...tags].join(' '),
-    summary: str(body.summary),
-    bodyText: plain(body.body),
+    title: cjkBigrams(title),
+    keywords: cjkBigrams([...categories.map((c) => c.title), authorName, ...tags].join(' ')),
+    summary: cjkBigrams(str(body.summary)),
+    bodyText: cjkBigrams(plain(body.body)),
     displayTitle: str(body.display_title) || title,
     url: str(body.url) || `/${row.uid}`,
     postType: str(body.post_type) || 'Article',

@@ -161,6 +161,29 @@ describe('community search', () => {
     expect(await uids({ q: 'rezepte', locale: 'de-at' })).toEqual(['wood-fired-margherita']);
   });
 
+  it('finds Chinese, Japanese and Korean posts by a word inside an unspaced clause', async () => {
+    await putPost('wood-fired-margherita', 'zh-cn', {
+      title: '九十秒木火玛格丽特披萨',
+      body: '用手拉伸面团，在高温炉中快速烘烤。',
+      categories: ['recipes'],
+    });
+    await putPost('wood-fired-margherita', 'ja', {
+      title: '90秒で焼く薪火マルゲリータ',
+      body: '生地を手で伸ばし、熱いピザ窯で一気に焼きます。',
+      categories: ['recipes'],
+    });
+    await putPost('wood-fired-margherita', 'ko', {
+      title: '90초 장작 마르게리타',
+      body: '반죽을 손으로 늘리고 뜨거운 피자를 빠르게 굽습니다.',
+      categories: ['recipes'],
+    });
+    expect(await uids({ q: '披萨', locale: 'zh-cn' })).toEqual(['wood-fired-margherita']);
+    expect(await uids({ q: '面团', locale: 'zh-cn' })).toEqual(['wood-fired-margherita']);
+    expect(await uids({ q: 'ピザ窯', locale: 'ja' })).toEqual(['wood-fired-margherita']);
+    expect(await uids({ q: '피자', locale: 'ko' })).toEqual(['wood-fired-margherita']);
+    expect(await uids({ q: '寿司', locale: 'ja' })).toEqual([]);
+  });
+
   it('serves a post with only an English row to a German shopper', async () => {
     expect(await uids({ q: 'rust', locale: 'de-de' })).toEqual(['fire-pit-care']);
   });

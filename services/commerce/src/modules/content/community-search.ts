@@ -3,6 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Database } from '@solo/db';
 import { communitySearchDocuments as d, type CommunityHitCategory } from '@solo/db/schema';
 import { searchConfig } from '../search/index.ts';
+import { cjkBigrams } from './cjk.ts';
 import { localeCandidates, normalizeLocale } from './store.ts';
 
 /** Spec 000 §7: the community index's name and its page size; §9: 4 posts in autocomplete. */
@@ -119,7 +120,7 @@ export async function searchCommunity(
   };
   if (!query) return empty;
   const candidates = localeCandidates(normalizeLocale(params.locale));
-  const parts = splitQuery(query);
+  const parts = splitQuery(cjkBigrams(query).trim());
   const configs = [...new Set(candidates.map(searchConfig))];
   const tsq = sql.join(
     configs.map((c) => tsQuery(c, parts)),
