@@ -22,6 +22,8 @@ export default [
   page('search', 'routes/search.tsx'),
   // The search drawer's autocomplete (spec 000 §2, §7): JSON, no page.
   page('search-suggestions', 'routes/search-suggestions.ts'),
+  // The drawer's click analytics (spec 000 §7, §9): POST, forwarded to the commerce service.
+  page('search-suggestions/click', 'routes/search-click.ts'),
   // Spec 000 §2, §4: sign-in, registration, sign-out (POST) and the account drawer's state (JSON).
   page('login', 'routes/login.tsx'),
   page('registration', 'routes/registration.tsx'),

@@ -55,6 +55,7 @@ export {
 export {
   importContentFolder,
   importContentOnStart,
+  rebuildCommunityIndex,
   upsertContentEntry,
   FALLBACK_LOCALE,
   type ImportReport,

@@ -49,10 +49,14 @@ describe('search-suggestions loader', () => {
     );
     expect(response.status).toBe(200);
     expect(response.headers.get('Cache-Control')).toBe(SUGGESTIONS_CACHE_CONTROL);
-    expect(calls[0]!.searchParams.get('q')).toBe('foy');
-    expect(calls[0]!.searchParams.get('siteId')).toBe('SoloCA');
-    expect(calls[0]!.searchParams.get('locale')).toBe('fr-CA');
-    expect(calls[0]!.searchParams.get('currency')).toBe('CAD');
+    const suggest = calls.find((c) => c.pathname.endsWith('/search-suggestions'))!;
+    expect(suggest.searchParams.get('q')).toBe('foy');
+    expect(suggest.searchParams.get('siteId')).toBe('SoloCA');
+    expect(suggest.searchParams.get('locale')).toBe('fr-CA');
+    expect(suggest.searchParams.get('currency')).toBe('CAD');
+    const community = calls.find((c) => c.pathname === '/content-stack/search')!;
+    expect(community.searchParams.get('q')).toBe('foy');
+    expect(community.searchParams.get('locale')).toBe('fr-ca');
     const body = (await response.json()) as { query: string; phrases: Array<{ phrase: string }> };
     expect(body.query).toBe('foy');
     expect(body.phrases.map((p) => p.phrase)).toEqual(['foyer']);
@@ -61,17 +65,24 @@ describe('search-suggestions loader', () => {
   it('answers no suggestions for an empty query without calling search', async () => {
     const { response, calls } = await call('/search-suggestions?q=%20%20', {}, ok);
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ query: '', phrases: [], categories: [], products: [] });
+    expect(await response.json()).toEqual({
+      query: '',
+      phrases: [],
+      categories: [],
+      products: [],
+      community: [],
+      queryID: '',
+    });
     expect(calls).toEqual([]);
   });
 
-  it('answers 503, never cached, when search fails', async () => {
+  it('answers 503, never cached, when product and community search both fail', async () => {
     const { response, log } = await call('/search-suggestions?q=fir', {}, () =>
       Response.json({ title: 'Boom' }, { status: 500 }),
     );
     expect(response.status).toBe(503);
     expect(response.headers.get('Cache-Control')).toBe('no-store');
-    expect(log.warn).toHaveBeenCalledOnce();
+    expect(log.warn).toHaveBeenCalledTimes(2);
   });
 
   it('answers 404 when the prefix is not a site and locale', async () => {

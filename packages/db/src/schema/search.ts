@@ -1,6 +1,6 @@
 /**
  * Search tables (module: search): a denormalised index built from the catalog tables by
- * rebuildSearchIndex; nothing else writes it.
+ * rebuildSearchIndex (nothing else writes it), and the shoppers' clicks on search hits.
  */
 import { sql } from 'drizzle-orm';
 import {
@@ -167,4 +167,41 @@ export const searchOfferChanges = pgTable(
     xid: xid8('xid').notNull(),
   },
   (t) => [index('search_offer_changes_xid_idx').on(t.xid)],
+);
+
+/** The search indexes a click on a hit is recorded for (spec 000 §7). */
+export type SearchClickIndex = 'products' | 'community_posts' | 'query_suggestions';
+
+/**
+ * Clicks on search and autocomplete hits (spec 000 §7 "community index with click analytics"),
+ * written by the click endpoint of the search module. No personal data: no client address,
+ * session or customer, only what was searched and which hit was chosen.
+ */
+export const searchClicks = pgTable(
+  'search_clicks',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    index: text('index').$type<SearchClickIndex>().notNull(),
+    locale: text('locale').notNull(),
+    query: text('query').notNull(),
+    /** The hit: a product id, a community post uid or a suggested phrase. */
+    objectId: text('object_id').notNull(),
+    /** 1-based position of the hit in the list shown. */
+    position: integer('position').notNull(),
+    queryId: text('query_id').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('search_clicks_at_idx').on(t.at)],
+);
+
+/** Clicks per hit, kept beside the events: query suggestions rank by them (search/suggestions.ts). */
+export const searchClickCounts = pgTable(
+  'search_click_counts',
+  {
+    index: text('index').$type<SearchClickIndex>().notNull(),
+    locale: text('locale').notNull(),
+    objectId: text('object_id').notNull(),
+    clicks: integer('clicks').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.index, t.locale, t.objectId] })],
 );

@@ -60,7 +60,7 @@ import {
   viewedProductsRoutes,
 } from '../modules/recommendations/index.ts';
 import { productReviewsRoutes, reviewModerationRoutes } from '../modules/reviews/index.ts';
-import { searchRoutes } from '../modules/search/index.ts';
+import { searchClickRoutes, searchRoutes } from '../modules/search/index.ts';
 import {
   subscriptionManageRoutes,
   subscriptionsRoutes,
@@ -184,6 +184,7 @@ export function createCommerceApp({
   customApi(app, 'reviews', 'moderation', reviewModerationRoutes);
   customApi(app, 'email', 'send-gac-email', etchingInquiryRoutes);
   customApi(app, 'notify-me', 'subscribe', notifyMeSubscribeRoutes);
+  customApi(app, 'search', 'clicks', searchClickRoutes);
   customApi(app, 'notify-me', 'unsubscribe', notifyMeUnsubscribeRoutes);
   customApi(app, 'subscriptions', 'customers', subscriptionsRoutes);
   customApi(

@@ -31,6 +31,8 @@ const view = (query: string, phrases: string[], products: string[] = []): Sugges
   phrases: phrases.map((phrase) => ({ phrase, parts: [{ text: phrase, match: false }] })),
   categories: [],
   products: products.map((id) => ({ id, name: id, price: '$1.00', image: null })),
+  community: [],
+  queryID: `q-${query}`,
 });
 
 beforeEach(() => {

@@ -104,7 +104,7 @@ export default function SearchAutocomplete({
         activeIndex={activeIndex}
         optionId={optionId}
         href={href}
-        onFollow={(option) => combobox.remember(option.search)}
+        onFollow={combobox.followed}
       />
 
       {typing && loaded && !options.length ? (

@@ -8,6 +8,7 @@ const TITLES = {
   phrases: m.suggestions,
   categories: m.categories,
   products: m.products,
+  community: m.community,
 } as const;
 
 const optionClass =
@@ -68,7 +69,10 @@ export function SuggestionGroups({
   );
 }
 
-/** A phrase with the typed part in bold; a product with its thumbnail and price. */
+/**
+ * A phrase with the typed part in bold; a product with its thumbnail and price; a community post
+ * with its picture, title and category.
+ */
 function OptionContent({ option }: { option: SuggestionOption }) {
   switch (option.kind) {
     case 'recent':
@@ -113,5 +117,34 @@ function OptionContent({ option }: { option: SuggestionOption }) {
         </>
       );
     }
+    case 'community': {
+      const { post } = option;
+      return (
+        <>
+          <Thumbnail src={post.image?.src} />
+          <span className="flex min-w-0 flex-col">
+            <span className="truncate font-medium">{post.title}</span>
+            {post.category ? <span className="text-stone-700">{post.category}</span> : null}
+          </span>
+        </>
+      );
+    }
   }
+}
+
+/** A 56 px picture beside an option; decorative, since the option's text names the thing. */
+function Thumbnail({ src }: { src: string | undefined }) {
+  return src ? (
+    <img
+      src={src}
+      alt=""
+      width={56}
+      height={56}
+      loading="lazy"
+      decoding="async"
+      className="size-14 shrink-0 rounded-md bg-stone-100 object-cover"
+    />
+  ) : (
+    <span className="size-14 shrink-0 rounded-md bg-stone-100" />
+  );
 }

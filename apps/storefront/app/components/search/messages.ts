@@ -25,6 +25,19 @@ export const m = defineMessages({
     defaultMessage: 'Products',
     description: 'Search box suggestions and recent searches: products.',
   },
+  // Spec 000 §9: autocomplete shows up to 4 community posts.
+  community: {
+    id: 'search.suggestions.community',
+    defaultMessage: 'Community',
+    description:
+      'Search box suggestions: title of the group of community posts (recipes, guides, stories) found.',
+  },
+  communityResults: {
+    id: 'search.results.community',
+    defaultMessage: 'From the community: “{query}”',
+    description:
+      'Search results page: heading of the community posts (recipes, guides, stories) found for the search, after the products. Placeholders: {query}, the search phrase.',
+  },
   // Spec 000 §2: suggestions, submit and View All Results lead to /search?q={query}.
   viewAll: {
     id: 'search.suggestions.viewAll',

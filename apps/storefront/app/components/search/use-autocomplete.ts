@@ -1,4 +1,11 @@
-import { useEffect, useReducer, type FormEvent, type KeyboardEvent, type RefObject } from 'react';
+import {
+  useEffect,
+  useMemo,
+  useReducer,
+  type FormEvent,
+  type KeyboardEvent,
+  type RefObject,
+} from 'react';
 import { useNavigate } from 'react-router';
 import { useLocalizedHref, useSite } from '../../lib/site-context.tsx';
 import {
@@ -6,7 +13,9 @@ import {
   comboboxKey,
   comboboxView,
   initialAutocomplete,
+  type SuggestionOption,
 } from '../../lib/search/autocomplete.ts';
+import { beaconTo, clickEventOf, clickReporter } from '../../lib/search/click.ts';
 import {
   browserStorage,
   clearRecentSearches,
@@ -21,8 +30,8 @@ import {
 
 /**
  * The search combobox's behaviour (SearchAutocomplete.tsx renders it): the debounced suggestions
- * request, Escape that clears the field first, the active option kept in view, the keyboard, and
- * the recent searches remembered for the site. `optionId` names each option's element.
+ * request, Escape that clears the field first, the active option kept in view, the keyboard, the
+ * recent searches remembered for the site, and the click report of a followed suggestion. `optionId` names each option's element.
  */
 export function useAutocomplete(
   inputRef: RefObject<HTMLInputElement | null>,
@@ -38,6 +47,14 @@ export function useAutocomplete(
   const view = comboboxView(state);
   const { term, typing } = view;
   const endpoint = href('/search-suggestions');
+  const clickEndpoint = href('/search-suggestions/click');
+  const reporter = useMemo(() => clickReporter(beaconTo(clickEndpoint)), [clickEndpoint]);
+
+  // A click waiting for its debounce is sent before the page goes away.
+  useEffect(() => {
+    window.addEventListener('pagehide', reporter.flush);
+    return () => window.removeEventListener('pagehide', reporter.flush);
+  }, [reporter]);
 
   // Debounced fetch; a newer term aborts the older request, so a late answer never replaces a
   // newer one.
@@ -91,12 +108,21 @@ export function useAutocomplete(
       });
   };
 
+  /** A followed option: remembered when it is a search, reported to click analytics. */
+  const followed = (option: SuggestionOption) => {
+    remember(option.search);
+    const group = view.groups.find((g) => g.options.includes(option));
+    const position = (group?.options.indexOf(option) ?? 0) + 1;
+    const event = clickEventOf(option, position, term, state.view?.queryID ?? '');
+    if (event) reporter.report(event);
+  };
+
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     const action = comboboxKey(view, event.key);
     if (!action) return;
     event.preventDefault();
     if ('move' in action) return dispatch({ type: 'moved', active: action.move });
-    remember(action.follow.search);
+    followed(action.follow);
     void navigate(href(action.follow.path));
   };
 
@@ -113,6 +139,7 @@ export function useAutocomplete(
     view,
     activeId,
     remember,
+    followed,
     onKeyDown,
     onSubmit,
     type: (query: string) => dispatch({ type: 'typed', query }),

@@ -10,6 +10,7 @@ import type { ReadCache } from './read-cache.server.ts';
 import type {
   ApiClient,
   ApiFetch,
+  CommunitySearchAnswer,
   ContentQuery,
   CustomApiOptions,
   CustomApiResult,
@@ -161,6 +162,19 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         ? await options.readCache.get(`site-preferences:${siteId}`, load)
         : await load();
       return data ? { ...defaults, ...data } : defaults;
+    },
+
+    async searchCommunity(query) {
+      const { locale, page, ...rest } = query;
+      const body = (await getJson(
+        `${base}/content-stack/search?${encodeParams({
+          index: 'community_posts',
+          ...rest,
+          page: page ?? 0,
+          locale: locale.toLowerCase(),
+        })}`,
+      )) as CommunitySearchAnswer | null;
+      return body && Array.isArray(body.hits) ? body : null;
     },
 
     customApi,

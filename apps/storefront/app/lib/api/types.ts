@@ -20,6 +20,36 @@ export interface FindEntriesQuery extends ContentQuery {
   includeCount?: boolean;
 }
 
+/** Community search (spec 000 §7 index community_posts, GET /content-stack/search). */
+export interface CommunitySearchQuery {
+  q: string;
+  locale: string;
+  hitsPerPage: number;
+  page?: number;
+}
+
+/** A community hit (spec 000 §5): the post's card fields. */
+export interface CommunityHit {
+  objectID: string;
+  display_title: string;
+  post_type: string;
+  url: string;
+  featuredImage: { url: string; alt?: string; width?: number; height?: number } | null;
+  categories: Array<{ title: string; url: string }>;
+  publish_date: string | null;
+  post_author: { name: string };
+}
+
+export interface CommunitySearchAnswer {
+  hits: CommunityHit[];
+  nbHits: number;
+  page: number;
+  nbPages: number;
+  hitsPerPage: number;
+  query: string;
+  queryID: string;
+}
+
 /** Result of a custom API call (spec 000 §7): ok with data, or a failure with a message. */
 export type CustomApiResult<T> =
   | { ok: true; data: T }
@@ -69,6 +99,8 @@ export interface ApiClient {
     query: FindEntriesQuery,
   ): Promise<{ entries: Array<T & EntryMeta>; count?: number }>;
   getSitePreferences(siteId: string): Promise<SitePreferences>;
+  /** Community search; null when the call failed (logged). Never cached: each answer has its id. */
+  searchCommunity(query: CommunitySearchQuery): Promise<CommunitySearchAnswer | null>;
   customApi<T>(
     namespace: string,
     action: string,

@@ -13,6 +13,16 @@ const answer = (query: string): SuggestionView => ({
   phrases: [{ phrase: 'pizza oven', parts: [{ text: 'pizza oven', match: true }] }],
   categories: [{ id: 'ovens', name: 'Ovens' }],
   products: [{ id: 'pi', name: 'Pi', price: '$1.00', image: null }],
+  community: [
+    {
+      id: 'wood-fired-margherita',
+      title: 'Wood-Fired Margherita',
+      category: 'Recipes',
+      image: null,
+      path: '/community/p/wood-fired-margherita',
+    },
+  ],
+  queryID: 'q1',
 });
 
 const run = (recent: string[], ...actions: AutocompleteAction[]) =>
@@ -38,15 +48,22 @@ describe('comboboxView', () => {
       ['phrases', [0]],
       ['categories', [1]],
       ['products', [2]],
+      ['community', [3]],
     ]);
-    expect(view.options.map((o) => o.search)).toEqual(['pizza oven', undefined, undefined]);
+    expect(view.options.map((o) => o.search)).toEqual([
+      'pizza oven',
+      undefined,
+      undefined,
+      undefined,
+    ]);
+    expect(view.options[3]?.path).toBe('/community/p/wood-fired-margherita');
   });
 
   it('keeps an older answer shown but not loaded while a newer term waits', () => {
     const state = run([], { type: 'typed', query: 'pi' }, { type: 'answered', view: answer('pi') });
     const view = comboboxView(autocompleteReducer(state, { type: 'typed', query: 'piz' }));
     expect(view.loaded).toBe(false);
-    expect(view.options).toHaveLength(3);
+    expect(view.options).toHaveLength(4);
   });
 
   it('drops an active index beyond the options shown', () => {

@@ -4,6 +4,7 @@
  * through `autocompleteReducer`; and what the combobox shows for it, as groups of options the
  * keyboard moves over in one sequence.
  */
+import type { CommunityPostView } from './community.ts';
 import { nextActiveIndex } from './combobox.ts';
 import {
   categoryPath,
@@ -69,12 +70,13 @@ export type SuggestionOption = { key: string; path: string; index: number } & (
   | { kind: 'phrase'; search: string; phrase: PhraseSuggestion }
   | { kind: 'category'; search?: undefined; category: CategorySuggestionView }
   | { kind: 'product'; search?: undefined; product: ProductSuggestionView }
+  | { kind: 'community'; search?: undefined; post: CommunityPostView }
 );
 
 type Unnumbered<T> = T extends unknown ? Omit<T, 'index'> : never;
 
 export interface SuggestionGroup {
-  key: 'recent' | 'phrases' | 'categories' | 'products';
+  key: 'recent' | 'phrases' | 'categories' | 'products' | 'community';
   options: SuggestionOption[];
 }
 
@@ -121,6 +123,15 @@ export function comboboxView(state: AutocompleteState) {
       key: `p:${product.id}`,
       path: productPath(product.id),
       product,
+    })),
+  );
+  add(
+    'community',
+    (shown?.community ?? []).map((post) => ({
+      kind: 'community',
+      key: `b:${post.id}`,
+      path: post.path,
+      post,
     })),
   );
   const options = groups.flatMap((g) => g.options);

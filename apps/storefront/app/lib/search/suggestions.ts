@@ -6,6 +6,7 @@
  */
 import type { ShopperSearchTypes } from 'commerce-sdk-isomorphic';
 import { formatMoney } from '../format/money.ts';
+import { withWidth, type CommunityPostView } from './community.ts';
 
 /** Spec 000 §7, §9: the query-suggestion index is read with hitsPerPage 7. */
 export const SUGGESTED_PHRASES_MAX = 7;
@@ -59,6 +60,10 @@ export interface SuggestionView {
   phrases: PhraseSuggestion[];
   categories: CategorySuggestionView[];
   products: ProductSuggestionView[];
+  /** Spec 000 §9: up to 4 community posts. */
+  community: CommunityPostView[];
+  /** Names this answer in click analytics (spec 000 §7); empty when nothing was searched. */
+  queryID: string;
 }
 
 /**
@@ -75,6 +80,8 @@ export const emptySuggestions = (query: string): SuggestionView => ({
   phrases: [],
   categories: [],
   products: [],
+  community: [],
+  queryID: '',
 });
 
 /**
@@ -124,7 +131,7 @@ export function suggestionView(
   result: ShopperSearchTypes.SuggestionResult,
   query: string,
   localeId: string,
-): SuggestionView {
+): Omit<SuggestionView, 'community' | 'queryID'> {
   const phrases = (result.productSuggestions?.suggestedPhrases ?? [])
     .map((p) => p.phrase)
     .filter((p): p is string => Boolean(p?.trim()))
@@ -150,10 +157,4 @@ export function suggestionView(
         : null,
     }));
   return { query, phrases, categories, products };
-}
-
-/** Asks the image service for a width: `/images/…svg` → `/images/…svg?w=128`. */
-function withWidth(link: string, width: number): string {
-  if (!link.startsWith('/images/')) return link;
-  return `${link}${link.includes('?') ? '&' : '?'}w=${width}`;
 }

@@ -77,4 +77,11 @@ export const BUDGETS = {
    */
   viewsShopper: budget('views:shopper', 60, MINUTE),
   viewsIp: budget('views:ip', 1200, MINUTE),
+  /**
+   * Clicks on search hits (module search): a shopper follows a few hits a minute; a script
+   * clicking one phrase up the suggestions is refused early, and many clients are bounded in all.
+   */
+  searchClicksIpBurst: budget('search-clicks:ip:burst', 20, MINUTE),
+  searchClicksIp: budget('search-clicks:ip', 120, 60 * MINUTE),
+  searchClicksGlobal: budget('search-clicks:global', 3000, MINUTE),
 } as const;

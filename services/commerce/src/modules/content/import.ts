@@ -2,6 +2,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '@solo/db';
 import { contentEntries, contentEntryVersions, meta } from '@solo/db/schema';
 import { putMedia, sameMedia } from '../media/index.ts';
+import { syncCommunityIndex } from './community-index.ts';
 import { readContentFolder, type FolderEntry, type FolderProblem } from './folder.ts';
 import {
   appendVersion,
@@ -150,6 +151,7 @@ async function apply(tx: Tx, p: Plan): Promise<void> {
     if (!row || !(await removePublished(tx, key))) continue;
     await appendVersion(tx, key, { title: row.title, body: row.body }, 'delete', IMPORT_ACTOR);
   }
+  await syncCommunityIndex(tx, [...p.write.map((w) => w.entry), ...p.remove]);
 }
 
 /**

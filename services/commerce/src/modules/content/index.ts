@@ -3,6 +3,7 @@ export { contentRoutes } from './routes.ts';
 export { contentManageRoutes } from './manage.routes.ts';
 export { importContentFolder, type ImportReport } from './import.ts';
 export { importContentOnStart } from './startup.ts';
+export { rebuildCommunityIndex } from './community-index.ts';
 export {
   FALLBACK_LOCALE,
   upsertContentEntry,

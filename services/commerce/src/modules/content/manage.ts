@@ -3,6 +3,7 @@ import type { Database } from '@solo/db';
 import { contentEntries, contentEntryVersions } from '@solo/db/schema';
 import { validateEntry } from '@solo/content-model/schemas';
 import { HttpProblem, invalidFields, notFound } from '../../errors.ts';
+import { syncCommunityIndex } from './community-index.ts';
 import {
   appendVersion,
   findPublished,
@@ -100,6 +101,7 @@ export async function publishEntry(
     // Validated again: the content model may have become stricter since it was saved.
     const content = assertValid(key.contentTypeUid, { title: source.title, body: source.body });
     await writePublished(tx, key, content);
+    await syncCommunityIndex(tx, [key]);
     return summary(await appendVersion(tx, key, content, 'publish', actor));
   });
 }
@@ -115,6 +117,7 @@ export async function deleteEntry(
     const last = await findVersion(tx, key);
     if (!published && (!last || last.action === 'delete')) throw entryNotFound(key);
     await removePublished(tx, key);
+    await syncCommunityIndex(tx, [key]);
     const content = published ?? last!;
     return summary(
       await appendVersion(tx, key, { title: content.title, body: content.body }, 'delete', actor),

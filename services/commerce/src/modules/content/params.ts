@@ -3,6 +3,13 @@ import { FIND_DEFAULT_LIMIT, FIND_MAX_LIMIT } from './find.ts';
 import { DEFAULT_REQUEST_LIMITS, jsonProblem } from '../../http/request-guard.ts';
 import { MAX_PATH_SEGMENTS, isValidPath } from './paths.ts';
 import { FALLBACK_LOCALE } from './store.ts';
+import {
+  COMMUNITY_HITS_PER_PAGE,
+  COMMUNITY_INDEX,
+  COMMUNITY_MAX_HITS_PER_PAGE,
+  COMMUNITY_MAX_PAGE,
+  COMMUNITY_MAX_QUERY_LENGTH,
+} from './community-search.ts';
 
 /** Comma-separated dotted field paths: "sections,post.categories". */
 const pathList = z
@@ -88,4 +95,24 @@ export const findEntriesQuery = z.object({
   limit: z.coerce.number().int().min(0).max(FIND_MAX_LIMIT).default(FIND_DEFAULT_LIMIT),
   skip: z.coerce.number().int().min(0).default(0),
   includeCount: boolParam.default(false),
+});
+
+/** GET /content-stack/search: community search (spec 000 §7); a query too long is refused. */
+export const communitySearchQuery = z.object({
+  index: z.literal(COMMUNITY_INDEX),
+  q: z.string().trim().max(COMMUNITY_MAX_QUERY_LENGTH).default(''),
+  locale,
+  hitsPerPage: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(COMMUNITY_MAX_HITS_PER_PAGE)
+    .default(COMMUNITY_HITS_PER_PAGE),
+  page: z.coerce.number().int().min(0).max(COMMUNITY_MAX_PAGE).default(0),
+  category: uid.optional(),
+  postType: z
+    .string()
+    .regex(/^[A-Za-z]{1,40}$/, 'must be a schema.org type such as Recipe')
+    .optional(),
+  author: z.string().trim().min(1).max(200).optional(),
 });

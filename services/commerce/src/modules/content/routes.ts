@@ -1,7 +1,8 @@
 import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../../http/context.ts';
 import { validateQuery } from '../../http/validate.ts';
-import { entryQuery, findEntriesQuery, idQuery } from './params.ts';
+import { searchCommunity } from './community-search.ts';
+import { communitySearchQuery, entryQuery, findEntriesQuery, idQuery } from './params.ts';
 import { findEntries, getEntry, getEntryById } from './service.ts';
 
 /** Content may be cached by browsers and CDNs (spec 000 §9: max age and SWR 900 s). */
@@ -24,4 +25,7 @@ export const contentRoutes = new Hono<AppEnv>()
   })
   .get('/find-entries', validateQuery(findEntriesQuery), async (c) => {
     return cached(c, await findEntries(c.var.db, c.req.valid('query')));
+  })
+  .get('/search', validateQuery(communitySearchQuery), async (c) => {
+    return cached(c, await searchCommunity(c.var.db, c.req.valid('query')));
   });

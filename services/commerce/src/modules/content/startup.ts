@@ -1,6 +1,7 @@
 import type { Database } from '@solo/db';
 import { CONTENT_DIR } from '@solo/fixtures';
 import type { Logger } from '../../logger.ts';
+import { communityIndexInStep, rebuildCommunityIndex } from './community-index.ts';
 import { contentFolderChanged, importContentFolder, type ImportReport } from './import.ts';
 
 /**
@@ -13,8 +14,13 @@ export async function importContentOnStart(
   log: Logger,
   root: string = CONTENT_DIR,
 ): Promise<ImportReport | undefined> {
-  if (!(await contentFolderChanged(db, root))) return undefined;
-  const report = await importContentFolder(db, root);
+  const report = (await contentFolderChanged(db, root))
+    ? await importContentFolder(db, root)
+    : undefined;
+  // The index is written with every entry; only a database older than the index is out of step.
+  if (!(await communityIndexInStep(db)))
+    log.info(await rebuildCommunityIndex(db), 'community search index rebuilt');
+  if (!report) return undefined;
   if (report.problems.length)
     log.error({ problems: report.problems }, 'content folder not imported: invalid files');
   else

@@ -3,6 +3,7 @@ import type { Database } from '@solo/db';
 import { contentEntries } from '@solo/db/schema';
 import type { EntryMeta, EntryReference } from '@solo/content-model';
 import { contentLocaleChain, DEFAULT_LOCALE } from '@solo/sites';
+import { syncCommunityIndex } from './community-index.ts';
 import type { JsonObject } from './paths.ts';
 
 /**
@@ -104,17 +105,24 @@ export interface ContentEntryInput {
   body: Record<string, unknown>;
 }
 
-/** Creates or replaces an entry (admin and tests); the locale is stored lower-case. */
+/**
+ * Creates or replaces an entry (admin and tests); the locale is stored lower-case. The community
+ * search index changes with it, in its transaction.
+ */
 export async function upsertContentEntry(db: Database, input: ContentEntryInput): Promise<Entry> {
   const values = { ...input, locale: normalizeLocale(input.locale) };
-  const [row] = await db
-    .insert(contentEntries)
-    .values(values)
-    .onConflictDoUpdate({
-      target: [contentEntries.contentTypeUid, contentEntries.uid, contentEntries.locale],
-      set: { title: values.title, body: values.body, updatedAt: sql`now()` },
-    })
-    .returning();
+  const row = await db.transaction(async (tx) => {
+    const [written] = await tx
+      .insert(contentEntries)
+      .values(values)
+      .onConflictDoUpdate({
+        target: [contentEntries.contentTypeUid, contentEntries.uid, contentEntries.locale],
+        set: { title: values.title, body: values.body, updatedAt: sql`now()` },
+      })
+      .returning();
+    if (written) await syncCommunityIndex(tx, [values]);
+    return written;
+  });
   if (!row)
     throw new Error(`upsert of content entry ${input.contentTypeUid}/${input.uid} returned no row`);
   return toEntry(row);
