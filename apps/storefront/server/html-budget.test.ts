@@ -17,10 +17,12 @@ const KB = 1024;
  * (docs/decisions/lean-page-html.md). The product page carries its reviews (issue 19): a page of five
  * reviews with the rating summary, the same reviews in its hydration data and the newest three in
  * its JSON-LD add about 12 KB to the 53 KB it weighed before
- * (docs/decisions/first-party-reviews.md).
+ * (docs/decisions/first-party-reviews.md). The home page's featured blog block (issue 23) adds
+ * about 13 KB: the active group's main image and three cards, and the other groups' card data
+ * (no summaries, no bodies) so a tab shows its posts at once.
  */
 const BUDGETS: Record<string, number> = {
-  '/us': 68 * KB,
+  '/us': 82 * KB,
   '/us/p/signature-fire-pit': 66 * KB,
 };
 const PAGES = Object.keys(BUDGETS);

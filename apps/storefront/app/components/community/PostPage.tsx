@@ -8,7 +8,7 @@ import { bm } from '../content/block-messages.ts';
 import { ContentBlocks } from '../content/ContentBlocks.tsx';
 import { lazyBlock } from '../content/lazy-block.tsx';
 import { ResponsiveImage } from '../content/ResponsiveImage.tsx';
-import { RichText } from '../content/RichText.tsx';
+import { TextFieldView } from '../content/TextField.tsx';
 import type { ShareLink } from '../../lib/community/share.ts';
 import { ShareLinks } from './ShareLinks.tsx';
 
@@ -90,7 +90,7 @@ export function PostPage({ data }: { data: PostPageData }) {
             />
           ) : null}
         </div>
-        <RichText doc={post.body} className="text-lg" />
+        <TextFieldView text={post.body} className="text-lg" />
         <div className="my-10">
           <ShareLinks links={data.share} />
         </div>

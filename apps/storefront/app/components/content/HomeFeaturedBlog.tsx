@@ -14,7 +14,9 @@ import { ResponsiveImage } from './ResponsiveImage.tsx';
  * its main image and posts"): the group titles are tabs that become active on hover, focus,
  * click and the arrow keys; the active group's main image and posts show. "View All" leads to
  * the blog listing once it exists (lib/content/feature-routes.ts). Its data comes with the blog;
- * nothing without a group that has a title.
+ * nothing without a group that has a title. Only the active panel renders its image and posts:
+ * the others' twelve cards of responsive images were a third of the home page's HTML, and their
+ * data is in the page already for the moment a tab is chosen.
  */
 export function HomeFeaturedBlog({
   entry,
@@ -93,23 +95,27 @@ export function HomeFeaturedBlog({
             id={`${baseId}-panel-${i}`}
             aria-labelledby={`${baseId}-tab-${i}`}
             hidden={i !== current}
-            className="grid gap-6 md:grid-cols-2"
+            className="grid gap-6"
           >
-            {group.blog_main_image?.url ? (
-              <ResponsiveImage
-                image={group.blog_main_image}
-                sizes="(min-width: 992px) 40vw, 100vw"
-                priority={first && i === 0}
-                className="aspect-[4/3] w-full rounded-lg object-cover"
-              />
+            {i === current ? (
+              <>
+                {group.blog_main_image?.url ? (
+                  <ResponsiveImage
+                    image={group.blog_main_image}
+                    sizes="(min-width: 992px) 70vw, 100vw"
+                    priority={first && i === 0}
+                    className="aspect-[21/9] w-full rounded-lg object-cover"
+                  />
+                ) : null}
+                <ul className="grid content-start gap-6 md:grid-cols-3">
+                  {shownPosts(group.posts).map((post, j) => (
+                    <li key={post.uid ?? j}>
+                      <PostCard post={post} sizes="(min-width: 768px) 25vw, 100vw" />
+                    </li>
+                  ))}
+                </ul>
+              </>
             ) : null}
-            <ul className="grid content-start gap-6 sm:grid-cols-2">
-              {shownPosts(group.posts).map((post, j) => (
-                <li key={post.uid ?? j}>
-                  <PostCard post={post} sizes="(min-width: 992px) 20vw, 50vw" />
-                </li>
-              ))}
-            </ul>
           </div>
         ))}
       </div>

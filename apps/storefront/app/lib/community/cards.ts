@@ -61,6 +61,12 @@ export function postCard(post: PostEntry): PostCardView {
   };
 }
 
+/** A card as the home block shows it: no summary and no category descriptions, which it never shows. */
+function blockCard(post: PostEntry): PostCardView {
+  const { summary: _summary, categories, ...card } = postCard(post);
+  return { ...card, categories: categories.map(({ uid, title, url }) => ({ uid, title, url })) };
+}
+
 /**
  * A home_featured_blog section with its groups' posts cut to their cards (the block shows cards;
  * the posts' bodies would only weigh down the page's HTML). Other sections are returned as given.
@@ -73,7 +79,7 @@ export function withPostCards<S extends { _content_type_uid: string }>(section: 
     ...section,
     groups: groups.map((g) => ({
       ...g,
-      posts: (g?.posts ?? []).filter((p) => p && typeof p === 'object').map(postCard),
+      posts: (g?.posts ?? []).filter((p) => p && typeof p === 'object').map(blockCard),
     })),
   };
 }
