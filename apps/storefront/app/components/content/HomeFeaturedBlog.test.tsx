@@ -52,6 +52,8 @@ describe('HomeFeaturedBlog', () => {
     expect(html).toContain('5 juin 2024 | 15 h 07');
     expect(html).toContain('dateTime="2024-06-05T15:07:00Z"');
     expect(html).toContain('Featured');
+    // Each card names its category.
+    expect(html).toMatch(/data-post="smores".*<span class="text-muted">Video<\/span>/);
     // The other groups' panels stay empty until chosen: their cards would weigh the page down.
     expect(html).toMatch(/role="tabpanel"[^>]*hidden=""[^>]*><\/div>/);
     expect(html).not.toContain('Post first-fire');

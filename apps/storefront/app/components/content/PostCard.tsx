@@ -7,7 +7,8 @@ import { bm } from './block-messages.ts';
 import { ResponsiveImage } from './ResponsiveImage.tsx';
 
 /**
- * A post teaser (spec 000 §3 Post, §9): image, "Featured" when featured, title, date as "Mon D,
+ * A post teaser (spec 000 §3 Post, §9): image, its first category and "Featured" when featured,
+ * title, date as "Mon D,
  * YYYY | h:mm AM/PM" and the button "Read Now" ("Watch" for the Video category) or "Read More". The title and
  * button lead to the post's page only once post pages exist (lib/content/feature-routes.ts);
  * until then the title is plain text and there is no button.
@@ -28,6 +29,7 @@ export function PostCard({
   const title = postTitle(post);
   const path = postPath(post);
   const date = postDateParts(post.publish_date, locale.id);
+  const category = post.categories?.find((c) => c?.title?.trim())?.title?.trim();
   return (
     <article aria-labelledby={titleId} className="flex h-full flex-col gap-3" data-post={post.uid}>
       {post.featured_image?.url ? (
@@ -38,9 +40,12 @@ export function PostCard({
           className="aspect-[4/3] w-full rounded-lg object-cover"
         />
       ) : null}
-      {post.featured_post ? (
-        <p className="text-xs font-bold tracking-wide text-brand-dark uppercase">
-          {intl.formatMessage(bm.featured)}
+      {category || post.featured_post ? (
+        <p className="flex flex-wrap gap-x-3 text-xs font-bold tracking-wide uppercase">
+          {category ? <span className="text-muted">{category}</span> : null}
+          {post.featured_post ? (
+            <span className="text-brand-dark">{intl.formatMessage(bm.featured)}</span>
+          ) : null}
         </p>
       ) : null}
       <h3 id={titleId} className="text-lg leading-snug font-semibold">
