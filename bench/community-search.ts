@@ -21,7 +21,7 @@ import {
 import { bulkInsert, schema, type DatabaseHandle } from '@solo/db';
 import { CONTENT_DIR } from '@solo/fixtures';
 import { openBenchDatabase } from './lib/bench-database.ts';
-import { percentile, round } from './lib/stats.ts';
+import { round, timed } from './lib/stats.ts';
 
 /** What shoppers type, letter by letter, with phrases and operators; in English and German. */
 const QUERIES: Array<[string, string]> = [
@@ -111,18 +111,6 @@ export function generatedRows(count: number) {
     if (i % 5 === 0) rows.push(post('de', [...GERMAN, ...WORDS]));
   }
   return rows;
-}
-
-async function timed(iterations: number, fn: (i: number) => Promise<void>) {
-  for (let i = 0; i < Math.min(iterations, 20); i++) await fn(i); // warm-up: plans, caches, JIT
-  const samples: number[] = [];
-  for (let i = 0; i < iterations; i++) {
-    const started = performance.now();
-    await fn(i);
-    samples.push(performance.now() - started);
-  }
-  samples.sort((a, b) => a - b);
-  return { requests: samples.length, p50: percentile(samples, 50), p95: percentile(samples, 95) };
 }
 
 export interface CommunityLatencyRow {

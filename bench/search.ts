@@ -18,7 +18,7 @@ import {
 import { schema, type DatabaseHandle } from '@solo/db';
 import { seedDemoData } from '@solo/fixtures';
 import { loadGeneratedCatalog } from './lib/generated-catalog-db.ts';
-import { percentile, round } from './lib/stats.ts';
+import { round, timed } from './lib/stats.ts';
 import { openBenchDatabase } from './lib/bench-database.ts';
 
 const BASE = '/mobify/proxy/api/search/shopper-search/v1/organizations/f_ecom_solo_001';
@@ -61,18 +61,6 @@ export interface LatencyRow {
   p95: number;
   'p50 ÷ PK read': number;
   'p95 ÷ PK read': number;
-}
-
-async function timed(iterations: number, fn: (i: number) => Promise<void>) {
-  for (let i = 0; i < Math.min(iterations, 20); i++) await fn(i); // warm-up: plans, caches, JIT
-  const samples: number[] = [];
-  for (let i = 0; i < iterations; i++) {
-    const started = performance.now();
-    await fn(i);
-    samples.push(performance.now() - started);
-  }
-  samples.sort((a, b) => a - b);
-  return { requests: samples.length, p50: percentile(samples, 50), p95: percentile(samples, 95) };
 }
 
 async function measure(

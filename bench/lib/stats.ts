@@ -43,3 +43,19 @@ export function summarise(
     p99: round(percentile(sorted, 99)),
   };
 }
+
+/**
+ * p50 and p95 of `iterations` sequential calls of `fn` (given the call's index), after up to 20
+ * warm-up calls (query plans, caches, JIT).
+ */
+export async function timed(iterations: number, fn: (i: number) => Promise<void>) {
+  for (let i = 0; i < Math.min(iterations, 20); i++) await fn(i);
+  const samples: number[] = [];
+  for (let i = 0; i < iterations; i++) {
+    const started = performance.now();
+    await fn(i);
+    samples.push(performance.now() - started);
+  }
+  samples.sort((a, b) => a - b);
+  return { requests: samples.length, p50: percentile(samples, 50), p95: percentile(samples, 95) };
+}
